@@ -1,0 +1,20 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+import { workspaceSourceAliases } from "../vite.aliases";
+
+const config: StorybookConfig = {
+  stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)", "../apps/*/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: "react-docgen-typescript" },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    const existing = viteConfig.resolve?.alias;
+    const aliases = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement }));
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [...workspaceSourceAliases, ...aliases] };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import { en } from "./en";
+import { zhTW } from "./zh-TW";
+import { createConsoleI18n, normalizeLanguage } from "./i18n";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function leaves(value: unknown): string[] {
+  if (typeof value !== "object" || value === null) return [String(value)];
+  return Object.values(value).flatMap(leaves);
+}
+
+describe("console resources", () => {
+  test("en and zh-TW have exactly the same keys", () => {
+    expect(keys(zhTW).sort()).toEqual(keys(en).sort());
+  });
+
+  test("no zh-TW string is left empty", () => {
+    expect(leaves(zhTW).filter((text) => text.trim() === "")).toEqual([]);
+  });
+
+  test("the 403 message is SPEC's exact English text", () => {
+    expect(en.errors.unauthorized).toBe("Your authentication is out of date. Please log in and try again.");
+  });
+});
+
+describe("language choice", () => {
+  test.each([
+    ["zh", "zh-TW"],
+    ["zh-TW", "zh-TW"],
+    ["zh-Hant", "zh-TW"],
+    ["en", "en"],
+    ["en-US", "en"],
+    ["fr", "en"],
+    [null, "en"],
+  ])("%s maps to %s", (input, expected) => {
+    expect(normalizeLanguage(input)).toBe(expected);
+  });
+
+  test("an instance created for zh speaks Traditional Chinese", () => {
+    const i18n = createConsoleI18n("zh");
+    expect(i18n.language).toBe("zh-TW");
+    expect(i18n.t("actions.search")).toBe("搜尋");
+    expect(i18n.t("unauthorized", { ns: "errors" })).toBe("您的登入驗證已過期，請重新登入後再試一次。");
+  });
+});

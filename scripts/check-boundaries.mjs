@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Proves that lint enforces DESIGN.md's boundaries: each deliberate violation below must be reported by ESLint.
+// Exits non-zero if any violation slips through. Run: `npm run lint:boundaries`.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const importCases = [
+  { file: "packages/ui/src/violation.tsx", code: 'import { createHttpApi } from "@org/api-client";\nexport const x = createHttpApi;\n', rule: "no-restricted-imports", why: "@org/ui imports @org/api-client" },
+  { file: "packages/ui/src/violation.tsx", code: 'import { ConsoleProvider } from "@org/console";\nexport const x = ConsoleProvider;\n', rule: "no-restricted-imports", why: "@org/ui imports @org/console" },
+  { file: "packages/ui/src/violation.tsx", code: 'import i18next from "i18next";\nexport const x = i18next;\n', rule: "no-restricted-imports", why: "@org/ui imports an i18n library" },
+  { file: "packages/ui/src/violation.tsx", code: 'import { useTranslation } from "react-i18next";\nexport const x = useTranslation;\n', rule: "no-restricted-imports", why: "@org/ui imports react-i18next" },
+  { file: "packages/api-client/src/violation.ts", code: 'import { useState } from "react";\nexport const x = useState;\n', rule: "no-restricted-imports", why: "@org/api-client imports React" },
+  { file: "packages/console/src/violation.tsx", code: 'import { Link } from "react-router-dom";\nexport const x = Link;\n', rule: "no-restricted-imports", why: "@org/console imports a router" },
+  { file: "packages/console/src/violation.ts", code: 'export const token = localStorage.getItem("token");\n', rule: "no-restricted-syntax", why: "@org/console reads localStorage" },
+  { file: "packages/console/src/violation.tsx", code: "export const X = () => <p>Hello operator</p>;\n", rule: "no-restricted-syntax", why: "@org/console renders untranslated text" },
+  { file: "packages/ui/src/violation.tsx", code: 'import { useEffect } from "react";\nexport function useX(a: number) { useEffect(() => { console.info(a); }, []); }\n', rule: "react-hooks/exhaustive-deps", why: "a hook misses a dependency" },
+  { file: "packages/ui/src/violation.tsx", code: "export const X = () => <img src=\"a.png\" />;\n", rule: "jsx-a11y/alt-text", why: "an image has no alt text" },
+];
+
+let failures = 0;
+function report(ok, why, rule) {
+  if (!ok) failures += 1;
+  console.log(`${ok ? "caught" : "MISSED"}  ${why}  (${rule})`);
+}
+
+for (const { file, code, rule, why } of importCases) {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  report(result.messages.some((m) => m.ruleId === rule && m.severity === 2), why, rule);
+}
+
+// Cycles and cross-feature imports need real files on disk for the resolver.
+const tmp = join("packages/console/src/features", `boundary-check-${process.pid}`);
+const other = join("packages/console/src/features/devices", `boundary-check-${process.pid}.ts`);
+try {
+  mkdirSync(tmp, { recursive: true });
+  writeFileSync(join(tmp, "a.ts"), 'import { b } from "./b";\nexport const a = () => b();\n');
+  writeFileSync(join(tmp, "b.ts"), 'import { a } from "./a";\nexport const b = () => a();\n');
+  const results = await eslint.lintFiles([join(tmp, "a.ts")]);
+  report(results[0].messages.some((m) => m.ruleId === "import-x/no-cycle"), "two modules import each other", "import-x/no-cycle");
+
+  mkdirSync("packages/console/src/features/devices", { recursive: true });
+  writeFileSync(join(tmp, "c.ts"), "export const c = 1;\n");
+  writeFileSync(other, `import { c } from "../boundary-check-${process.pid}/c";\nexport const d = c;\n`);
+  const [cross] = await eslint.lintFiles([other]);
+  report(cross.messages.some((m) => m.ruleId === "import-x/no-restricted-paths"), "one feature imports another", "import-x/no-restricted-paths");
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+  rmSync(other, { force: true });
+}
+
+console.log(`boundary check: ${importCases.length + 2 - failures} passed, ${failures} failed`);
+process.exit(failures === 0 ? 0 : 1);

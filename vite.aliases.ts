@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Storybook, the browser tests and the dev server read the workspace packages from source, so a change shows up
+ * without a rebuild. Published builds and the production app resolve the packages' `exports` as embedders do.
+ */
+export const workspaceSourceAliases = [
+  { find: /^@org\/ui$/, replacement: at("./packages/ui/src/index.ts") },
+  { find: /^@org\/ui\/(theme|fonts|styles)\.css$/, replacement: at("./packages/ui/src/$1.css") },
+  { find: /^@org\/ui\/([a-z-]+)$/, replacement: at("./packages/ui/src/$1/$1.tsx") },
+  { find: /^@org\/api-client$/, replacement: at("./packages/api-client/src/index.ts") },
+  { find: /^@org\/api-client\/testing$/, replacement: at("./packages/api-client/src/testing.ts") },
+  { find: /^@org\/console$/, replacement: at("./packages/console/src/index.ts") },
+];
