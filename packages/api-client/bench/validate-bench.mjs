@@ -1,0 +1,146 @@
+// Measures how long the information-model checker takes on a 1 MB YAML model (budget: 50 ms), against the built
+// package. Run `npm run build` first (turbo's bench task depends on build). Writes bench-results/validate.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { dump, load } from "js-yaml";
+import { checkInformationModelFiles, validateInformationModel } from "../dist/index.js";
+
+const TARGET_BYTES = 1024 * 1024;
+const BUDGET_MS = 50;
+const WARMUP = 5;
+const RUNS = 30;
+
+const key = (index) => `H${index.toString(16).toUpperCase().padStart(3, "0")}`;
+
+function component(index) {
+  const field = key(index);
+  const modes = ["Auto", "Cool", "Dry", "Fan", "Heat", "Eco", "Sleep", "Turbo"];
+  return index % 3 === 0
+    ? {
+        id: `setpoint-${index}`,
+        type: "slider",
+        title: `Set temperature zone ${index}`,
+        models: [
+          {
+            key: field,
+            default: 24,
+            values: { min: 16, max: 30, step: 0.5, unit: "celsius" },
+            disable: [
+              {
+                conditions: [
+                  { key: key(index + 1), op: "eq", target: 0 },
+                  { key: "H000", op: "neq", target: 1 },
+                ],
+              },
+            ],
+          },
+        ],
+      }
+    : {
+        id: `mode-${index}`,
+        type: "select",
+        title: `Mode zone ${index}`,
+        hideFromGroup: index % 2 === 0,
+        models: [
+          {
+            key: field,
+            default: 0,
+            values: modes.map((text, value) => ({ value, text, icon: text.toLowerCase() })),
+            dependency: [{ conditions: [{ key: "H000", op: "eq", target: 1 }], result: { visible: true } }],
+          },
+        ],
+      };
+}
+
+function model(count) {
+  const components = Array.from({ length: count }, (_, index) => component(index));
+  return {
+    familyName: "BenchmarkVRF",
+    familyMembers: ["VRF-100", "VRF-200", "VRF-300"],
+    deviceId: "H000",
+    components,
+    controlLayout: {
+      primary: components.slice(0, 50).map((part) => part.models[0].key),
+      secondary: components.slice(50, 100).map((part) => part.models[0].key),
+    },
+    scheduleLayout: { primary: components.slice(0, 20).map((part) => part.models[0].key) },
+    eventCollections: components.slice(0, 200).map((part, index) => ({
+      name: `event${index}`,
+      conditions: [{ key: part.models[0].key, op: "gte", target: index }],
+    })),
+    integration: {
+      traits: [
+        {
+          type: "ac",
+          domains: ["alexa", "googlehome", "smartthings"],
+          attributes: { temperatureUnit: "celsius", temperatureRange: { unit: "celsius", min: 16, max: 30 } },
+        },
+        { type: "fan", domains: ["ifttt"], attributes: { fanSpeedRange: { unit: "percent", min: 0, max: 100 } } },
+      ],
+    },
+  };
+}
+
+// Grow the model until its YAML reaches 1 MB.
+const perComponent = dump(model(300)).length / 300;
+let count = Math.ceil(TARGET_BYTES / perComponent);
+let text = dump(model(count));
+while (text.length < TARGET_BYTES) text = dump(model((count += 50)));
+const bytes = Buffer.byteLength(text);
+const file = { name: "benchmark-vrf.yaml", text };
+
+const sanity = checkInformationModelFiles([file]);
+if (!sanity[0]?.ok)
+  throw new Error(`The benchmark model should be valid: ${JSON.stringify(sanity[0]?.violations.slice(0, 3))}`);
+const parsed = load(text);
+
+function summary(times) {
+  times.sort((a, b) => a - b);
+  const at = (fraction) => times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)];
+  const round = (value) => Math.round(value * 100) / 100;
+  return { min: round(times[0]), median: round(at(0.5)), p95: round(at(0.95)), max: round(times.at(-1)) };
+}
+
+// Wall time suffers when other processes share the CPU; CPU time (user + system) much less so. Both are reported.
+function measure(work) {
+  for (let index = 0; index < WARMUP; index++) work();
+  const wall = [];
+  const cpu = [];
+  for (let index = 0; index < RUNS; index++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    work();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { wall: summary(wall), cpu: summary(cpu) };
+}
+
+const parseAndValidate = measure(() => checkInformationModelFiles([file]));
+const validateOnly = measure(() => validateInformationModel(parsed));
+const parseOnly = measure(() => load(text));
+
+const result = {
+  benchmark: "checkInformationModelFiles on a 1 MB YAML information model",
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: availableParallelism(),
+  loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+  input: { bytes, components: count },
+  runs: RUNS,
+  budgetMs: BUDGET_MS,
+  parseAndValidateMs: parseAndValidate,
+  validateOnlyMs: validateOnly,
+  yamlParseOnlyMs: parseOnly,
+  withinBudget: {
+    validate: validateOnly.wall.median < BUDGET_MS,
+    parseAndValidate: parseAndValidate.wall.median < BUDGET_MS,
+  },
+};
+
+mkdirSync(new URL("../bench-results/", import.meta.url), { recursive: true });
+writeFileSync(new URL("../bench-results/validate.json", import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify(result, null, 2));
+if (process.argv.includes("--strict") && !result.withinBudget.parseAndValidate) process.exitCode = 1;

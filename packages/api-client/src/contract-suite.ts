@@ -1,0 +1,574 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ConsoleApi } from "./console-api.js";
+import { CONNECTED_TAG_VALUES, DEVICE_TAGS, STATUS } from "./contract/constants.js";
+import type { InformationModelContent } from "./contract/information-model.js";
+import type { InformationModelFile, NotificationRuleInput } from "./contract/requests.js";
+import { timelineQuery } from "./contract/timeline.js";
+import type { ApiError } from "./errors.js";
+import { isApiError } from "./errors.js";
+
+/** What the suite may rely on in the seeded data behind the API under test. */
+interface ContractFacts {
+  adminEmail: string;
+  adminPassword: string;
+  /** A password-reset token that works. */
+  resetToken: string;
+  /** A password-reset token whose link has expired. */
+  expiredResetToken: string;
+  /** The activation code of an account waiting for confirmation. */
+  activationCode: string;
+  /** How many information models the plan allows. */
+  informationModelLimit: number;
+}
+
+interface ContractHarness {
+  /** The API, signed in as the built-in administrator. */
+  api: ConsoleApi;
+  /** The same API, sending another token. */
+  withToken(token: string): ConsoleApi;
+  facts: ContractFacts;
+  dispose?(): void | Promise<void>;
+}
+
+/** Makes a fresh API over fresh seeded data; the suite calls it before every case. */
+type ContractHarnessFactory = () => ContractHarness | Promise<ContractHarness>;
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error("Expected the call to fail with an ApiError, but it succeeded.");
+}
+
+function sampleModel(familyName: string, familyMembers: string[]): InformationModelContent {
+  return {
+    familyName,
+    familyMembers,
+    deviceId: "H50",
+    components: [
+      {
+        type: "switch",
+        title: "Power",
+        models: [
+          {
+            key: "H00",
+            values: [
+              { value: 0, text: "Off" },
+              { value: 1, text: "On" },
+            ],
+          },
+        ],
+      },
+    ],
+    controlLayout: { primary: ["H00"] },
+    scheduleLayout: { primary: ["H00"] },
+  };
+}
+
+function modelFile(content: InformationModelContent, name = `${content.familyName}.json`): InformationModelFile {
+  const text = JSON.stringify(content);
+  return { name, text, size: text.length, lastModified: Date.UTC(2025, 4, 1), familyName: content.familyName };
+}
+
+let ruleCounter = 0;
+function ruleInput(familyName: string, title = `Contract rule ${++ruleCounter}`): NotificationRuleInput {
+  return {
+    ruleType: "deviceStatus",
+    familyNames: [familyName],
+    actions: [{ title, body: "Raised by the contract suite." }],
+    event: { conditions: [{ key: "H00", op: "eq", target: 1 }] },
+    recipients: ["owner", "guest"],
+  };
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * The cases every `ConsoleApi` must pass, for the fake and for the reference server alike. The seeded data needs at
+ * least 12 devices (some online, some offline), 6 users besides the built-in administrator, one information model,
+ * notification rules below the theme's limit, and timeline entries for some devices and users.
+ */
+function runContractSuite(name: string, factory: ContractHarnessFactory): void {
+  describe(`${name} keeps the ConsoleApi contract`, () => {
+    let harness: ContractHarness;
+    let api: ConsoleApi;
+
+    beforeEach(async () => {
+      harness = await factory();
+      api = harness.api;
+    });
+
+    afterEach(async () => {
+      await harness.dispose?.();
+    });
+
+    describe("session", () => {
+      it("signing in with the administrator's credentials returns a token and an id", async () => {
+        const session = await api.session.signIn({
+          email: harness.facts.adminEmail,
+          password: harness.facts.adminPassword,
+        });
+        expect(session.token).not.toBe("");
+        expect(session.id).not.toBe("");
+        await expect(harness.withToken(session.token).session.check()).resolves.toBeUndefined();
+      });
+
+      it("signing in with a wrong password is refused with 401, which does not sign anyone out", async () => {
+        const error = await rejection(
+          api.session.signIn({ email: harness.facts.adminEmail, password: "Wrong-password-1" }),
+        );
+        expect(error.status).toBe(STATUS.unauthenticated);
+      });
+
+      it("a bad token gets 403 from every call that needs a session", async () => {
+        const stranger = harness.withToken("not-a-valid-token");
+        const calls: Promise<unknown>[] = [
+          stranger.session.check(),
+          stranger.devices.list({ limit: 5, offset: 0 }),
+          stranger.devices.totals(),
+          stranger.users.list({ limit: 5, offset: 0 }),
+          stranger.firmware.list(),
+          stranger.informationModels.list(),
+          stranger.notificationRules.list(),
+          stranger.exports.create({ startTime: 1_700_000_000, endTime: 1_700_086_400 }),
+          stranger.timeline.query(timelineQuery({ target: "someone@example.com" })),
+        ];
+        const statuses = await Promise.all(calls.map(async (call) => (await rejection(call)).status));
+        expect(statuses).toEqual(calls.map(() => STATUS.forbidden));
+      });
+
+      it("the public pages' calls need no token", async () => {
+        const stranger = harness.withToken("not-a-valid-token");
+        await expect(stranger.theme.get()).resolves.toHaveProperty("data_retention");
+        await expect(stranger.legal.get()).resolves.toHaveProperty("title");
+      });
+
+      it("setting a new password with an expired reset link answers 400", async () => {
+        const error = await rejection(
+          api.session.resetPassword({ new_password: "Brand-new-1", reset_token: harness.facts.expiredResetToken }),
+        );
+        expect(error.status).toBe(STATUS.badRequest);
+      });
+
+      it("setting a new password with a valid reset link lets the administrator sign in with it", async () => {
+        await api.session.resetPassword({ new_password: "BrandNew123", reset_token: harness.facts.resetToken });
+        await expect(
+          api.session.signIn({ email: harness.facts.adminEmail, password: "BrandNew123" }),
+        ).resolves.toHaveProperty("token");
+        const reused = await rejection(
+          api.session.resetPassword({ new_password: "Another123", reset_token: harness.facts.resetToken }),
+        );
+        expect(reused.status).toBe(STATUS.badRequest);
+      });
+
+      it("requesting a password reset accepts any well-formed e-mail and rejects a malformed one with 400", async () => {
+        await expect(
+          api.session.requestPasswordReset({ email: harness.facts.adminEmail, lang: "en" }),
+        ).resolves.toBeUndefined();
+        await expect(
+          api.session.requestPasswordReset({ email: "nobody@example.com", lang: "zh-TW" }),
+        ).resolves.toBeUndefined();
+        expect((await rejection(api.session.requestPasswordReset({ email: "not-an-email" }))).status).toBe(
+          STATUS.badRequest,
+        );
+      });
+    });
+
+    describe("devices", () => {
+      it("devices are paged by limit and offset, and mayLoadMore says whether more match", async () => {
+        const { devices: total } = await api.devices.totals();
+        const first = await api.devices.list({ limit: 5, offset: 0, order: "identity" });
+        const second = await api.devices.list({ limit: 5, offset: 5, order: "identity" });
+        const last = await api.devices.list({ limit: 5, offset: (total ?? 0) - 2, order: "identity" });
+        expect(first.devices).toHaveLength(5);
+        expect(first.mayLoadMore).toBe(true);
+        expect(second.devices.map((device) => device.identity)).not.toContain(first.devices[0]?.identity);
+        expect(last.devices).toHaveLength(2);
+        expect(last.mayLoadMore).toBe(false);
+      });
+
+      it("the identity filter keeps serial numbers containing the text, ignoring case", async () => {
+        const { devices } = await api.devices.list({ limit: 1, offset: 0 });
+        const needle = (devices[0]?.identity ?? "").slice(2, 6).toLowerCase();
+        const found = await api.devices.list({ limit: 500, offset: 0, identity: needle });
+        expect(found.devices.length).toBeGreaterThan(0);
+        expect(found.devices.every((device) => device.identity.toLowerCase().includes(needle))).toBe(true);
+      });
+
+      it("the connected tag splits devices into online and offline, matching the totals", async () => {
+        const totals = await api.devices.totals();
+        const online = await api.devices.list({
+          limit: 500,
+          offset: 0,
+          tag: { name: DEVICE_TAGS.connected, value: CONNECTED_TAG_VALUES.online },
+        });
+        const offline = await api.devices.list({
+          limit: 500,
+          offset: 0,
+          tag: { name: DEVICE_TAGS.connected, value: CONNECTED_TAG_VALUES.offline },
+        });
+        expect(online.devices.length).toBe(totals.connected_devices);
+        expect(online.devices.every((device) => device.connected === true)).toBe(true);
+        expect(offline.devices.length).toBeGreaterThan(0);
+        expect(offline.devices.every((device) => device.connected === false)).toBe(true);
+      });
+
+      it("the model tag keeps only devices of that model", async () => {
+        const { devices } = await api.devices.list({ limit: 1, offset: 0 });
+        const model = devices[0]?.model ?? "";
+        const found = await api.devices.list({ limit: 500, offset: 0, tag: { name: DEVICE_TAGS.model, value: model } });
+        expect(found.devices.length).toBeGreaterThan(0);
+        expect(found.devices.every((device) => device.model === model)).toBe(true);
+      });
+
+      it("devices sort by identity in both directions", async () => {
+        const ascending = (await api.devices.list({ limit: 20, offset: 0, order: "identity" })).devices.map(
+          (device) => device.identity,
+        );
+        const descending = (await api.devices.list({ limit: 20, offset: 0, order: "-identity" })).devices.map(
+          (device) => device.identity,
+        );
+        expect(ascending).toEqual([...ascending].sort());
+        expect(descending).toEqual([...descending].sort().reverse());
+        expect(ascending[0]).not.toBe(descending[0]);
+      });
+
+      it("devices sort by last seen, newest first, with never-seen devices last", async () => {
+        const { devices } = await api.devices.list({ limit: 500, offset: 0, order: "-lastseen" });
+        const seen = devices.map((device) => device.lastseen);
+        const firstNever = seen.indexOf(null);
+        const known = (firstNever === -1 ? seen : seen.slice(0, firstNever)) as number[];
+        expect(known).toEqual([...known].sort((a, b) => b - a));
+        if (firstNever !== -1) expect(seen.slice(firstNever).every((value) => value === null)).toBe(true);
+      });
+
+      it("locking a device marks it locked in the list", async () => {
+        const { devices } = await api.devices.list({ limit: 500, offset: 0 });
+        const target = devices.find((device) => !device.locked);
+        expect(target).toBeDefined();
+        await api.devices.lock(target?.identity ?? "");
+        const after = await api.devices.list({ limit: 5, offset: 0, identity: target?.identity ?? "" });
+        expect(after.devices.find((device) => device.identity === target?.identity)?.locked).toBe(true);
+      });
+
+      it("locking an unknown device answers 404", async () => {
+        expect((await rejection(api.devices.lock("NO-SUCH-DEVICE"))).status).toBe(STATUS.notFound);
+      });
+    });
+
+    describe("users", () => {
+      it("users are paged and the total counts every match", async () => {
+        const { users } = await api.users.total();
+        const first = await api.users.list({ limit: 3, offset: 0, order: "email" });
+        const second = await api.users.list({ limit: 3, offset: 3, order: "email" });
+        expect(first.total).toBe(users);
+        expect(first.items).toHaveLength(3);
+        expect(second.items.map((user) => user.id)).not.toContain(first.items[0]?.id);
+      });
+
+      it("the e-mail filter keeps users whose e-mail contains the text, ignoring case", async () => {
+        const { items } = await api.users.list({ limit: 10, offset: 0 });
+        const email = items.find((user) => user.email !== harness.facts.adminEmail)?.email ?? "";
+        const needle = email.slice(0, 4).toUpperCase();
+        const found = await api.users.list({ limit: 500, offset: 0, filter: { email: needle } });
+        expect(found.items.map((user) => user.email)).toContain(email);
+        expect(found.items.every((user) => user.email.toUpperCase().includes(needle))).toBe(true);
+        expect(found.total).toBe(found.items.length);
+      });
+
+      it("users sort by e-mail in both directions", async () => {
+        const ascending = (await api.users.list({ limit: 10, offset: 0, order: "email" })).items.map(
+          (user) => user.email,
+        );
+        const descending = (await api.users.list({ limit: 10, offset: 0, order: "-email" })).items.map(
+          (user) => user.email,
+        );
+        expect(ascending).toEqual([...ascending].sort());
+        expect(descending).toEqual([...descending].sort().reverse());
+      });
+
+      it("deactivating and activating a user toggles its status between 0 and 1", async () => {
+        const { items } = await api.users.list({ limit: 20, offset: 0 });
+        const user = items.find((candidate) => candidate.email !== harness.facts.adminEmail && candidate.status === 1);
+        const statusOf = async () =>
+          (await api.users.list({ limit: 5, offset: 0, filter: { email: user?.email ?? "" } })).items[0]?.status;
+        await api.users.setStatus(user?.id ?? "", 0);
+        expect(await statusOf()).toBe(0);
+        await api.users.setStatus(user?.id ?? "", 1);
+        expect(await statusOf()).toBe(1);
+      });
+
+      it("the built-in administrator cannot be deactivated", async () => {
+        const { items } = await api.users.list({ limit: 5, offset: 0, filter: { email: harness.facts.adminEmail } });
+        const admin = items.find((user) => user.email === harness.facts.adminEmail);
+        expect((await rejection(api.users.setStatus(admin?.id ?? "", 0))).status).toBe(STATUS.conflict);
+        const after = await api.users.list({ limit: 5, offset: 0, filter: { email: harness.facts.adminEmail } });
+        expect(after.items.find((user) => user.email === harness.facts.adminEmail)?.status).toBe(1);
+      });
+
+      it("a user's details list the devices they own or share and their groups", async () => {
+        const { devices } = await api.devices.list({ limit: 500, offset: 0 });
+        const owned = devices.find((device) => device.owner !== null);
+        const { items } = await api.users.list({ limit: 5, offset: 0, filter: { email: owned?.owner ?? "" } });
+        const owner = items.find((user) => user.email === owned?.owner);
+        const detail = await api.users.get(owner?.id ?? "");
+        expect(detail.devices.map((device) => device.id)).toContain(owned?.identity);
+        expect(Array.isArray(detail.groups)).toBe(true);
+      });
+
+      it("deleting a user removes them and decrements the total", async () => {
+        const before = await api.users.total();
+        const { items } = await api.users.list({ limit: 10, offset: 0 });
+        const user = items.find((candidate) => candidate.email !== harness.facts.adminEmail);
+        await api.users.delete(user?.id ?? "");
+        const after = await api.users.total();
+        expect(after.users).toBe((before.users ?? 0) - 1);
+        expect((await rejection(api.users.get(user?.id ?? ""))).status).toBe(STATUS.notFound);
+      });
+
+      it("an account activates once with the code from its confirmation e-mail", async () => {
+        await expect(api.users.activate({ code: harness.facts.activationCode })).resolves.toBeUndefined();
+        expect(
+          (await rejection(api.users.activate({ code: harness.facts.activationCode }))).status,
+        ).toBeGreaterThanOrEqual(400);
+      });
+    });
+
+    describe("notification rules", () => {
+      it("creating a rule (201) adds it to the list, and updating it (204) changes it", async () => {
+        const [model] = await api.informationModels.list();
+        const input = ruleInput(model?.familyName ?? "");
+        await api.notificationRules.create(input);
+        const created = (await api.notificationRules.list()).find(
+          (rule) => rule.actions[0]?.title === input.actions[0]?.title,
+        );
+        expect(created?.familyNames).toEqual(input.familyNames);
+        expect(created?.event.conditions).toEqual([{ key: "H00", op: "eq", target: 1 }]);
+        await api.notificationRules.update(created?.id ?? "", {
+          ...input,
+          actions: [{ title: "Renamed rule", body: "Changed." }],
+        });
+        const updated = await api.notificationRules.get(created?.id ?? "");
+        expect(updated.actions[0]?.title).toBe("Renamed rule");
+      });
+
+      it("deleting a rule removes it", async () => {
+        const [rule] = await api.notificationRules.list();
+        await api.notificationRules.delete(rule?.id ?? "");
+        expect((await api.notificationRules.list()).map((candidate) => candidate.id)).not.toContain(rule?.id);
+        expect((await rejection(api.notificationRules.get(rule?.id ?? ""))).status).toBe(STATUS.notFound);
+      });
+
+      it("creating a rule beyond the theme's limit answers 409", async () => {
+        const { notification_rule_limit: limit } = await api.theme.get();
+        const [model] = await api.informationModels.list();
+        const existing = (await api.notificationRules.list()).length;
+        for (let count = existing; count < limit; count++)
+          await api.notificationRules.create(ruleInput(model?.familyName ?? ""));
+        expect((await rejection(api.notificationRules.create(ruleInput(model?.familyName ?? "")))).status).toBe(
+          STATUS.conflict,
+        );
+        expect(await api.notificationRules.list()).toHaveLength(Math.max(limit, existing));
+      });
+
+      it("a rule with a malformed key answers 400", async () => {
+        const [model] = await api.informationModels.list();
+        const input = ruleInput(model?.familyName ?? "");
+        const error = await rejection(
+          api.notificationRules.create({ ...input, event: { conditions: [{ key: "X1", op: "eq", target: 1 }] } }),
+        );
+        expect(error.status).toBe(STATUS.badRequest);
+      });
+    });
+
+    describe("information models and images", () => {
+      it("uploading a new model adds it to the list", async () => {
+        await api.informationModels.upload([modelFile(sampleModel("ContractHeater", ["HT-1"]))]);
+        const model = (await api.informationModels.list()).find(
+          (candidate) => candidate.familyName === "ContractHeater",
+        );
+        expect(model?.familyMembers).toEqual(["HT-1"]);
+        expect(model?.name).toBe("ContractHeater.json");
+      });
+
+      it("uploading past the model limit answers 400 and adds nothing", async () => {
+        const before = await api.informationModels.list();
+        const room = harness.facts.informationModelLimit - before.length;
+        const files = Array.from({ length: room + 1 }, (_, index) =>
+          modelFile(sampleModel(`ContractFamily${index}`, [`CF-${index}`])),
+        );
+        expect((await rejection(api.informationModels.upload(files))).status).toBe(STATUS.badRequest);
+        expect(await api.informationModels.list()).toHaveLength(before.length);
+      });
+
+      it("changing the familyMembers of a model that rules use answers 428", async () => {
+        await api.informationModels.upload([modelFile(sampleModel("ContractPurifier", ["AP-1"]))]);
+        await api.notificationRules.create(ruleInput("ContractPurifier"));
+        const error = await rejection(
+          api.informationModels.upload([modelFile(sampleModel("ContractPurifier", ["AP-1", "AP-2"]))]),
+        );
+        expect(error.status).toBe(STATUS.preconditionRequired);
+        await expect(
+          api.informationModels.upload([modelFile(sampleModel("ContractPurifier", ["AP-1"]), "purifier-v2.json")]),
+        ).resolves.toBeUndefined();
+      });
+
+      it("deleting a model that rules use answers 428, and an unused one is removed", async () => {
+        await api.informationModels.upload([
+          modelFile(sampleModel("ContractUsed", ["U-1"])),
+          modelFile(sampleModel("ContractUnused", ["N-1"])),
+        ]);
+        await api.notificationRules.create(ruleInput("ContractUsed"));
+        expect((await rejection(api.informationModels.delete("ContractUsed"))).status).toBe(
+          STATUS.preconditionRequired,
+        );
+        await api.informationModels.delete("ContractUnused");
+        expect((await api.informationModels.list()).map((model) => model.familyName)).not.toContain("ContractUnused");
+      });
+
+      it("a model that breaks the schema answers 400", async () => {
+        const broken = { ...sampleModel("ContractBroken", ["B-1"]), scheduleLayout: undefined };
+        expect(
+          (await rejection(api.informationModels.upload([modelFile(broken as unknown as InformationModelContent)])))
+            .status,
+        ).toBe(STATUS.badRequest);
+      });
+
+      it("images uploaded for a family show on its model, and deleting them clears them", async () => {
+        await api.informationModels.upload([modelFile(sampleModel("ContractLamp", ["LP-1"]))]);
+        const thumbnail = new File([bytes("thumbnail")], "thumb.png", { type: "image/png" });
+        const banner = new File([bytes("banner")], "banner.png", { type: "image/png" });
+        await api.images.upload({ familyName: "ContractLamp", thumbnail, banner });
+        const withImages = (await api.informationModels.list()).find((model) => model.familyName === "ContractLamp");
+        expect(withImages?.images.thumbnail?.uri).toBeTruthy();
+        expect(withImages?.images.banner?.uri).toBeTruthy();
+        await api.images.delete({ familyName: "ContractLamp", imageTypes: ["thumbnail", "banner"] });
+        const cleared = (await api.informationModels.list()).find((model) => model.familyName === "ContractLamp");
+        expect(cleared?.images).toEqual({ thumbnail: null, banner: null });
+      });
+    });
+
+    describe("firmware", () => {
+      it("uploaded firmware appears in the list and can be deleted", async () => {
+        const file = new File([bytes("firmware image")], "contract_v9.9.9.bin", { type: "application/octet-stream" });
+        await api.firmware.upload({
+          model: "AC-2200",
+          version: "9.9.9",
+          previousVersion: "1.0.0",
+          sha1: "a".repeat(40),
+          file,
+          trigger: true,
+        });
+        const uploaded = (await api.firmware.list()).find((firmware) => firmware.version === "9.9.9");
+        expect(uploaded).toMatchObject({
+          model: "AC-2200",
+          previousVersion: "1.0.0",
+          sha1: "a".repeat(40),
+          trigger: true,
+        });
+        await api.firmware.delete(uploaded?.id ?? "");
+        expect((await api.firmware.list()).some((firmware) => firmware.version === "9.9.9")).toBe(false);
+      });
+
+      it("firmware that is not semver answers 400", async () => {
+        const file = new File([bytes("firmware image")], "bad.bin");
+        const error = await rejection(
+          api.firmware.upload({
+            model: "AC-2200",
+            version: "v2",
+            previousVersion: "1.0.0",
+            sha1: "a".repeat(40),
+            file,
+          }),
+        );
+        expect(error.status).toBe(STATUS.badRequest);
+      });
+    });
+
+    describe("theme, legal text, services, export, timeline and status test", () => {
+      it("the theme carries a data retention, a rule limit and export limits", async () => {
+        const theme = await api.theme.get();
+        expect(theme.data_retention).toMatch(/^(\d+[dwmy]|infinity)$/);
+        expect(typeof theme.notification_rule_limit).toBe("number");
+        expect(theme.export.period_min).toBeLessThanOrEqual(theme.export.period_max);
+      });
+
+      it("saving the theme answers the changed theme", async () => {
+        const saved = await api.theme.update({ product_name: "Contract Home", primary_color: "#123456" });
+        expect(saved).toMatchObject({ product_name: "Contract Home", primary_color: "#123456" });
+        expect((await api.theme.get()).product_name).toBe("Contract Home");
+      });
+
+      it("saving the legal text answers it with a last update", async () => {
+        const saved = await api.legal.update({ title: "Terms", body: "Be kind." });
+        expect(saved).toMatchObject({ title: "Terms", body: "Be kind." });
+        expect(saved.last_update).toEqual(expect.any(Number));
+      });
+
+      it("the e-mail service config reads back as saved", async () => {
+        const config = {
+          connection_server: "smtp.contract.example",
+          connection_user: "mailer@example.com",
+          connection_password: "Secret123",
+          connection_scheme: "smtps",
+          connection_port: 465,
+        };
+        await api.serviceConfig.update("email", config);
+        expect(await api.serviceConfig.get("email")).toEqual(config);
+      });
+
+      it("an export answers a job id, and a reversed range answers 400", async () => {
+        const jobId = await api.exports.create({ startTime: 1_748_700_000 - 86_400, endTime: 1_748_700_000 });
+        expect(jobId.length).toBeGreaterThan(0);
+        expect((await rejection(api.exports.create({ startTime: 1_748_700_000, endTime: 1_748_600_000 }))).status).toBe(
+          STATUS.badRequest,
+        );
+      });
+
+      it("a device timeline pages newest first, each page continuing strictly before the last entry", async () => {
+        const { devices } = await api.devices.list({ limit: 500, offset: 0 });
+        let target = "";
+        for (const device of devices) {
+          const page = await api.timeline.query(timelineQuery({ target: device.identity, limit: 4 }));
+          if (page.entries.length === 4) {
+            target = device.identity;
+            break;
+          }
+        }
+        const first = await api.timeline.query(timelineQuery({ target, limit: 2 }));
+        const last = first.entries.at(-1)?.time ?? 0;
+        const second = await api.timeline.query(timelineQuery({ target, limit: 2, endTime: last }));
+        const times = [...first.entries, ...second.entries].map((entry) => entry.time);
+        expect(times).toHaveLength(4);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        expect(new Set(times).size).toBe(4);
+        const errors = await api.timeline.query(timelineQuery({ target, filter: "error", limit: 20 }));
+        expect(errors.entries.every((entry) => entry.log_type === "error")).toBe(true);
+      });
+
+      it("a user timeline holds only events", async () => {
+        const { devices } = await api.devices.list({ limit: 500, offset: 0 });
+        const owner = devices.find((device) => device.owner !== null)?.owner ?? "";
+        const page = await api.timeline.query(timelineQuery({ target: owner, limit: 20 }));
+        expect(page.entries.length).toBeGreaterThan(0);
+        expect(page.entries.every((entry) => entry.log_type === "event")).toBe(true);
+      });
+
+      it("the solution status test takes a comma-separated recipient list and rejects other text with 400", async () => {
+        const request = { SolutionAccount: harness.facts.adminEmail, SolutionPassword: harness.facts.adminPassword };
+        await expect(
+          api.solutionTest.run({ ...request, RecipientList: "ops@example.com, oncall@example.com" }),
+        ).resolves.toBeUndefined();
+        expect(
+          (await rejection(api.solutionTest.run({ ...request, RecipientList: "ops@example.com; oncall" }))).status,
+        ).toBe(STATUS.badRequest);
+      });
+    });
+  });
+}
+
+export { runContractSuite };
+export type { ContractFacts, ContractHarness, ContractHarnessFactory };

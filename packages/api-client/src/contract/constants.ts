@@ -1,0 +1,142 @@
+/** Business constants and fixed texts from SPEC §5, §8 and §9. */
+
+/** The prefix of every call (SPEC §7). It contains a colon: treat it as a literal, never as a route parameter. */
+const API_BASE_PATH = "/api:1";
+
+/**
+ * The one built-in administrator, who cannot be deactivated (SPEC §4, §6). SPEC leaves the address unnamed; the fake
+ * and the reference server both seed it, and the console disables its status switch.
+ */
+const BUILT_IN_ADMIN_EMAIL = "admin@example.com";
+
+const DEVICE_PAGE_SIZE = 50;
+const DEVICE_FETCH_LIMIT = 500;
+const USER_PAGE_SIZE = 50;
+const TIMELINE_PAGE_SIZE = 20;
+const TIMELINE_CARD_SIZE = 5;
+const DEFAULT_DATA_RETENTION = "31d";
+const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
+const NOTIFICATION_TITLE_MAX = 40;
+const NOTIFICATION_MESSAGE_MAX = 160;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 20;
+const USER_SEARCH_MIN = 4;
+const USER_SEARCH_MAX = 50;
+const WIFI_NAME_MAX = 32;
+const FIRMWARE_MAX_BYTES = 4096 * 1024;
+const IMAGE_MAX_BYTES = 2048 * 1024;
+const THUMBNAIL_MIN_SIZE = { width: 240, height: 240 } as const;
+const BANNER_MIN_SIZE = { width: 750, height: 240 } as const;
+const COLOUR_TEMPERATURE_RANGE = { min: 1000, max: 10000 } as const;
+const PERCENT_RANGE = { min: 0, max: 100 } as const;
+const SESSION_COOKIE_DAYS = 30;
+const LOG_TYPES = ["debug", "error", "event"] as const;
+const COMPARISON_OPERATORS = ["eq", "neq", "lt", "lte", "gt", "gte"] as const;
+const IMAGE_TYPES = ["thumbnail", "banner"] as const;
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif"] as const;
+const INFORMATION_MODEL_EXTENSIONS = ["json", "yaml", "yml"] as const;
+const THEME_FILES = ["logo.png", "logo_navbar.png"] as const;
+
+/** The device tags the list filters on (`tag.name` / `tag.value`, SPEC §2 and §7). */
+const DEVICE_TAGS = {
+  model: "model",
+  connected: "connected",
+} as const;
+/** `tag.value` for the Status - Online and Status - Offline filters. */
+const CONNECTED_TAG_VALUES = { online: "1", offline: "0" } as const;
+
+/**
+ * Status codes SPEC leaves unnamed, chosen here so that the fake and the reference server agree. 403 is never used for
+ * these: any 403 signs the operator out (SPEC §4).
+ */
+const STATUS = {
+  created: 201,
+  noContent: 204,
+  badRequest: 400,
+  /** Wrong e-mail or password at sign-in. */
+  unauthenticated: 401,
+  /** A bad or expired token. */
+  forbidden: 403,
+  notFound: 404,
+  /** The rule quota is used up, or the built-in administrator would be deactivated or deleted. */
+  conflict: 409,
+  /** The information-model change would affect notification rules. */
+  preconditionRequired: 428,
+} as const;
+
+const MESSAGES = {
+  invalidModelSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
+  passwordLength: "Passwords must be between 8-20 characters",
+  passwordsNotMatching: "Passwords not matching.",
+  userSearchLength: "The search field must be at least 4 characters.",
+  modelRequired: "The Model field is required.",
+  semver: "Must be semver (X.X.X)",
+  sha1: "Must be 40 lowercase hexadecimal characters.",
+  firmwareTooLarge: "The firmware file must be under 4 MB (4096 KB).",
+  imageTooLarge: "The image must be under 2MB.",
+  imageType: "The image must be a jpg, jpeg, png or gif file.",
+  ruleKey: "The key field is required and should has correct format (e.g. H00).",
+  exportRange: "The range of start and end time should be between {min} to {max} hours.",
+  authenticationOutOfDate: "Your authentication is out of date. Please log in and try again.",
+  informationModelLimit: "The information model limit reached.",
+  informationModelAffectsRules:
+    "familyMembers is changed in this information model that will affect notification settings. Please update notification settings related to this information model and upload the file again.",
+  resetLinkExpired: "The link is valid 24 hours or until a new password is set.",
+} as const;
+
+const RETENTION_UNITS_MS = {
+  d: 86_400_000,
+  w: 7 * 86_400_000,
+  m: 30 * 86_400_000,
+  y: 365 * 86_400_000,
+} as const;
+
+/**
+ * The earliest time (ms since the epoch) a data retention such as `31d`, `2w`, `3m` or `1y` keeps (SPEC §9).
+ * `infinity` means the epoch. An unreadable value falls back to the default, 31 days.
+ */
+function dataRetentionStart(retention: string | null | undefined, nowMs: number): number {
+  const value = (retention ?? DEFAULT_DATA_RETENTION).trim().toLowerCase();
+  if (value === "infinity") return 0;
+  const match = /^(\d+)\s*([dwmy])$/.exec(value);
+  if (!match) return dataRetentionStart(DEFAULT_DATA_RETENTION, nowMs);
+  const unit = match[2] as keyof typeof RETENTION_UNITS_MS;
+  return Math.max(0, nowMs - Number(match[1]) * RETENTION_UNITS_MS[unit]);
+}
+
+export {
+  API_BASE_PATH,
+  BANNER_MIN_SIZE,
+  BUILT_IN_ADMIN_EMAIL,
+  COLOUR_TEMPERATURE_RANGE,
+  COMPARISON_OPERATORS,
+  CONNECTED_TAG_VALUES,
+  DEFAULT_DATA_RETENTION,
+  DEFAULT_NOTIFICATION_RULE_LIMIT,
+  DEVICE_FETCH_LIMIT,
+  DEVICE_PAGE_SIZE,
+  DEVICE_TAGS,
+  FIRMWARE_MAX_BYTES,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  INFORMATION_MODEL_EXTENSIONS,
+  LOG_TYPES,
+  MESSAGES,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TITLE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERCENT_RANGE,
+  SESSION_COOKIE_DAYS,
+  STATUS,
+  THEME_FILES,
+  THUMBNAIL_MIN_SIZE,
+  TIMELINE_CARD_SIZE,
+  TIMELINE_PAGE_SIZE,
+  USER_PAGE_SIZE,
+  USER_SEARCH_MAX,
+  USER_SEARCH_MIN,
+  WIFI_NAME_MAX,
+  dataRetentionStart,
+};

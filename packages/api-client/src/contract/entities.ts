@@ -1,0 +1,520 @@
+/**
+ * Zod schemas for the entities of SPEC §3, as they come back from the server.
+ *
+ * Where SPEC gives two names for one field, both are accepted and the output carries one:
+ *
+ * | output name        | also accepted            | why this one                                              |
+ * |--------------------|--------------------------|-----------------------------------------------------------|
+ * | `identity`         | `sn`                     | the device list sorts and searches by `identity`          |
+ * | `owner`            | `owner_email`            | SPEC names the field owner first                          |
+ * | `guests`           | `guest_emails`           | same                                                      |
+ * | `lastseen`         | `last_seen`              | the sort key is `lastseen`                                |
+ * | `ssid`             | `wifi_ssid`              | short, and what SPEC calls "wifi ssid"                    |
+ * | `connected`        | `tags.connected`, `tags.connectedTag`, `connectedTag` | a boolean; null when unknown  |
+ * | `model`            | `tags.model`             | a column of its own                                       |
+ * | `familyNames`      | `familyName` (one or many) | a rule may cover several families, so always a list     |
+ * | firmware `id`      | `name`                   | `/fw/delete` sends `id`; `name` is kept and defaults to `id` |
+ * | group `displayName`| `properties.displayName` | SPEC prefers the display name; `label` is the one to show |
+ *
+ * Units follow SPEC: `lastseen` in microseconds, `provisioned_time` and `creation_date` in seconds, timeline `time` in
+ * microseconds, information-model `timestamp` in milliseconds (it comes from the file's lastModified), legal
+ * `last_update` in seconds, export and theme export limits in seconds. User `status` is 1 (active) or 0 (inactive).
+ */
+import { z } from "zod";
+import type { IMAGE_TYPES } from "./constants.js";
+import {
+  COMPARISON_OPERATORS,
+  DEFAULT_DATA_RETENTION,
+  DEFAULT_NOTIFICATION_RULE_LIMIT,
+  LOG_TYPES,
+} from "./constants.js";
+import {
+  flag,
+  freeRecord,
+  id,
+  isRecord,
+  list,
+  nullableFlag,
+  nullableNumeric,
+  nullableString,
+  numeric,
+  toNumber,
+  withAliases,
+} from "./wire.js";
+import type { Loose } from "./wire.js";
+
+// Devices ----------------------------------------------------------------------------------------------------------
+
+function tagsToRecord(tags: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (Array.isArray(tags)) {
+    for (const tag of tags) {
+      if (isRecord(tag) && typeof tag.name === "string" && tag.value !== undefined && tag.value !== null)
+        out[tag.name] = String(tag.value);
+    }
+  } else if (isRecord(tags)) {
+    for (const [name, value] of Object.entries(tags))
+      if (value !== undefined && value !== null) out[name] = String(value);
+  }
+  return out;
+}
+
+const deviceAliases = withAliases({
+  identity: ["sn"],
+  owner: ["owner_email"],
+  guests: ["guest_emails"],
+  lastseen: ["last_seen"],
+  ssid: ["wifi_ssid"],
+  connected: ["connectedTag"],
+});
+
+function normaliseDevice(value: unknown): unknown {
+  const device = deviceAliases(value);
+  if (!isRecord(device)) return device;
+  const tags = tagsToRecord(device.tags);
+  return {
+    ...device,
+    tags,
+    model: device.model ?? tags.model,
+    connected: device.connected ?? tags.connected ?? tags.connectedTag,
+  };
+}
+
+const deviceSchema = z.preprocess(
+  normaliseDevice,
+  z.object({
+    /** The serial number. */
+    identity: z.string().min(1),
+    model: nullableString,
+    /** The owner's e-mail. */
+    owner: nullableString,
+    /** The guests' e-mails. */
+    guests: list(z.string()),
+    locked: flag,
+    /** Online (true), offline (false) or unknown (null). */
+    connected: nullableFlag,
+    /** Microseconds since the epoch. */
+    lastseen: nullableNumeric,
+    /** Seconds since the epoch. */
+    provisioned_time: nullableNumeric,
+    firmware_version: nullableString,
+    ssid: nullableString,
+    /** Device state values (`state.*`), keyed by field, e.g. `H02`. */
+    state: freeRecord,
+    fields: freeRecord,
+    tags: z.record(z.string(), z.string()),
+  }),
+);
+
+const deviceTotalsSchema = z.object({
+  devices: nullableNumeric,
+  connected_devices: nullableNumeric,
+});
+
+// Users ------------------------------------------------------------------------------------------------------------
+
+const userStatusSchema = z.preprocess(
+  (value) => (value === true ? 1 : value === false ? 0 : toNumber(value)),
+  z.union([z.literal(1), z.literal(0)]),
+);
+
+const userSchema = z.object({
+  id,
+  email: z.string(),
+  /** 1 active, 0 inactive. */
+  status: userStatusSchema,
+  /** Seconds since the epoch (multiply by 1000 for display). */
+  creation_date: numeric,
+});
+
+const userDeviceSchema = z.preprocess(withAliases({ id: ["identity", "sn", "device_id"] }), z.object({ id }));
+
+const userGroupSchema = z.preprocess(
+  (value) => {
+    if (!isRecord(value)) return value;
+    const properties = isRecord(value.properties) ? value.properties : {};
+    const displayName = value.displayName ?? properties.displayName;
+    return { ...value, displayName, label: displayName || value.name };
+  },
+  z.object({
+    name: z.string(),
+    displayName: nullableString,
+    /** What to show: the display name when there is one, otherwise the name. */
+    label: z.string(),
+  }),
+);
+
+const userDetailSchema = z.object({
+  devices: list(userDeviceSchema),
+  groups: list(userGroupSchema),
+});
+
+const userTotalsSchema = z.object({ users: nullableNumeric });
+
+// Firmware ---------------------------------------------------------------------------------------------------------
+
+const firmwareSchema = z.preprocess(
+  withAliases({ id: ["name"], name: ["id"], previousVersion: ["previous_version", "inputLastVersion"] }),
+  z.object({
+    id,
+    name: z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string()),
+    version: z.string(),
+    previousVersion: nullableString,
+    model: z.string(),
+    sha1: z.string(),
+    /** Bytes. */
+    size: nullableNumeric,
+    /** Devices update at once when true. */
+    trigger: flag,
+    url: nullableString,
+    index: nullableNumeric,
+  }),
+);
+
+// Information models -----------------------------------------------------------------------------------------------
+
+const imageSchema = z.object({ uri: z.string() });
+const nullableImage = z.preprocess((value) => (value === undefined ? null : value), imageSchema.nullable());
+
+const modelImagesSchema = z.preprocess(
+  (value) => (value === undefined || value === null ? {} : value),
+  z.object({ thumbnail: nullableImage, banner: nullableImage }),
+);
+
+const informationModelSchema = z.preprocess(
+  (value) => {
+    if (!isRecord(value)) return value;
+    const content = isRecord(value.informationModel) ? value.informationModel : {};
+    return {
+      ...value,
+      familyName: value.familyName ?? content.familyName,
+      familyMembers: value.familyMembers ?? content.familyMembers,
+      images: value.images ?? content.images,
+    };
+  },
+  z.object({
+    familyName: z.string().min(1),
+    /** The file name (json or yaml). */
+    name: z.string(),
+    /** Milliseconds since the epoch. */
+    timestamp: numeric,
+    formatedDate: nullableString,
+    downloadLink: nullableString,
+    /** The model itself (see information-model.schema.json). */
+    informationModel: z.preprocess(
+      (value) => (value === undefined ? null : value),
+      z.record(z.string(), z.unknown()).nullable(),
+    ),
+    images: modelImagesSchema,
+    /** The device models this family supports. */
+    familyMembers: list(z.string()),
+  }),
+);
+
+// Notification rules -----------------------------------------------------------------------------------------------
+
+const RULE_TYPES = ["deviceStatus"] as const;
+const RECIPIENTS = ["owner", "guest"] as const;
+
+const operatorSchema = z.enum(COMPARISON_OPERATORS);
+
+const ruleConditionSchema = z.object({
+  key: z.string(),
+  op: operatorSchema,
+  target: numeric,
+});
+
+const ruleEventSchema = z.object({
+  source: z.string().default("device"),
+  resource: z.string().default("states"),
+  type: z.string().default("exohomeEvent"),
+  conditions: list(ruleConditionSchema),
+});
+
+const ruleActionSchema = z.object({ title: z.string(), body: z.string() });
+
+function familyNamesFrom(value: Loose): unknown {
+  const names = value.familyNames ?? value.familyName;
+  return typeof names === "string" ? [names] : names;
+}
+
+const notificationRuleSchema = z.preprocess(
+  (value) => (isRecord(value) ? { ...value, familyNames: familyNamesFrom(value) } : value),
+  z.object({
+    id,
+    ruleType: z.enum(RULE_TYPES).default("deviceStatus"),
+    familyNames: list(z.string()),
+    familyMembers: list(z.string()),
+    ownerId: z.preprocess(
+      (value) => (typeof value === "number" ? String(value) : value === undefined || value === "" ? null : value),
+      z.string().nullable(),
+    ),
+    source: z.string().default("admin"),
+    actions: list(ruleActionSchema),
+    event: ruleEventSchema,
+    recipients: list(z.enum(RECIPIENTS)),
+  }),
+);
+
+// Theme, legal, e-mail service ---------------------------------------------------------------------------------------
+
+const text = z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string());
+
+const themeExportSchema = z.preprocess(
+  (value) => (value === undefined || value === null ? {} : typeof value === "string" ? safeJson(value) : value),
+  z.object({
+    /** How far back (seconds before now) the export range may start. */
+    relative_start: numeric.default(31 * 86_400),
+    /** Shortest range, seconds. */
+    period_min: numeric.default(86_400),
+    /** Longest range, seconds. */
+    period_max: numeric.default(31 * 86_400),
+  }),
+);
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+const themeTextFields = [
+  "product_name",
+  "primary_color",
+  "app_name",
+  "app_url_scheme",
+  "apple_store",
+  "google_play",
+  "company_name",
+  "company_url",
+  "company_address",
+  "company_contact",
+  "support_email_account",
+  "welcome_email_subject",
+  "welcome_email_headline",
+  "welcome_email_body",
+  "welcome_web_headline",
+  "welcome_web_body",
+  "claim_web_headline",
+  "claim_web_body",
+  "wifi_name",
+  "news",
+] as const;
+
+const themeSchema = z.object({
+  ...(Object.fromEntries(themeTextFields.map((field) => [field, text])) as Record<
+    (typeof themeTextFields)[number],
+    typeof text
+  >),
+  analytics_enabled: flag,
+  solution_version: nullableString,
+  data_retention: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? DEFAULT_DATA_RETENTION : value),
+    z.string(),
+  ),
+  notification_rule_limit: z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === "" ? DEFAULT_NOTIFICATION_RULE_LIMIT : toNumber(value),
+    z.number(),
+  ),
+  export: themeExportSchema,
+});
+
+const legalSchema = z.object({
+  title: text,
+  body: text,
+  /** Seconds since the epoch; an ISO date is converted. */
+  last_update: z.preprocess((value) => {
+    if (typeof value === "string" && value !== "" && !Number.isFinite(Number(value))) {
+      const ms = Date.parse(value);
+      return Number.isNaN(ms) ? value : Math.floor(ms / 1000);
+    }
+    return value === undefined || value === "" ? null : toNumber(value);
+  }, z.number().nullable()),
+});
+
+const emailServiceConfigSchema = z.object({
+  connection_server: text,
+  connection_user: text,
+  connection_password: text,
+  connection_scheme: text,
+  connection_port: nullableNumeric,
+});
+
+// Timeline -----------------------------------------------------------------------------------------------------------
+
+const scalar = z.union([z.number(), z.string(), z.boolean()]).nullable();
+
+const timelineActionSchema = z.preprocess(
+  (value) => {
+    if (!isRecord(value)) return value;
+    const notification = isRecord(value.notification) ? value.notification : {};
+    return { ...value, content: value.content ?? notification.title };
+  },
+  z.object({
+    label: nullableString,
+    /** The content, or the notification title for notification entries. */
+    content: nullableString,
+    key: nullableString,
+    value: z.preprocess((value) => (value === undefined ? null : value), scalar.catch(null)),
+    conditions: list(z.object({ key: z.string(), op: z.string(), target: scalar })).catch([]),
+    email: nullableString,
+    device_unique_id: nullableString,
+    sn: nullableString,
+  }),
+);
+
+/** Converts a time sent as microseconds or as an ISO date to microseconds. */
+function toMicroseconds(value: unknown): unknown {
+  if (typeof value === "string" && !Number.isFinite(Number(value))) {
+    const ms = Date.parse(value);
+    return Number.isNaN(ms) ? value : ms * 1000;
+  }
+  return toNumber(value);
+}
+
+interface ParsedLog {
+  type: unknown;
+  action: unknown;
+  status: unknown;
+}
+
+function parseLog(log: unknown): ParsedLog | null {
+  if (isRecord(log)) return { type: log.type, action: log.action, status: log.status };
+  if (typeof log !== "string") return null;
+  try {
+    const parsed: unknown = JSON.parse(log);
+    return isRecord(parsed) ? { type: parsed.type, action: parsed.action, status: parsed.status } : null;
+  } catch {
+    return null;
+  }
+}
+
+const logTypeSchema = z.enum(LOG_TYPES);
+
+const timelineLogEntrySchema = z.preprocess(
+  (value) => {
+    if (!isRecord(value)) return value;
+    if (value.empty === true || value.empty === false) return value;
+    const parsed = parseLog(value.log);
+    const log = typeof value.log === "string" ? value.log : value.log === undefined ? "" : JSON.stringify(value.log);
+    if (!parsed) return { ...value, log, type: null, action: null, status: null, empty: true };
+    return {
+      ...value,
+      log,
+      type: parsed.type ?? value.log_type,
+      action: parsed.action ?? null,
+      status: parsed.status ?? null,
+      empty: false,
+    };
+  },
+  z.object({
+    /** Microseconds since the epoch. */
+    time: z.preprocess(toMicroseconds, z.number()),
+    from: nullableString,
+    ip: nullableString,
+    log_type: logTypeSchema,
+    /** The raw JSON text. */
+    log: z.string(),
+    type: logTypeSchema.nullable().catch(null),
+    action: timelineActionSchema.nullable().catch(null),
+    status: z.unknown().transform((value) => value ?? null),
+    /** True when the log text could not be parsed: SPEC treats such an entry as empty. */
+    empty: z.boolean(),
+  }),
+);
+
+// Session and solution test ----------------------------------------------------------------------------------------
+
+const sessionSchema = z.object({ token: z.string().min(1), id });
+
+const solutionTestSchema = z.object({
+  SolutionAccount: z.string(),
+  SolutionPassword: z.string(),
+  /** Comma-separated e-mail addresses. */
+  RecipientList: z.string(),
+});
+
+type Device = z.output<typeof deviceSchema>;
+type DeviceTotals = z.output<typeof deviceTotalsSchema>;
+type User = z.output<typeof userSchema>;
+type UserStatus = z.output<typeof userStatusSchema>;
+type UserDetail = z.output<typeof userDetailSchema>;
+type UserGroup = z.output<typeof userGroupSchema>;
+type UserTotals = z.output<typeof userTotalsSchema>;
+type Firmware = z.output<typeof firmwareSchema>;
+type InformationModel = z.output<typeof informationModelSchema>;
+type ModelImages = z.output<typeof modelImagesSchema>;
+type NotificationRule = z.output<typeof notificationRuleSchema>;
+type RuleCondition = z.output<typeof ruleConditionSchema>;
+type ComparisonOperator = z.output<typeof operatorSchema>;
+type Recipient = (typeof RECIPIENTS)[number];
+type RuleType = (typeof RULE_TYPES)[number];
+type Theme = z.output<typeof themeSchema>;
+type ThemeExport = z.output<typeof themeExportSchema>;
+type Legal = z.output<typeof legalSchema>;
+type EmailServiceConfig = z.output<typeof emailServiceConfigSchema>;
+type TimelineLogEntry = z.output<typeof timelineLogEntrySchema>;
+type TimelineAction = z.output<typeof timelineActionSchema>;
+type LogType = z.output<typeof logTypeSchema>;
+type Session = z.output<typeof sessionSchema>;
+type SolutionTest = z.output<typeof solutionTestSchema>;
+type ImageType = (typeof IMAGE_TYPES)[number];
+
+export {
+  RECIPIENTS,
+  RULE_TYPES,
+  deviceSchema,
+  deviceTotalsSchema,
+  emailServiceConfigSchema,
+  firmwareSchema,
+  informationModelSchema,
+  legalSchema,
+  logTypeSchema,
+  modelImagesSchema,
+  notificationRuleSchema,
+  operatorSchema,
+  ruleActionSchema,
+  ruleConditionSchema,
+  ruleEventSchema,
+  sessionSchema,
+  solutionTestSchema,
+  themeSchema,
+  themeTextFields,
+  timelineLogEntrySchema,
+  toMicroseconds,
+  userDetailSchema,
+  userGroupSchema,
+  userSchema,
+  userStatusSchema,
+  userTotalsSchema,
+};
+export type {
+  ComparisonOperator,
+  Device,
+  DeviceTotals,
+  EmailServiceConfig,
+  Firmware,
+  ImageType,
+  InformationModel,
+  Legal,
+  LogType,
+  ModelImages,
+  NotificationRule,
+  Recipient,
+  RuleCondition,
+  RuleType,
+  Session,
+  SolutionTest,
+  Theme,
+  ThemeExport,
+  TimelineAction,
+  TimelineLogEntry,
+  User,
+  UserDetail,
+  UserGroup,
+  UserStatus,
+  UserTotals,
+};

@@ -1,0 +1,139 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { FAKE_FAMILIES } from "../testing/fake-families.js";
+import { MESSAGES } from "./constants.js";
+import {
+  checkInformationModelFiles,
+  serializeInformationModel,
+  validateInformationModel,
+} from "./information-model.js";
+
+const fixtures = new URL("../../fixtures/information-models/", import.meta.url);
+const read = (folder: "good" | "bad", name: string) => ({
+  name,
+  text: readFileSync(new URL(`${folder}/${name}`, fixtures), "utf8"),
+});
+const goodFiles = readdirSync(new URL("good/", fixtures)).map((name) => read("good", name));
+const expected = JSON.parse(readFileSync(new URL("bad/expected.json", fixtures), "utf8")) as Record<
+  string,
+  { path: string; message: string }[]
+>;
+const badNames = readdirSync(new URL("bad/", fixtures)).filter((name) => name !== "expected.json");
+
+describe("checkInformationModelFiles", () => {
+  it("passes the air conditioner, smart plug and dehumidifier fixtures and returns their content", () => {
+    const results = checkInformationModelFiles(goodFiles);
+    expect(results.map((result) => [result.file, result.ok])).toEqual(goodFiles.map((file) => [file.name, true]));
+    const families = results.map((result) => (result.ok ? result.model.familyName : null)).sort();
+    expect(families).toEqual(["AirConditioner", "Dehumidifier", "SmartPlug"]);
+  });
+
+  it("has a failing fixture for every way SPEC says a model can fail", () => {
+    const kinds = {
+      "syntax (YAML)": "syntax-error.yaml",
+      "syntax (JSON)": "syntax-error.json",
+      "a required part missing": "missing-required-parts.yaml",
+      "an unknown condition operator": "unknown-condition-operator.yaml",
+      "a condition key that is neither H+hex nor *": "bad-condition-key.yaml",
+      "a field key that is not H+hex": "bad-field-key.yaml",
+      "an unknown trait type": "unknown-trait-type.yaml",
+      "an unknown trait domain": "unknown-trait-domain.json",
+      "a temperature unit other than celsius or fahrenheit": "bad-temperature-unit.yaml",
+      "a colour unit other than rgb": "bad-colour-unit.yaml",
+      "a colour temperature outside 1000-10000 kelvin": "colour-temperature-out-of-range.yaml",
+      "a percentage outside 0-100": "percent-out-of-range.yaml",
+    };
+    expect(Object.values(kinds).sort()).toEqual([...badNames].sort());
+    expect(Object.keys(expected).sort()).toEqual([...badNames].sort());
+  });
+
+  it.each(badNames)("reports %s with the file name, the path and the message", (name) => {
+    const [result] = checkInformationModelFiles([read("bad", name)]);
+    expect(result?.ok).toBe(false);
+    const violations = result && !result.ok ? result.violations : [];
+    expect(violations).toEqual((expected[name] ?? []).map((violation) => ({ file: name, ...violation })));
+  });
+
+  it("gives SPEC's exact message for a file that is neither JSON nor YAML", () => {
+    const [result] = checkInformationModelFiles([{ name: "broken.yaml", text: "a: [1, 2\nb: }" }]);
+    expect(result).toEqual({
+      file: "broken.yaml",
+      ok: false,
+      violations: [
+        {
+          file: "broken.yaml",
+          path: "/",
+          message: "Invalid JSON or YAML. Please check the format and upload the file again.",
+        },
+      ],
+    });
+    expect(MESSAGES.invalidModelSyntax).toBe(
+      "Invalid JSON or YAML. Please check the format and upload the file again.",
+    );
+  });
+
+  it("treats an empty file as a syntax error", () => {
+    const [result] = checkInformationModelFiles([{ name: "empty.json", text: "  \n" }]);
+    expect(result && !result.ok && result.violations[0]?.message).toBe(MESSAGES.invalidModelSyntax);
+  });
+
+  it("reads a file without an extension as JSON, or else as YAML", () => {
+    const yamlText = read("good", "dehumidifier.yml").text;
+    const jsonText = read("good", "smart-plug.json").text;
+    const results = checkInformationModelFiles([
+      { name: "model", text: yamlText },
+      { name: "model-json", text: jsonText },
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+  });
+
+  it("reports a document that is not an object at the root path", () => {
+    const [result] = checkInformationModelFiles([{ name: "list.yaml", text: "- 1\n- 2\n" }]);
+    expect(result && !result.ok && result.violations).toEqual([
+      { file: "list.yaml", path: "/", message: "must be object" },
+    ]);
+  });
+
+  it("checks several files at once and keeps each file's result apart", () => {
+    const results = checkInformationModelFiles([
+      read("good", "smart-plug.json"),
+      read("bad", "missing-required-parts.yaml"),
+    ]);
+    expect(results.map((result) => result.ok)).toEqual([true, false]);
+    expect(
+      results[1] &&
+        !results[1].ok &&
+        results[1].violations.every((violation) => violation.file === "missing-required-parts.yaml"),
+    ).toBe(true);
+  });
+});
+
+describe("validateInformationModel", () => {
+  it("accepts every model the fake serves", () => {
+    expect(FAKE_FAMILIES.map((family) => validateInformationModel(family.model))).toEqual(FAKE_FAMILIES.map(() => []));
+  });
+
+  it("accepts the bounds of the colour temperature and percent ranges and rejects one step beyond", () => {
+    const model = (values: Record<string, unknown>) => ({
+      ...FAKE_FAMILIES[0]?.model,
+      components: [{ type: "slider", title: "Range", models: [{ key: "H01", values }] }],
+    });
+    expect(validateInformationModel(model({ min: 1000, max: 10000, unit: "kelvin" }))).toEqual([]);
+    expect(validateInformationModel(model({ min: 0, max: 100, unit: "percent" }))).toEqual([]);
+    expect(
+      validateInformationModel(model({ min: 999, max: 10000, unit: "kelvin" })).map((violation) => violation.path),
+    ).toEqual(["/components/0/models/0/values/min"]);
+    expect(
+      validateInformationModel(model({ min: 0, max: 101, unit: "percent" })).map((violation) => violation.path),
+    ).toEqual(["/components/0/models/0/values/max"]);
+  });
+});
+
+describe("serializeInformationModel", () => {
+  it("writes a model as JSON or YAML that reads back to the same content", () => {
+    const content = FAKE_FAMILIES[2]?.model;
+    expect(JSON.parse(serializeInformationModel(content, "json"))).toEqual(content);
+    expect(load(serializeInformationModel(content, "yaml"))).toEqual(content);
+  });
+});

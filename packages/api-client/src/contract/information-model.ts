@@ -1,0 +1,225 @@
+import { dump, load } from "js-yaml";
+import { MESSAGES } from "./constants.js";
+import { validate } from "./information-model.validate.generated.js";
+import type { InformationModelSchemaError } from "./information-model.validate.generated.js";
+import type { ComparisonOperator } from "./entities.js";
+
+/** One device field key: H followed by hexadecimal digits, e.g. `H00`. */
+type FieldKey = `H${string}`;
+type Scalar = number | string | boolean;
+
+interface ModelCondition {
+  key: FieldKey | "*";
+  op: ComparisonOperator;
+  target: Scalar;
+}
+
+interface ModelRule {
+  conditions: ModelCondition[];
+  result?: unknown;
+}
+
+interface ValueItem {
+  value: number | string;
+  text: string;
+  sendValue?: number | string;
+  icon?: string;
+}
+
+type Unit = "celsius" | "fahrenheit" | "kelvin" | "percent";
+
+interface ValueRange {
+  min: number;
+  max: number;
+  step?: number;
+  unit?: Unit;
+  func?: string;
+  rules?: ModelRule[];
+}
+
+interface ComponentModel {
+  key: FieldKey;
+  title?: string;
+  values?: ValueItem[] | ValueRange;
+  default?: Scalar;
+  dependency?: ModelRule[];
+  disable?: ModelRule[];
+  options?: Record<string, unknown>;
+}
+
+interface ModelComponent {
+  id?: string;
+  type: string;
+  title: string;
+  icon?: string;
+  hideFromGroup?: boolean;
+  models: ComponentModel[];
+}
+
+interface Layout {
+  primary: FieldKey[];
+  secondary?: FieldKey[];
+}
+
+type TraitType =
+  "light" | "switch" | "smartplug" | "thermostat" | "smartlock" | "fan" | "ac" | "airpurifier" | "dehumidifier";
+type TraitDomain = "alexa" | "googlehome" | "ifttt" | "smartthings";
+
+interface Trait {
+  type: TraitType;
+  domains: TraitDomain[];
+  bindings?: Record<string, FieldKey>;
+  attributes?: {
+    temperatureUnit?: "celsius" | "fahrenheit";
+    temperatureRange?: { unit: "celsius" | "fahrenheit"; min: number; max: number; step?: number };
+    colorModel?: "rgb";
+    colorTemperatureRange?: { unit: "kelvin"; min: number; max: number; step?: number };
+    brightnessRange?: { unit?: "percent"; min: number; max: number; step?: number };
+    fanSpeedRange?: { unit?: "percent"; min: number; max: number; step?: number };
+    humidityRange?: { unit?: "percent"; min: number; max: number; step?: number };
+  };
+}
+
+/** The content of an information-model file, as information-model.schema.json describes it. */
+interface InformationModelContent {
+  familyName: string;
+  familyMembers: string[];
+  deviceId: string | number;
+  components: ModelComponent[];
+  controlLayout: Layout;
+  scheduleLayout: Layout;
+  errorFields?: { key: FieldKey; title?: string; values: ValueItem[] }[];
+  eventCollections?: { name: string; title?: string; conditions: ModelCondition[] }[];
+  hiddenFields?: FieldKey[];
+  integration?: { traits: Trait[] };
+  images?: { thumbnail?: { uri: string }; banner?: { uri: string } };
+  chartLayout?: { main: FieldKey[] };
+  chartComponents?: Record<string, { title: string; type?: "line" | "bar" | "area"; keys: FieldKey[]; unit?: Unit }>;
+  [part: string]: unknown;
+}
+
+/** One problem in one file: the file name, a JSON Pointer to the offending part ("/" is the whole file), and why. */
+interface InformationModelViolation {
+  file: string;
+  path: string;
+  message: string;
+}
+
+type InformationModelFileCheck =
+  | { file: string; ok: true; model: InformationModelContent }
+  | { file: string; ok: false; violations: InformationModelViolation[] };
+
+interface InformationModelSource {
+  /** The file name; its extension picks the parser (.json, or .yaml/.yml; anything else tries JSON, then YAML). */
+  name: string;
+  text: string;
+}
+
+const KEY_PATTERN_MESSAGES: Record<string, string> = {
+  "^H[0-9A-Fa-f]+$": "must be H followed by hexadecimal digits, e.g. H00",
+  "^(H[0-9A-Fa-f]+|\\*)$": "must be H followed by hexadecimal digits, e.g. H00, or *",
+};
+
+function describe(error: InformationModelSchemaError): { path: string; message: string } | null {
+  const params = error.params;
+  switch (error.keyword) {
+    case "if":
+      return null;
+    case "required":
+      return { path: `${error.instancePath}/${String(params.missingProperty)}`, message: "is required" };
+    case "enum":
+      return {
+        path: error.instancePath,
+        message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(", ")}`,
+      };
+    case "const":
+      return { path: error.instancePath, message: `must be ${String(params.allowedValue)}` };
+    case "pattern":
+      return {
+        path: error.instancePath,
+        message: KEY_PATTERN_MESSAGES[String(params.pattern)] ?? error.message ?? "has the wrong format",
+      };
+    default:
+      return { path: error.instancePath, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+/** Checks already-parsed content against the information-model schema; an empty list means it is valid. */
+function validateInformationModel(content: unknown, file = ""): InformationModelViolation[] {
+  if (validate(content)) return [];
+  const seen = new Set<string>();
+  const violations: InformationModelViolation[] = [];
+  for (const error of validate.errors ?? []) {
+    const described = describe(error);
+    if (!described) continue;
+    const path = described.path === "" ? "/" : described.path;
+    const id = `${path}\u0000${described.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    violations.push({ file, path, message: described.message });
+  }
+  return violations;
+}
+
+const SYNTAX_ERROR = Symbol("syntax error");
+
+function parseModelText(name: string, text: string): unknown {
+  if (text.trim() === "") return SYNTAX_ERROR;
+  const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
+  try {
+    if (extension === "json") return JSON.parse(text);
+    if (extension === "yaml" || extension === "yml") return load(text);
+  } catch {
+    return SYNTAX_ERROR;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return load(text);
+    } catch {
+      return SYNTAX_ERROR;
+    }
+  }
+}
+
+/**
+ * Parses each file as JSON or YAML and checks it against the information-model schema (SPEC §5). A file that does not
+ * parse gets SPEC's message, 'Invalid JSON or YAML. Please check the format and upload the file again.'.
+ */
+function checkInformationModelFiles(files: readonly InformationModelSource[]): InformationModelFileCheck[] {
+  return files.map(({ name, text }) => {
+    const content = parseModelText(name, text);
+    if (content === SYNTAX_ERROR) {
+      return { file: name, ok: false, violations: [{ file: name, path: "/", message: MESSAGES.invalidModelSyntax }] };
+    }
+    const violations = validateInformationModel(content, name);
+    if (violations.length > 0) return { file: name, ok: false, violations };
+    return { file: name, ok: true, model: content as InformationModelContent };
+  });
+}
+
+/** Writes a model as JSON or YAML, for download (SPEC §9). */
+function serializeInformationModel(content: unknown, format: "json" | "yaml"): string {
+  return format === "json" ? `${JSON.stringify(content, null, 2)}\n` : dump(content);
+}
+
+export { checkInformationModelFiles, serializeInformationModel, validateInformationModel };
+export type {
+  ComponentModel,
+  FieldKey,
+  InformationModelContent,
+  InformationModelFileCheck,
+  InformationModelSource,
+  InformationModelViolation,
+  Layout,
+  ModelComponent,
+  ModelCondition,
+  ModelRule,
+  Trait,
+  TraitDomain,
+  TraitType,
+  Unit,
+  ValueItem,
+  ValueRange,
+};

@@ -1,0 +1,44 @@
+import { TIMELINE_PAGE_SIZE } from "./constants.js";
+import { TIMELINE_METRICS } from "./requests.js";
+import type { LogFilter, TimelineQuery } from "./requests.js";
+
+/**
+ * The `/tsdb/query` tags for a timeline (SPEC §7): a target containing @ is a user, whose timeline shows its events;
+ * anything else is a device unique id, filtered by log type unless the filter is all.
+ */
+function timelineTags(target: string, filter: LogFilter = "all"): Record<string, string> {
+  if (target.includes("@")) return { email: target, log_type: "event" };
+  return filter === "all" ? { device_unique_id: target } : { device_unique_id: target, log_type: filter };
+}
+
+interface TimelineQueryOptions {
+  /** A user's e-mail or a device's unique id. */
+  target: string;
+  filter?: LogFilter;
+  limit?: number;
+  /** Microseconds: the oldest entry to include, e.g. from the theme's data retention. */
+  startTime?: number;
+  /** Microseconds: the time of the last entry already loaded; the page continues strictly before it. */
+  endTime?: number;
+}
+
+/** Builds the `/tsdb/query` args for one page of a timeline. */
+function timelineQuery({
+  target,
+  filter = "all",
+  limit = TIMELINE_PAGE_SIZE,
+  startTime,
+  endTime,
+}: TimelineQueryOptions): TimelineQuery {
+  return {
+    tags: timelineTags(target, filter),
+    metrics: [...TIMELINE_METRICS],
+    limit,
+    ...(startTime === undefined ? {} : { start_time: startTime }),
+    ...(endTime === undefined ? {} : { end_time: endTime }),
+    fill: "none",
+  };
+}
+
+export { timelineQuery, timelineTags };
+export type { TimelineQueryOptions };

@@ -1,0 +1,15 @@
+export { createFakeApi } from "./testing/fake-api.js";
+export type { FakeApi, FakeApiOptions, FakeFailure } from "./testing/fake-api.js";
+export {
+  FAKE_ACTIVATION_CODE,
+  FAKE_ADMIN_ID,
+  FAKE_ADMIN_PASSWORD,
+  FAKE_ADMIN_TOKEN,
+  FAKE_EXPIRED_RESET_TOKEN,
+  FAKE_INFORMATION_MODEL_LIMIT,
+  FAKE_NOW,
+  FAKE_RESET_TOKEN,
+} from "./testing/fake-data.js";
+export type { FakeData, FakeSize, FakeTimelineRow, FakeUser } from "./testing/fake-data.js";
+export { createRandom } from "./testing/prng.js";
+export type { Random } from "./testing/prng.js";

@@ -1,0 +1,256 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  deviceListAnswerSchema,
+  firmwareListAnswerSchema,
+  informationModelListAnswerSchema,
+  notificationRuleListAnswerSchema,
+  timelineAnswerSchema,
+  userListAnswerSchema,
+} from "../contract/answers.js";
+import { BUILT_IN_ADMIN_EMAIL, DEVICE_FETCH_LIMIT } from "../contract/constants.js";
+import { themeSchema } from "../contract/entities.js";
+import { validateInformationModel } from "../contract/information-model.js";
+import { timelineQuery } from "../contract/timeline.js";
+import { ApiError } from "../errors.js";
+import { createFakeApi } from "./fake-api.js";
+import { FAKE_ADMIN_TOKEN, FAKE_NOW } from "./fake-data.js";
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("Expected an ApiError");
+}
+
+const everyDevice = { limit: DEVICE_FETCH_LIMIT, offset: 0 };
+
+describe("createFakeApi data", () => {
+  it("is the same for the same seed and differs for another seed", async () => {
+    const [a, b, c] = [createFakeApi({ seed: 3 }), createFakeApi({ seed: 3 }), createFakeApi({ seed: 4 })];
+    const identities = async (api: typeof a) =>
+      (await api.devices.list(everyDevice)).devices.map((device) => device.identity);
+    expect(await identities(a)).toEqual(await identities(b));
+    expect(await identities(a)).not.toEqual(await identities(c));
+    expect(a.data.timeline.slice(0, 50)).toEqual(b.data.timeline.slice(0, 50));
+  });
+
+  it("makes realistic devices: several models and firmware versions, SSIDs, online and offline, owners and guests, locked ones", async () => {
+    const { devices } = await createFakeApi().devices.list(everyDevice);
+    expect(devices).toHaveLength(120);
+    expect(new Set(devices.map((device) => device.model)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(devices.map((device) => device.firmware_version)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(devices.map((device) => device.ssid)).size).toBeGreaterThanOrEqual(8);
+    expect(devices.some((device) => device.connected === true)).toBe(true);
+    expect(devices.some((device) => device.connected === false)).toBe(true);
+    expect(devices.some((device) => device.guests.length > 0)).toBe(true);
+    expect(devices.filter((device) => device.owner !== null).length).toBeGreaterThan(100);
+    expect(devices.some((device) => device.locked)).toBe(true);
+    expect(devices.every((device) => device.lastseen === null || device.lastseen <= FAKE_NOW * 1000)).toBe(true);
+  });
+
+  it("includes the built-in administrator among the users, and some inactive users", async () => {
+    const api = createFakeApi();
+    const { items, total } = await api.users.list({ limit: 500, offset: 0 });
+    expect(total).toBe(60);
+    expect(items.filter((user) => user.email === BUILT_IN_ADMIN_EMAIL)).toHaveLength(1);
+    expect(items.some((user) => user.status === 0)).toBe(true);
+  });
+
+  it("serves information models that pass the schema, most with images", async () => {
+    const models = await createFakeApi().informationModels.list();
+    expect(models.map((model) => model.familyName)).toEqual([
+      "AirConditioner",
+      "SmartPlug",
+      "Dehumidifier",
+      "CeilingFan",
+    ]);
+    expect(models.map((model) => validateInformationModel(model.informationModel))).toEqual(models.map(() => []));
+    expect(models.filter((model) => model.images.thumbnail && model.images.banner)).toHaveLength(3);
+  });
+
+  it("keeps its notification rules within the theme's quota", async () => {
+    const api = createFakeApi();
+    const [rules, theme] = [await api.notificationRules.list(), await api.theme.get()];
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThan(theme.notification_rule_limit);
+  });
+
+  it("has a theme with 31d retention, a limit of 10 rules and export limits, and lets stories override it", async () => {
+    expect(await createFakeApi().theme.get()).toMatchObject({
+      data_retention: "31d",
+      notification_rule_limit: 10,
+      export: { period_min: 86_400 },
+    });
+    const noPlan = createFakeApi({ theme: { notification_rule_limit: 0 } });
+    expect((await noPlan.theme.get()).notification_rule_limit).toBe(0);
+    expect(await noPlan.notificationRules.list()).toEqual([]);
+  });
+
+  it("has thousands of timeline entries of the three log types, with JSON log text and a few that do not parse", () => {
+    const { timeline } = createFakeApi().data;
+    const parses = (text: string) => {
+      try {
+        return Boolean(JSON.parse(text).action);
+      } catch {
+        return false;
+      }
+    };
+    const unreadable = timeline.filter((row) => !parses(row.log)).length;
+    expect(timeline.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(timeline.map((row) => row.log_type))).toEqual(new Set(["debug", "error", "event"]));
+    expect(unreadable).toBeGreaterThan(0);
+    expect(unreadable).toBeLessThan(timeline.length * 0.01);
+  });
+
+  it("sizes its data on request, down to an empty device list", async () => {
+    const api = createFakeApi({ size: { devices: 0, users: 5, timelineEntries: 10, notificationRules: 10 } });
+    expect(await api.devices.list(everyDevice)).toEqual({ devices: [], mayLoadMore: false });
+    expect((await api.users.total()).users).toBe(5);
+    expect(api.data.timeline.length).toBeLessThanOrEqual(10);
+    expect(await api.notificationRules.list()).toHaveLength(10);
+  });
+
+  it("returns exactly what the contract's answer schemas output, as the HTTP client does", async () => {
+    const api = createFakeApi();
+    const pairs: [unknown, { parse(value: unknown): unknown }][] = [
+      [await api.devices.list({ limit: 50, offset: 0 }), deviceListAnswerSchema],
+      [await api.users.list({ limit: 50, offset: 0 }), userListAnswerSchema],
+      [await api.firmware.list(), firmwareListAnswerSchema],
+      [await api.informationModels.list(), informationModelListAnswerSchema],
+      [{ data: await api.notificationRules.list() }, notificationRuleListAnswerSchema],
+      [await api.theme.get(), themeSchema],
+    ];
+    for (const [answer, schema] of pairs) {
+      const wrapped = answer as { data?: unknown };
+      expect(schema.parse(answer)).toEqual(wrapped.data ?? answer);
+    }
+    const page = await api.timeline.query(
+      timelineQuery({ target: (await api.devices.list({ limit: 1, offset: 0 })).devices[0]?.identity ?? "" }),
+    );
+    expect(timelineAnswerSchema.parse(page)).toEqual(page);
+  });
+
+  it("hands out copies, so changing an answer does not change the fake", async () => {
+    const api = createFakeApi();
+    const first = await api.devices.list({ limit: 1, offset: 0, order: "identity" });
+    if (first.devices[0]) first.devices[0].locked = !first.devices[0].locked;
+    expect(await api.devices.list({ limit: 1, offset: 0, order: "identity" })).not.toEqual(first);
+  });
+
+  it("starts the clock at a fixed date unless told otherwise", async () => {
+    const later = FAKE_NOW + 86_400_000;
+    const api = createFakeApi({ now: () => later });
+    const { devices } = await api.devices.list(everyDevice);
+    expect(Math.max(...devices.map((device) => device.lastseen ?? 0))).toBeGreaterThan(FAKE_NOW * 1000);
+    expect((await api.legal.update({ title: "T", body: "B" })).last_update).toBe(later / 1000);
+  });
+});
+
+describe("createFakeApi behaviour", () => {
+  it("fails a chosen method with a status, leaving the others working", async () => {
+    const api = createFakeApi({ fail: { "devices.list": 500 } });
+    expect(await rejection(api.devices.list(everyDevice))).toMatchObject({ status: 500, kind: "http" });
+    await expect(api.devices.totals()).resolves.toMatchObject({ devices: 120 });
+  });
+
+  it("fails with a network error or with a body of your choosing", async () => {
+    const api = createFakeApi({
+      fail: (method) =>
+        method === "firmware.upload"
+          ? "network"
+          : method === "notificationRules.create"
+            ? { status: 400, body: { message: "ownerId is missing" } }
+            : undefined,
+    });
+    const file = new File([new Uint8Array(1)], "fw.bin");
+    expect(
+      (
+        await rejection(
+          api.firmware.upload({ model: "M", version: "1.0.0", previousVersion: "0.1.0", sha1: "a".repeat(40), file }),
+        )
+      ).kind,
+    ).toBe("network");
+    const error = await rejection(
+      api.notificationRules.create({
+        ruleType: "deviceStatus",
+        familyNames: ["AirConditioner"],
+        actions: [{ title: "t", body: "b" }],
+        event: { conditions: [{ key: "H00", op: "eq", target: 1 }] },
+        recipients: [],
+      }),
+    );
+    expect(error.body).toEqual({ message: "ownerId is missing" });
+  });
+
+  it("calls onUnauthorized when a call fails with 403, from a bad token or a chosen failure", async () => {
+    const onUnauthorized = vi.fn();
+    const api = createFakeApi({ getToken: () => "stale", onUnauthorized });
+    expect((await rejection(api.users.list({ limit: 5, offset: 0 }))).status).toBe(403);
+    await expect(api.theme.get()).resolves.toBeDefined();
+    expect((await rejection(createFakeApi({ fail: { "theme.get": 403 }, onUnauthorized }).theme.get())).status).toBe(
+      403,
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it("accepts its own admin token and the tokens it signs in with", async () => {
+    const api = createFakeApi({ getToken: () => FAKE_ADMIN_TOKEN });
+    const { token } = await api.session.signIn({ email: BUILT_IN_ADMIN_EMAIL, password: "Admin1234" });
+    await expect(api.withOptions({ getToken: () => token }).session.check()).resolves.toBeUndefined();
+  });
+
+  it("waits latencyMs before answering, and can be cancelled meanwhile", async () => {
+    vi.useFakeTimers();
+    try {
+      const api = createFakeApi({ latencyMs: 300 });
+      const settled = vi.fn();
+      const pending = api.theme.get().then(settled);
+      await vi.advanceTimersByTimeAsync(299);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(settled).toHaveBeenCalledOnce();
+
+      const controller = new AbortController();
+      const cancelled = rejection(api.devices.list(everyDevice, { signal: controller.signal }));
+      controller.abort();
+      expect((await cancelled).kind).toBe("aborted");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reports upload progress from 0 to 1", async () => {
+    const api = createFakeApi();
+    const progress: number[] = [];
+    const banner = new File([new Uint8Array(8)], "banner.png", { type: "image/png" });
+    await api.images.upload(
+      { familyName: "CeilingFan", banner },
+      { onProgress: (fraction) => progress.push(fraction) },
+    );
+    expect(progress).toEqual([0, 0.5, 1]);
+    expect(
+      (await api.informationModels.list()).find((model) => model.familyName === "CeilingFan")?.images.banner?.uri,
+    ).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("shares its data with the views made by withOptions", async () => {
+    const api = createFakeApi();
+    const slow = api.withOptions({ latencyMs: 1 });
+    const { devices } = await api.devices.list({ limit: 1, offset: 0, tag: { name: "connected", value: "1" } });
+    await slow.devices.lock(devices[0]?.identity ?? "");
+    expect(api.data.devices.find((device) => device.identity === devices[0]?.identity)?.locked).toBe(true);
+  });
+
+  it("serves theme files as data URLs, so stories need no server", () => {
+    expect(createFakeApi().theme.fileUrl("logo.png")).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("validates requests like the server, answering 400 with the contract's message", async () => {
+    const error = await rejection(createFakeApi().session.resetPassword({ new_password: "short", reset_token: "x" }));
+    expect(error).toMatchObject({ status: 400, message: "Passwords must be between 8-20 characters" });
+  });
+});

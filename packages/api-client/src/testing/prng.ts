@@ -1,0 +1,36 @@
+/** A small seeded generator (mulberry32), so the fake's data is the same for the same seed on every run. */
+interface Random {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number;
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** Lowercase hexadecimal digits. */
+  hex(length: number): string;
+}
+
+function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    chance: (probability) => next() < probability,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new Error("pick from an empty list");
+      return items[int(0, items.length - 1)] as T;
+    },
+    hex: (length) => Array.from({ length }, () => int(0, 15).toString(16)).join(""),
+  };
+}
+
+export { createRandom };
+export type { Random };
