@@ -4,7 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { workspaceSourceAliases } from "./vite.aliases";
+import { workspaceSourceAliases } from "./vite.aliases.ts";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
@@ -29,6 +29,8 @@ const browser = () => ({
 export default defineConfig({
   test: {
     projects: [
+      // Each package's node unit tests, so `npx vitest run --project ui-unit` also works from the root.
+      "packages/*/vitest.config.ts",
       {
         extends: true,
         plugins: [storybookTest({ configDir, tags: { exclude: ["no-test"] } })],

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
-import { workspaceSourceAliases } from "../vite.aliases";
+import { workspaceSourceAliases } from "../vite.aliases.ts";
 
 const config: StorybookConfig = {
   stories: ["../packages/*/src/**/*.mdx", "../packages/*/src/**/*.stories.@(ts|tsx)", "../apps/*/src/**/*.stories.@(ts|tsx)"],

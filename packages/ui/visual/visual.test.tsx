@@ -1,9 +1,10 @@
 import { composeStories } from "@storybook/react-vite";
 import type { Meta, StoryFn } from "@storybook/react-vite";
+import axe from "axe-core";
+import type * as React from "react";
 import { render } from "vitest-browser-react";
 import { page } from "vitest/browser";
 import { describe, expect, test } from "vitest";
-import type * as React from "react";
 import "./visual.css";
 
 type StoryModule = { default: Meta } & Record<string, StoryFn>;
@@ -15,9 +16,22 @@ const cases = Object.entries(modules)
   .map(([path, mod]) => {
     const name = path.split("/").at(-1)!.replace(".stories.tsx", "");
     const { AllStates } = composeStories(mod) as { AllStates?: React.ComponentType };
-    return { name, AllStates };
+    return [name, AllStates] as const;
   })
-  .filter((entry) => entry.AllStates !== undefined);
+  .filter((entry): entry is readonly [string, React.ComponentType] => entry[1] !== undefined);
+
+async function renderAllStates(Story: React.ComponentType, mode: "light" | "dark") {
+  const screen = await render(
+    <div className={mode}>
+      <div data-testid="visual-root" className="inline-block bg-background p-4 text-foreground">
+        <Story />
+      </div>
+    </div>,
+  );
+  await document.fonts.ready;
+  await expect.element(screen.getByTestId("visual-root")).toBeVisible();
+  return screen;
+}
 
 describe("visual regression of every ui component", () => {
   test("each component story module has an AllStates story", () => {
@@ -25,15 +39,15 @@ describe("visual regression of every ui component", () => {
     expect(missing).toEqual([]);
   });
 
-  test.each(cases)("$name matches its reference screenshot", async ({ name, AllStates }) => {
-    const Story = AllStates!;
-    const screen = await render(
-      <div data-testid="visual-root" className="inline-block bg-background p-4 text-foreground">
-        <Story />
-      </div>,
-    );
-    await document.fonts.ready;
-    await expect.element(screen.getByTestId("visual-root")).toBeVisible();
+  test.each(cases)("%s matches its reference screenshot", async (name, Story) => {
+    await renderAllStates(Story, "light");
     await expect(page.getByTestId("visual-root")).toMatchScreenshot(name);
+  });
+
+  // Stories run in light mode; this checks every state again in dark mode, for contrast above all.
+  test.each(cases)("%s has no accessibility violations in dark mode", async (_name, Story) => {
+    const screen = await renderAllStates(Story, "dark");
+    const results = await axe.run(screen.getByTestId("visual-root").element(), { resultTypes: ["violations"] });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

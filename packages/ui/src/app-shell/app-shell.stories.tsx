@@ -1,0 +1,257 @@
+import type * as React from "react";
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Bell, ChevronDown, Cpu, Download, FileCode2, Globe, HardDriveDownload, Palette, UserCircle, Users } from "lucide-react";
+import { Button } from "../button/button";
+import {
+  AppShell,
+  AppShellFooter,
+  AppShellHeader,
+  AppShellMain,
+  AppShellNav,
+  AppShellNavItem,
+  AppShellSidebar,
+  type AppShellSidebarProps,
+} from "./app-shell";
+
+const navItems = [
+  { href: "/device", label: "Devices", icon: <Cpu /> },
+  { href: "/export", label: "Export", icon: <Download /> },
+  { href: "/firmware", label: "Firmware List", icon: <HardDriveDownload /> },
+  { href: "/informationModel", label: "Information Model", icon: <FileCode2 /> },
+  { href: "/notifications", label: "Notifications", icon: <Bell /> },
+  { href: "/theme", label: "Theme", icon: <Palette /> },
+  { href: "/user", label: "Users", icon: <Users /> },
+];
+
+/** Stands in for a router's Link: it calls the caller's onClick, then navigates inside the story. */
+function StoryLink({ to, onNavigate, onClick, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { to: string; onNavigate: (to: string) => void }) {
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+        onNavigate(to);
+      }}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
+type SampleSidebarProps = AppShellSidebarProps & { currentPath: string; onNavigate: (to: string) => void; navLabel?: string };
+
+function SampleSidebar({ currentPath, onNavigate, navLabel = "Main", ...sidebarProps }: SampleSidebarProps) {
+  return (
+    <AppShellSidebar
+      brand={
+        <StoryLink to="/" onNavigate={onNavigate} className="flex items-center gap-3 rounded-md text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+            AC
+          </span>
+          Acme Console
+        </StoryLink>
+      }
+      {...sidebarProps}
+    >
+      <AppShellNav label={navLabel} currentPath={currentPath}>
+        {navItems.map((item) => (
+          <AppShellNavItem key={item.href} href={item.href} icon={item.icon} tooltip={item.label} asChild>
+            <StoryLink to={item.href} onNavigate={onNavigate}>
+              {item.label}
+            </StoryLink>
+          </AppShellNavItem>
+        ))}
+      </AppShellNav>
+    </AppShellSidebar>
+  );
+}
+
+type ConsoleShellProps = AppShellSidebarProps & { currentPath: string; className?: string };
+
+function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: ConsoleShellProps) {
+  const [currentPath, setCurrentPath] = useState(initialPath);
+  const page = navItems.find((item) => currentPath.startsWith(item.href)) ?? navItems[0]!;
+  return (
+    <AppShell className={className}>
+      <SampleSidebar currentPath={currentPath} onNavigate={setCurrentPath} {...sidebarProps} />
+      <AppShellHeader className="justify-end">
+        <Button variant="ghost" size="sm" aria-haspopup="menu">
+          <Globe />
+          English
+          <ChevronDown />
+        </Button>
+        <Button variant="ghost" size="sm" aria-haspopup="menu">
+          <UserCircle />
+          admin@acme.example
+        </Button>
+      </AppShellHeader>
+      <AppShellMain>
+        <h1 className="text-xl font-semibold tracking-tight">{page.label}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Current path: {currentPath}</p>
+        <ul aria-label="Sample rows" className="mt-6 divide-y rounded-md border bg-card text-sm">
+          {["AC-200 · ABC123", "AC-210 · ABC124", "FAN-10 · XYZ001"].map((row) => (
+            <li key={row} className="flex h-10 items-center px-3">
+              {row}
+            </li>
+          ))}
+        </ul>
+      </AppShellMain>
+      <AppShellFooter>
+        <span>© 2026 Acme Inc.</span>
+        <nav aria-label="Footer" className="flex gap-4">
+          {["Documentation", "Privacy", "Support", "Terms"].map((label) => (
+            <a key={label} href={`#${label.toLowerCase()}`} className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              {label}
+            </a>
+          ))}
+        </nav>
+        <span className="ml-auto">v1.4.2</span>
+      </AppShellFooter>
+    </AppShell>
+  );
+}
+
+const meta = {
+  title: "UI/AppShell",
+  component: AppShell,
+  subcomponents: { AppShellSidebar, AppShellNav, AppShellNavItem, AppShellHeader, AppShellMain, AppShellFooter },
+  parameters: { layout: "fullscreen" },
+  args: { currentPath: "/device", onCollapsedChange: fn() },
+  render: function Render(args) {
+    return <ConsoleShell {...args} />;
+  },
+} satisfies Meta<ConsoleShellProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(canvas.getByRole("banner")).toBeVisible();
+    await expect(canvas.getByRole("main")).toBeVisible();
+    await expect(canvas.getByRole("contentinfo")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const ActiveByPrefix: Story = {
+  args: { currentPath: "/device/ABC123" },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    const devices = nav.getByRole("link", { name: "Devices" });
+    await expect(devices).toHaveAttribute("aria-current", "page");
+    await expect(devices).toHaveAttribute("data-state", "active");
+    for (const other of ["Export", "Firmware List", "Users"]) {
+      await expect(nav.getByRole("link", { name: other })).not.toHaveAttribute("aria-current");
+    }
+  },
+};
+
+export const NavigatingMovesTheHighlight: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("link", { name: "Theme" }));
+    await expect(canvas.getByRole("heading", { name: "Theme" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Theme" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Devices" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Toggle sidebar" })).toHaveAttribute("aria-expanded", "false");
+    const devices = canvas.getByRole("link", { name: "Devices" });
+    await expect(devices).toHaveAttribute("aria-current", "page");
+    await userEvent.hover(canvas.getByRole("link", { name: "Export" }));
+    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent("Export");
+  },
+};
+
+export const CollapseToggle: Story = {
+  play: async ({ args, canvas, step }) => {
+    const toggle = canvas.getByRole("button", { name: "Toggle sidebar" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const sidebar = document.getElementById(toggle.getAttribute("aria-controls")!);
+    await expect(sidebar).toHaveAttribute("data-slot", "app-shell-sidebar");
+
+    await step("collapse", async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+      await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    });
+
+    await step("labels stay accessible names", async () => {
+      const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+      for (const item of navItems) await expect(nav.getByRole("link", { name: item.label })).toBeInTheDocument();
+    });
+
+    await step("expand again", async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
+    });
+  },
+};
+
+export const ControlledCollapse: Story = {
+  render: function Render(args) {
+    const [collapsed, setCollapsed] = useState(true);
+    return (
+      <ConsoleShell
+        {...args}
+        collapsed={collapsed}
+        onCollapsedChange={(next) => {
+          setCollapsed(next);
+          args.onCollapsedChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole("button", { name: "Toggle sidebar" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("link", { name: "Acme Console" })).toHaveFocus();
+    for (const item of navItems) {
+      await userEvent.tab();
+      await expect(canvas.getByRole("link", { name: item.label })).toHaveFocus();
+    }
+    await userEvent.tab();
+    const toggle = canvas.getByRole("button", { name: "Toggle sidebar" });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole("link", { name: "Users" })).toHaveFocus();
+    await waitFor(() => expect(within(document.body).getByRole("tooltip")).toHaveTextContent("Users"));
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+export const AllStates: Story = {
+  tags: ["visual", "!autodocs"],
+  render: () => (
+    <div className="flex items-start gap-4">
+      <ConsoleShell currentPath="/device/ABC123" className="h-[440px] w-[620px] overflow-hidden rounded-lg border" />
+      {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
+      <div className="flex h-[440px] overflow-hidden rounded-lg border">
+        <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" defaultCollapsed />
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { Button } from "../button/button";
+import { BrandProvider } from "./brand-provider";
+import { contrastRatio, parseColor } from "./color";
+
+const meta = {
+  title: "UI/BrandProvider",
+  component: BrandProvider,
+  args: {
+    children: (
+      <div className="flex items-center gap-3">
+        <Button>Save theme</Button>
+        <Button variant="outline">Cancel</Button>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof BrandProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button colours as the browser paints them, read back through the colour helpers. */
+function paintedColours(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  const background = parseColor(style.backgroundColor);
+  const text = parseColor(style.color);
+  if (!background || !text) throw new Error(`Unexpected computed colours: ${style.backgroundColor} / ${style.color}`);
+  return { background, text, contrast: contrastRatio(background, text) };
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const { background, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 31, g: 111, b: 235 });
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+export const LightYellowBrand: Story = {
+  args: { color: "#ffe066" },
+  play: async ({ canvas }) => {
+    const { background, text, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 255, g: 224, b: 102 });
+    await expect(contrastRatio(text, "#000000")).toBeLessThan(1.1);
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+export const DarkNavyBrand: Story = {
+  args: { color: "#1e2a78" },
+  play: async ({ canvas }) => {
+    const { background, text, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 30, g: 42, b: 120 });
+    await expect(text).toEqual({ r: 255, g: 255, b: 255 });
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+export const ShortHexBrand: Story = {
+  args: { color: "#e40" },
+  play: async ({ canvas }) => {
+    const { background, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 238, g: 68, b: 0 });
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+export const InvalidColorKeepsDefaults: Story = {
+  args: { color: "not-a-colour" },
+  play: async ({ canvas }) => {
+    const { background } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 31, g: 111, b: 235 });
+  },
+};
+
+export const DocumentTarget: Story = {
+  args: { color: "#0f766e", target: "document" },
+  render: function Render(args) {
+    return (
+      <>
+        <p className="mb-3 text-sm text-muted-foreground">The tokens sit on &lt;html&gt;, so portalled content is tinted too.</p>
+        <BrandProvider {...args} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--primary")).toBe("#0f766e"));
+    const { background, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 15, g: 118, b: 110 });
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await expect(canvasElement.querySelector("[data-slot=brand-provider]")).toBeNull();
+  },
+};
+
+export const AsChild: Story = {
+  args: {
+    color: "#7c3aed",
+    asChild: true,
+    children: (
+      <section aria-label="Branded panel" className="rounded-lg border p-4">
+        <Button>Save theme</Button>
+      </section>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole("region", { name: "Branded panel" });
+    await expect(panel).toHaveAttribute("data-slot", "brand-provider");
+    const { background, contrast } = paintedColours(within(panel).getByRole("button", { name: "Save theme" }));
+    await expect(background).toEqual({ r: 124, g: 58, b: 237 });
+    await expect(contrast).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+const brands = [
+  { name: "Default", color: undefined },
+  { name: "Light yellow", color: "#ffe066" },
+  { name: "Mint", color: "#5eead4" },
+  { name: "Orange", color: "#ea580c" },
+  { name: "Crimson", color: "#be123c" },
+  { name: "Violet", color: "#7c3aed" },
+  { name: "Dark navy", color: "#1e2a78" },
+];
+
+export const AllStates: Story = {
+  tags: ["visual", "!autodocs"],
+  render: () => (
+    <div className="grid w-[560px] gap-2">
+      {brands.map((brand) => (
+        <BrandProvider key={brand.name} color={brand.color}>
+          <div className="flex items-center gap-4 rounded-lg border bg-card px-4 py-3 text-card-foreground">
+            <span aria-hidden className="size-8 shrink-0 rounded-md border bg-primary" />
+            <div className="w-28">
+              <p className="text-sm font-medium">{brand.name}</p>
+              <p className="font-mono text-xs text-muted-foreground">{brand.color ?? "#1f6feb"}</p>
+            </div>
+            <Button size="sm">Save</Button>
+            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">Active</span>
+            <span className="rounded-md px-3 py-1.5 text-sm ring-2 ring-ring ring-offset-2 ring-offset-card">Focus ring</span>
+          </div>
+        </BrandProvider>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,106 @@
+import type * as React from "react";
+import { PaletteIcon } from "lucide-react";
+import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
+import { inputBaseClassName } from "../input/input";
+import { isHexColor, toLongHex } from "./hex";
+
+type ColorFieldProps = Omit<React.ComponentProps<"input">, "type" | "value" | "defaultValue" | "size"> & {
+  /** The text in the field, e.g. `#1f6feb` (controlled). */
+  value?: string;
+  /** The initial text (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new text on every edit and pick, valid or not. Check it with `isHexColor` before saving. */
+  onValueChange?: (value: string) => void;
+  /** Adds a button that opens the browser's colour picker and writes its choice into the field. */
+  picker?: boolean;
+  /** Accessible name of the colour picker button. */
+  pickerLabel?: string;
+  /** Class names for the wrapper; the other props go to the text input. */
+  className?: string;
+};
+
+/**
+ * A text field for a hex colour (`#RRGGBB` or `#RGB`) with a swatch of the colour. Text that is not a hex colour marks
+ * the field invalid; an empty field is not, so that "required" stays the form's decision.
+ */
+function ColorField({
+  value,
+  defaultValue = "",
+  onValueChange,
+  onChange,
+  picker = true,
+  pickerLabel = "Pick a colour",
+  placeholder = "#RRGGBB",
+  disabled,
+  readOnly,
+  className,
+  "aria-invalid": ariaInvalid,
+  ...props
+}: ColorFieldProps) {
+  const [text, setText] = useControllableState({ value, defaultValue, onChange: onValueChange });
+  const color = toLongHex(text);
+  const invalid = ariaInvalid === true || ariaInvalid === "true" || (text !== "" && color === null);
+
+  return (
+    <div
+      data-slot="color-field"
+      data-state={color ? "valid" : text === "" ? "empty" : "invalid"}
+      className={cn("relative flex w-full min-w-0 items-center", className)}
+    >
+      <span
+        aria-hidden="true"
+        data-slot="color-field-swatch"
+        className={cn(
+          "pointer-events-none absolute left-2 size-5 rounded-sm",
+          color ? "border border-foreground/15 shadow-xs" : "border border-dashed border-input",
+        )}
+        style={color ? { backgroundColor: color } : undefined}
+      />
+      <input
+        type="text"
+        data-slot="color-field-input"
+        value={text}
+        onChange={(event) => {
+          onChange?.(event);
+          setText(event.target.value);
+        }}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readOnly}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        className={cn(inputBaseClassName, "h-9 py-1 pl-9 tabular-nums", picker ? "pr-10" : "pr-3")}
+        {...props}
+      />
+      {picker ? (
+        <span className="absolute right-1 flex size-7 items-center justify-center">
+          <input
+            type="color"
+            data-slot="color-field-picker"
+            aria-label={pickerLabel}
+            title={pickerLabel}
+            value={color ?? "#000000"}
+            onChange={(event) => setText(event.target.value)}
+            disabled={disabled || readOnly}
+            className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+          />
+          <span
+            aria-hidden="true"
+            className={cn(
+              "pointer-events-none flex size-7 items-center justify-center rounded-sm text-muted-foreground transition-colors",
+              "peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:opacity-50 peer-disabled:peer-hover:bg-transparent",
+            )}
+          >
+            <PaletteIcon className="size-4" />
+          </span>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export { ColorField, isHexColor, toLongHex };
+export type { ColorFieldProps };

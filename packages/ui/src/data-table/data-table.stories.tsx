@@ -1,0 +1,545 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { Badge } from "../badge/badge";
+import { DataTable, type ColumnDef, type ExpandedState, type Row, type SortingState } from "./data-table";
+
+type Device = {
+  id: string;
+  serial: string;
+  model: string;
+  firmware: string;
+  /** Milliseconds since the epoch. */
+  lastSeen: number;
+  status: "online" | "offline" | null;
+  ssid: string | null;
+  owner: string;
+  guests: string[];
+};
+
+const devices: Device[] = [
+  {
+    id: "dev-1",
+    serial: "SN-24A0193",
+    model: "Hub H1",
+    firmware: "3.2.0",
+    lastSeen: Date.UTC(2025, 4, 12, 9, 41, 7),
+    status: "online",
+    ssid: "HomeNet-5G",
+    owner: "alice@example.com",
+    guests: ["bob@example.com"],
+  },
+  {
+    id: "dev-2",
+    serial: "SN-22C1047",
+    model: "Smart Plug P2",
+    firmware: "1.8.4",
+    lastSeen: Date.UTC(2025, 4, 10, 18, 2, 55),
+    status: "offline",
+    ssid: "Guest",
+    owner: "carol@example.com",
+    guests: [],
+  },
+  {
+    id: "dev-3",
+    serial: "SN-25B0008",
+    model: "Thermostat T3",
+    firmware: "2.10.1",
+    lastSeen: Date.UTC(2025, 4, 12, 7, 15, 30),
+    status: "online",
+    ssid: "HomeNet",
+    owner: "dave@example.com",
+    guests: ["erin@example.com", "frank@example.com"],
+  },
+  {
+    id: "dev-4",
+    serial: "SN-21F3321",
+    model: "Camera C4",
+    firmware: "4.0.2",
+    lastSeen: Date.UTC(2025, 3, 28, 22, 30, 0),
+    status: null,
+    ssid: null,
+    owner: "alice@example.com",
+    guests: [],
+  },
+  {
+    id: "dev-5",
+    serial: "SN-23D0560",
+    model: "Door Lock L5",
+    firmware: "2.9.0",
+    lastSeen: Date.UTC(2025, 4, 11, 12, 0, 12),
+    status: "online",
+    ssid: "HomeNet",
+    owner: "grace@example.com",
+    guests: ["heidi@example.com"],
+  },
+  {
+    id: "dev-6",
+    serial: "SN-26A0712",
+    model: "Hub H1",
+    firmware: "3.1.7",
+    lastSeen: Date.UTC(2025, 4, 1, 6, 45, 9),
+    status: "offline",
+    ssid: "Office-2.4",
+    owner: "ivan@example.com",
+    guests: [],
+  },
+];
+
+const models = ["Hub H1", "Smart Plug P2", "Thermostat T3", "Camera C4", "Door Lock L5"];
+
+/** A long, deterministic list: no randomness and no current date, so screenshots and assertions stay stable. */
+const manyDevices: Device[] = Array.from({ length: 500 }, (_, index) => ({
+  id: `bulk-${index}`,
+  serial: `SN-${(270000 + ((index * 7919) % 90000)).toString(16).toUpperCase()}`,
+  model: models[index % models.length]!,
+  firmware: `${1 + (index % 4)}.${index % 11}.${index % 7}`,
+  lastSeen: Date.UTC(2025, 4, 12) - index * 3_600_000,
+  status: index % 5 === 0 ? null : index % 3 === 0 ? "offline" : "online",
+  ssid: index % 5 === 0 ? null : `HomeNet-${index % 9}`,
+  owner: `user${index}@example.com`,
+  guests: [],
+}));
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+const columns: ColumnDef<Device>[] = [
+  { accessorKey: "serial", header: "Serial number", meta: { className: "font-medium" } },
+  { accessorKey: "model", header: "Model" },
+  { accessorKey: "firmware", header: "Firmware", meta: { className: "tabular-nums" } },
+  {
+    accessorKey: "lastSeen",
+    header: "Last seen",
+    sortDescFirst: true,
+    cell: ({ getValue }) => dateFormat.format(getValue<number>()),
+    meta: { className: "tabular-nums whitespace-nowrap" },
+  },
+  {
+    accessorKey: "status",
+    header: "Status",
+    enableSorting: false,
+    cell: ({ getValue }) => {
+      const status = getValue<Device["status"]>();
+      if (status === null) return null;
+      return (
+        <Badge variant={status === "online" ? "success" : "secondary"}>
+          {status === "online" ? "Online" : "Offline"}
+        </Badge>
+      );
+    },
+  },
+  {
+    accessorKey: "ssid",
+    header: "Wi-Fi SSID",
+    enableSorting: false,
+    cell: ({ getValue }) => getValue<string | null>() ?? "",
+  },
+];
+
+function DeviceDetail({ row }: { row: Row<Device> }) {
+  const { owner, guests } = row.original;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+      <dt className="text-muted-foreground">Owner</dt>
+      <dd>{owner}</dd>
+      <dt className="text-muted-foreground">Guests</dt>
+      <dd>{guests.length > 0 ? guests.join(", ") : "No guests"}</dd>
+    </dl>
+  );
+}
+
+const renderExpanded = (row: Row<Device>) => <DeviceDetail row={row} />;
+const getRowId = (device: Device) => device.id;
+
+const meta = {
+  title: "UI/DataTable",
+  component: DataTable<Device>,
+  args: {
+    "aria-label": "Devices",
+    columns,
+    data: devices,
+    getRowId,
+    renderExpanded,
+    onSortingChange: fn(),
+    onExpandedChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<Device>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The serial number in each body row, top to bottom. */
+const serials = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).queryAllByRole("cell")[1]?.textContent)
+    .filter((text): text is string => Boolean(text?.startsWith("SN-")));
+
+const ascending = ["SN-21F3321", "SN-22C1047", "SN-23D0560", "SN-24A0193", "SN-25B0008", "SN-26A0712"];
+const original = devices.map((device) => device.serial);
+
+export const Populated: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Row details", "Serial number", "Model", "Firmware", "Last seen", "Status", "Wi-Fi SSID"]);
+    await expect(serials(canvasElement)).toEqual(original);
+    await expect(within(table).getByRole("columnheader", { name: "Serial number" })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
+    await expect(within(table).getByRole("columnheader", { name: "Status" })).not.toHaveAttribute("aria-sort");
+    await expect(within(table).getByRole("row", { name: /SN-24A0193/ })).toHaveTextContent("05/12/2025, 09:41:07");
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    data: [],
+    empty: (
+      <>
+        No devices found. Need help? <a href="mailto:support@example.com">Contact support</a>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    const cell = within(table).getByRole("cell");
+    await expect(cell).toHaveTextContent("No devices found.");
+    await expect(cell).toHaveAttribute("colspan", "7");
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(cell).getByRole("link", { name: "Contact support" })).toHaveFocus();
+  },
+};
+
+export const EmptyWithDefaultText: Story = {
+  args: { data: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("cell")).toHaveTextContent("No results.");
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    await expect(table).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading");
+    // Placeholders are hidden from assistive technology; the status and aria-busy speak for them.
+    await expect(within(table).getAllByRole("row")).toHaveLength(1);
+    await expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(6);
+    await expect(canvas.queryByText("SN-24A0193")).toBeNull();
+    await expect(canvas.queryByText("No results.")).toBeNull();
+  },
+};
+
+export const LoadingWithThreeRows: Story = {
+  args: { loading: true, skeletonRows: 3, data: [] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    await expect(within(table).getAllByRole("row", { hidden: true })).toHaveLength(4);
+    await expect(canvas.queryByText("No results.")).toBeNull();
+  },
+};
+
+export const SortedAscending: Story = {
+  args: { defaultSorting: [{ id: "serial", desc: false }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("columnheader", { name: "Serial number" })).toHaveAttribute("aria-sort", "ascending");
+    await expect(serials(canvasElement)).toEqual(ascending);
+  },
+};
+
+export const SortedDescending: Story = {
+  args: { defaultSorting: [{ id: "serial", desc: true }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("columnheader", { name: "Serial number" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect(serials(canvasElement)).toEqual([...ascending].reverse());
+  },
+};
+
+export const SortingWithMouse: Story = {
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const header = canvas.getByRole("columnheader", { name: "Serial number" });
+    const button = within(header).getByRole("button", { name: "Serial number" });
+    await step("the first click sorts ascending", async () => {
+      await userEvent.click(button);
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
+      await expect(serials(canvasElement)).toEqual(ascending);
+      await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: "serial", desc: false }]);
+    });
+    await step("the second click sorts descending", async () => {
+      await userEvent.click(button);
+      await expect(header).toHaveAttribute("aria-sort", "descending");
+      await expect(serials(canvasElement)).toEqual([...ascending].reverse());
+    });
+    await step("sorting another column resets the first", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Model" }));
+      await expect(header).toHaveAttribute("aria-sort", "none");
+      await expect(canvas.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "ascending");
+    });
+  },
+};
+
+export const SortingWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole("columnheader", { name: "Serial number" });
+    await userEvent.tab();
+    await expect(within(header).getByRole("button")).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(serials(canvasElement)).toEqual(ascending);
+    await userEvent.keyboard(" ");
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect(serials(canvasElement)[0]).toBe("SN-26A0712");
+  },
+};
+
+export const DescendingFirstColumn: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole("columnheader", { name: "Last seen" });
+    await userEvent.click(within(header).getByRole("button"));
+    // "Last seen" sets sortDescFirst: the most recent device comes first.
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    await expect(serials(canvasElement)[0]).toBe("SN-24A0193");
+    await userEvent.click(within(header).getByRole("button"));
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(serials(canvasElement)[0]).toBe("SN-21F3321");
+  },
+};
+
+export const ServerSideSorting: Story = {
+  args: { manualSorting: true, sorting: [] },
+  render: function Render(args) {
+    const [sorting, setSorting] = useState<SortingState>(args.sorting ?? []);
+    return (
+      <DataTable
+        {...args}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          setSorting(next);
+          args.onSortingChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const header = canvas.getByRole("columnheader", { name: "Serial number" });
+    await userEvent.click(within(header).getByRole("button"));
+    await expect(args.onSortingChange).toHaveBeenCalledWith([{ id: "serial", desc: false }]);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    // The server sorts: until it answers with new data, the rows keep the order they came in.
+    await expect(serials(canvasElement)).toEqual(original);
+    await userEvent.click(within(header).getByRole("button"));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: "serial", desc: true }]);
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: { "dev-3": true } },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole("row", { name: /SN-25B0008/ });
+    const toggle = within(row).getByRole("button", { name: "Collapse row" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const detail = document.getElementById(toggle.getAttribute("aria-controls")!);
+    await expect(detail).toHaveTextContent("dave@example.com");
+    await expect(detail).toHaveTextContent("erin@example.com, frank@example.com");
+    await expect(within(detail!).getByRole("cell")).toHaveAttribute("colspan", "7");
+  },
+};
+
+export const ExpandingWithKeyboard: Story = {
+  play: async ({ args, canvas, step }) => {
+    const row = canvas.getByRole("row", { name: /SN-24A0193/ });
+    const toggle = within(row).getByRole("button", { name: "Expand row" });
+    await step("Tab reaches the first row's toggle after the sort buttons", async () => {
+      while (document.activeElement !== toggle) await userEvent.tab();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+    await step("Enter shows the detail", async () => {
+      await userEvent.keyboard("{Enter}");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toHaveAccessibleName("Collapse row");
+      await expect(canvas.getByText("bob@example.com")).toBeVisible();
+      await expect(document.getElementById(toggle.getAttribute("aria-controls")!)).toHaveTextContent(
+        "alice@example.com",
+      );
+      await expect(args.onExpandedChange).toHaveBeenLastCalledWith({ "dev-1": true });
+    });
+    await step("Space hides it again", async () => {
+      await userEvent.keyboard(" ");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(canvas.queryByText("bob@example.com")).toBeNull();
+    });
+  },
+};
+
+export const ExpandedRowsSurviveSorting: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      within(canvas.getByRole("row", { name: /SN-22C1047/ })).getByRole("button", { name: "Expand row" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Serial number" }));
+    await expect(
+      within(canvas.getByRole("row", { name: /SN-22C1047/ })).getByRole("button", { name: "Collapse row" }),
+    ).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText("carol@example.com")).toBeVisible();
+  },
+};
+
+export const OneRowAtATime: Story = {
+  args: { expanded: {} },
+  render: function Render(args) {
+    const [expanded, setExpanded] = useState<ExpandedState>(args.expanded ?? {});
+    return (
+      <DataTable
+        {...args}
+        expanded={expanded}
+        onExpandedChange={(next) => {
+          // Keep only the row that was just opened.
+          const opened = Object.keys(next === true ? {} : next).filter(
+            (id) => (next as Record<string, boolean>)[id] && !(expanded as Record<string, boolean>)[id],
+          );
+          const single = opened.length > 0 ? { [opened[0]!]: true } : next;
+          setExpanded(single);
+          args.onExpandedChange?.(single);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      within(canvas.getByRole("row", { name: /SN-24A0193/ })).getByRole("button", { name: "Expand row" }),
+    );
+    await expect(canvas.getByText("bob@example.com")).toBeVisible();
+    await userEvent.click(
+      within(canvas.getByRole("row", { name: /SN-25B0008/ })).getByRole("button", { name: "Expand row" }),
+    );
+    await expect(canvas.getByText("erin@example.com, frank@example.com")).toBeVisible();
+    await expect(canvas.queryByText("bob@example.com")).toBeNull();
+    await expect(canvas.getAllByRole("button", { name: "Collapse row" })).toHaveLength(1);
+  },
+};
+
+const expandFromCellColumns: ColumnDef<Device>[] = [
+  {
+    accessorKey: "serial",
+    header: "Serial number",
+    cell: ({ row, getValue }) => (
+      <button
+        type="button"
+        className="font-medium underline-offset-4 hover:underline"
+        aria-expanded={row.getIsExpanded()}
+        onClick={row.getToggleExpandedHandler()}
+      >
+        {getValue<string>()}
+      </button>
+    ),
+  },
+  ...columns.slice(1),
+];
+
+export const ExpandFromCell: Story = {
+  args: { columns: expandFromCellColumns, expander: "none" },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Expand row" })).toBeNull();
+    const serial = canvas.getByRole("button", { name: "SN-23D0560" });
+    await userEvent.click(serial);
+    await expect(serial).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText("grace@example.com")).toBeVisible();
+  },
+};
+
+export const ExpanderAtTheEnd: Story = {
+  args: { expander: "end", expandLabel: (row) => `Show details of ${row.original.serial}` },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole("columnheader");
+    await expect(headers.at(-1)).toHaveTextContent("Row details");
+    await userEvent.click(canvas.getByRole("button", { name: "Show details of SN-21F3321" }));
+    await expect(canvas.getByRole("button", { name: "Collapse row" })).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const NotExpandable: Story = {
+  args: { renderExpanded: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("columnheader", { name: "Row details" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Expand row" })).toBeNull();
+  },
+};
+
+export const WithCaption: Story = {
+  args: { "aria-label": undefined, caption: "Devices registered in this solution" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("table", { name: "Devices registered in this solution" })).toBeVisible();
+  },
+};
+
+export const StickyHeaderWith500Rows: Story = {
+  args: { data: manyDevices, stickyHeader: true, className: "max-h-96" },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    await expect(within(table).getAllByRole("row")).toHaveLength(501);
+    const container = canvasElement.querySelector<HTMLElement>("[data-slot=data-table]")!;
+    container.scrollTop = 4000;
+    const header = within(table).getByRole("columnheader", { name: "Model" });
+    await waitFor(() =>
+      expect(Math.round(header.getBoundingClientRect().top)).toBe(
+        Math.round(container.getBoundingClientRect().top) + 1,
+      ),
+    );
+    await userEvent.click(within(header).getByRole("button"));
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    await expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Camera C4");
+  },
+};
+
+export const AllStates: Story = {
+  tags: ["visual", "!autodocs"],
+  render: () => (
+    <div className="flex w-[860px] flex-col gap-4">
+      <DataTable
+        aria-label="Sorted, with an expanded row"
+        columns={columns}
+        data={devices.slice(0, 4)}
+        getRowId={getRowId}
+        renderExpanded={renderExpanded}
+        defaultSorting={[{ id: "serial", desc: false }]}
+        defaultExpanded={{ "dev-1": true }}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <DataTable aria-label="Loading" columns={columns.slice(0, 3)} data={[]} loading skeletonRows={3} />
+        <DataTable
+          aria-label="Empty"
+          columns={columns.slice(0, 3)}
+          data={[]}
+          empty={
+            <>
+              No devices found. <a href="mailto:support@example.com">Contact support</a>
+            </>
+          }
+        />
+      </div>
+    </div>
+  ),
+};

@@ -1,0 +1,411 @@
+import { memo, useId } from "react";
+import type * as React from "react";
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Cell,
+  type CellContext,
+  type ColumnDef,
+  type ExpandedState,
+  type HeaderContext,
+  type Row,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ChevronRight, ChevronsUpDown } from "lucide-react";
+import { IconButton } from "../button/button";
+import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameters must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for this column's body cells (widths, truncation). */
+    className?: string;
+    /** Classes for this column's header cell. */
+    headerClassName?: string;
+    /** "end" right-aligns the header and the cells, e.g. for numbers. */
+    align?: "start" | "end";
+  }
+}
+
+type Label<TData> = string | ((row: Row<TData>) => string);
+
+type DataTableProps<TData> = {
+  // Columns mix value types (string, number...); TanStack's own docs type such lists with `any`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<TData, any>[];
+  data: TData[];
+  /** A stable id per row (keeps expanded rows attached to their data across sorting and refetches). */
+  getRowId?: (originalRow: TData, index: number) => string;
+
+  /** Sorting (controlled). */
+  sorting?: SortingState;
+  defaultSorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** The caller sorts `data` (e.g. on the server); the table only reports the requested order. */
+  manualSorting?: boolean;
+  /** Allow a third click to remove a column's sort. */
+  enableSortingRemoval?: boolean;
+  /** Shift+click adds a column to the sort. */
+  enableMultiSort?: boolean;
+
+  /** Renders the detail shown in a full-width row under an expanded row. */
+  renderExpanded?: (row: Row<TData>) => React.ReactNode;
+  /** Which rows can expand; every row when `renderExpanded` is set. */
+  getRowCanExpand?: (row: Row<TData>) => boolean;
+  /** Expanded rows (controlled): `{ [rowId]: true }`, or `true` for all. */
+  expanded?: ExpandedState;
+  defaultExpanded?: ExpandedState;
+  onExpandedChange?: (expanded: ExpandedState) => void;
+  /** Where the expand toggle column goes; "none" when a cell toggles the row itself (`row.toggleExpanded()`). */
+  expander?: "start" | "end" | "none";
+  expandLabel?: Label<TData>;
+  collapseLabel?: Label<TData>;
+  /** Accessible header of the expand toggle column. */
+  expandColumnLabel?: string;
+
+  /** Replaces the rows with `skeletonRows` placeholders and sets `aria-busy`. */
+  loading?: boolean;
+  skeletonRows?: number;
+  /** Announced while loading. */
+  loadingLabel?: string;
+  /** Shown in a full-width cell when `data` is empty and the table is not loading. */
+  empty?: React.ReactNode;
+
+  /** A visible caption; it also names the table. Use `aria-label` for a name without a caption. */
+  caption?: React.ReactNode;
+  /** Keeps the header visible while the table scrolls; give the table a height (e.g. `className="max-h-96"`). */
+  stickyHeader?: boolean;
+  /** Classes for the outer, scrolling container. */
+  className?: string;
+  /** Also prefixes the ids of the detail rows: `${id}-detail-${rowId}`. */
+  id?: string;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+};
+
+const skeletonWidths = ["w-3/4", "w-1/2", "w-2/3", "w-5/6", "w-2/5"];
+
+function resolveLabel<TData>(label: Label<TData>, row: Row<TData>) {
+  return typeof label === "function" ? label(row) : label;
+}
+
+function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
+  if (direction === "asc") return <ArrowUp aria-hidden="true" className="size-3.5" />;
+  if (direction === "desc") return <ArrowDown aria-hidden="true" className="size-3.5" />;
+  return <ChevronsUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+}
+
+type DataTableRowProps<TData> = {
+  row: Row<TData>;
+  // Passed separately so the memoised row re-renders when they change, not on every table render.
+  cells: Cell<TData, unknown>[];
+  isExpanded: boolean;
+  canExpand: boolean;
+  expander: "start" | "end" | "none";
+  detailId: string;
+  columnCount: number;
+  renderExpanded?: (row: Row<TData>) => React.ReactNode;
+  expandLabel: Label<TData>;
+  collapseLabel: Label<TData>;
+};
+
+function DataTableRowImpl<TData>({
+  row,
+  cells,
+  isExpanded,
+  canExpand,
+  expander,
+  detailId,
+  columnCount,
+  renderExpanded,
+  expandLabel,
+  collapseLabel,
+}: DataTableRowProps<TData>) {
+  const showDetail = isExpanded && canExpand && renderExpanded !== undefined;
+  const toggleCell =
+    expander === "none" ? null : (
+      <td data-slot="data-table-cell" className="w-10 border-b py-1.5 pr-0 pl-2 align-middle">
+        {canExpand ? (
+          <IconButton
+            data-slot="data-table-expand"
+            label={resolveLabel(isExpanded ? collapseLabel : expandLabel, row)}
+            variant="ghost"
+            size="sm"
+            aria-expanded={isExpanded}
+            aria-controls={detailId}
+            className="size-7 text-muted-foreground [&_svg]:transition-transform aria-expanded:[&_svg]:rotate-90 motion-reduce:[&_svg]:transition-none"
+            onClick={() => row.toggleExpanded()}
+          >
+            <ChevronRight />
+          </IconButton>
+        ) : null}
+      </td>
+    );
+
+  return (
+    <>
+      <tr
+        data-slot="data-table-row"
+        data-state={isExpanded ? "expanded" : undefined}
+        className="transition-colors hover:bg-muted/50 data-[state=expanded]:bg-muted/50"
+      >
+        {expander === "start" ? toggleCell : null}
+        {cells.map((cell) => {
+          const meta = cell.column.columnDef.meta;
+          return (
+            <td
+              key={cell.id}
+              data-slot="data-table-cell"
+              className={cn(
+                "border-b px-3 py-2.5 align-middle",
+                meta?.align === "end" && "text-right",
+                meta?.className,
+              )}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+        {expander === "end" ? toggleCell : null}
+      </tr>
+      {showDetail ? (
+        <tr id={detailId} data-slot="data-table-detail-row" className="bg-muted/30">
+          <td colSpan={columnCount} className="border-b px-4 py-4 align-top">
+            {renderExpanded(row)}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+// Rows skip re-rendering unless their own data, cells or expansion change, so sorting or expanding one row of a long
+// list touches only what changed. TanStack's sorted model hands out shallow copies of the same rows on every sort, so
+// rows are compared by data and id rather than by identity.
+function sameRowProps<TData>(prev: DataTableRowProps<TData>, next: DataTableRowProps<TData>) {
+  for (const key of Object.keys(next) as (keyof DataTableRowProps<TData>)[]) {
+    if (key === "row") {
+      if (prev.row.original !== next.row.original || prev.row.id !== next.row.id) return false;
+    } else if (!Object.is(prev[key], next[key])) return false;
+  }
+  return true;
+}
+
+const DataTableRow = memo(DataTableRowImpl, sameRowProps) as typeof DataTableRowImpl;
+
+function DataTable<TData>({
+  columns,
+  data,
+  getRowId,
+  sorting: sortingProp,
+  defaultSorting = [],
+  onSortingChange,
+  manualSorting = false,
+  enableSortingRemoval = false,
+  enableMultiSort = false,
+  renderExpanded,
+  getRowCanExpand,
+  expanded: expandedProp,
+  defaultExpanded = {},
+  onExpandedChange,
+  expander = "start",
+  expandLabel = "Expand row",
+  collapseLabel = "Collapse row",
+  expandColumnLabel = "Row details",
+  loading = false,
+  skeletonRows = 5,
+  loadingLabel = "Loading",
+  empty = "No results.",
+  caption,
+  stickyHeader = false,
+  className,
+  id,
+  ...labelling
+}: DataTableProps<TData>) {
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
+  const [sorting, setSorting] = useControllableState({
+    value: sortingProp,
+    defaultValue: defaultSorting,
+    onChange: onSortingChange,
+  });
+  const [expanded, setExpanded] = useControllableState({
+    value: expandedProp,
+    defaultValue: defaultExpanded,
+    onChange: onExpandedChange,
+  });
+
+  const expandable = renderExpanded !== undefined;
+  const expanderPosition = expandable ? expander : "none";
+
+  // TanStack's table instance is mutable by design; the React Compiler must not memoise around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: { sorting, expanded },
+    onSortingChange: (updater) => setSorting(typeof updater === "function" ? updater(sorting) : updater),
+    onExpandedChange: (updater) => setExpanded(typeof updater === "function" ? updater(expanded) : updater),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowCanExpand: getRowCanExpand ?? (() => expandable),
+    manualSorting,
+    manualExpanding: true,
+    // Paging is the caller's (Pagination + server); TanStack's reset would cost an extra render per sort.
+    autoResetPageIndex: false,
+    enableSortingRemoval,
+    enableMultiSort,
+    // Ascending first unless a column asks otherwise (TanStack would otherwise start numbers descending).
+    sortDescFirst: false,
+  });
+
+  const headerGroups = table.getHeaderGroups();
+  const columnCount = table.getVisibleLeafColumns().length + (expanderPosition === "none" ? 0 : 1);
+  const rows = table.getRowModel().rows;
+  const isEmpty = !loading && rows.length === 0;
+
+  const expanderHead = (
+    <th
+      scope="col"
+      rowSpan={headerGroups.length}
+      data-slot="data-table-head"
+      className={cn("w-10 border-b bg-muted/50 px-2", stickyHeader && "sticky top-0 z-10 bg-muted")}
+    >
+      <span className="sr-only">{expandColumnLabel}</span>
+    </th>
+  );
+
+  return (
+    <div
+      data-slot="data-table"
+      data-state={loading ? "loading" : isEmpty ? "empty" : undefined}
+      className={cn("relative w-full overflow-auto rounded-lg border bg-card text-card-foreground", className)}
+    >
+      <span role="status" className="sr-only">
+        {loading ? loadingLabel : null}
+      </span>
+      <table
+        id={id}
+        aria-busy={loading || undefined}
+        className="w-full caption-bottom border-separate border-spacing-0 text-sm [&>tbody>tr:last-child>td]:border-b-0"
+        {...labelling}
+      >
+        {caption ? (
+          <caption data-slot="data-table-caption" className="border-t px-3 py-2.5 text-left text-muted-foreground">
+            {caption}
+          </caption>
+        ) : null}
+        <thead data-slot="data-table-header">
+          {headerGroups.map((headerGroup, groupIndex) => (
+            <tr key={headerGroup.id} data-slot="data-table-header-row">
+              {groupIndex === 0 && expanderPosition === "start" ? expanderHead : null}
+              {headerGroup.headers.map((header) => {
+                const { column } = header;
+                const meta = column.columnDef.meta;
+                const canSort = !header.isPlaceholder && column.getCanSort();
+                const direction = column.getIsSorted();
+                const ariaSort = canSort
+                  ? direction === "asc"
+                    ? "ascending"
+                    : direction === "desc"
+                      ? "descending"
+                      : "none"
+                  : undefined;
+                const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    colSpan={header.colSpan}
+                    aria-sort={ariaSort}
+                    data-slot="data-table-head"
+                    className={cn(
+                      "h-10 border-b bg-muted/50 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
+                      stickyHeader && "sticky top-0 z-10 bg-muted",
+                      meta?.align === "end" && "text-right",
+                      meta?.headerClassName,
+                    )}
+                  >
+                    {canSort ? (
+                      <button
+                        type="button"
+                        data-slot="data-table-sort"
+                        data-state={direction || undefined}
+                        onClick={column.getToggleSortingHandler()}
+                        className={cn(
+                          "-mx-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state]:text-foreground",
+                          meta?.align === "end" && "flex-row-reverse",
+                        )}
+                      >
+                        {content}
+                        <SortIcon direction={direction} />
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
+              {groupIndex === 0 && expanderPosition === "end" ? expanderHead : null}
+            </tr>
+          ))}
+        </thead>
+        <tbody data-slot="data-table-body">
+          {loading
+            ? Array.from({ length: skeletonRows }, (_, rowIndex) => (
+                <tr key={rowIndex} aria-hidden="true" data-slot="data-table-skeleton-row">
+                  {Array.from({ length: columnCount }, (_, cellIndex) => (
+                    <td key={cellIndex} className="border-b px-3 py-3.5 align-middle">
+                      <div
+                        className={cn(
+                          "h-4 animate-pulse rounded bg-muted",
+                          skeletonWidths[(rowIndex + cellIndex) % skeletonWidths.length],
+                        )}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : null}
+          {isEmpty ? (
+            <tr data-slot="data-table-empty">
+              <td
+                colSpan={columnCount}
+                className="h-24 px-3 py-6 text-center align-middle text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4"
+              >
+                {empty}
+              </td>
+            </tr>
+          ) : null}
+          {loading
+            ? null
+            : rows.map((row) => (
+                <DataTableRow
+                  key={row.id}
+                  row={row}
+                  cells={row.getVisibleCells()}
+                  isExpanded={row.getIsExpanded()}
+                  canExpand={row.getCanExpand()}
+                  expander={expanderPosition}
+                  detailId={`${baseId}-detail-${row.id.replace(/\s+/g, "-")}`}
+                  columnCount={columnCount}
+                  renderExpanded={renderExpanded}
+                  expandLabel={expandLabel}
+                  collapseLabel={collapseLabel}
+                />
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export { DataTable, createColumnHelper };
+export type { CellContext, ColumnDef, DataTableProps, ExpandedState, HeaderContext, Row, SortingState };

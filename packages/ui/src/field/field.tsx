@@ -1,0 +1,243 @@
+import * as React from "react";
+import { cn } from "../lib/cn";
+import { Label } from "../label/label";
+
+/** The props a Field puts on its control: spread them yourself when `children` is a function. */
+type FieldControlProps = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+  disabled?: true;
+};
+
+type FieldContextValue = {
+  controlId: string;
+  descriptionId: string;
+  errorId: string;
+  description: React.ReactNode;
+  error: React.ReactNode;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+};
+
+const FieldContext = React.createContext<FieldContextValue | undefined>(undefined);
+
+function useField(part: string) {
+  const context = React.use(FieldContext);
+  if (!context) throw new Error(`${part} must be used inside <Field>.`);
+  return context;
+}
+
+function hasContent(node: React.ReactNode) {
+  return node !== undefined && node !== null && node !== false && node !== "";
+}
+
+function controlPropsOf(context: FieldContextValue): FieldControlProps {
+  const describedBy = [
+    hasContent(context.description) ? context.descriptionId : undefined,
+    hasContent(context.error) ? context.errorId : undefined,
+  ].filter(Boolean);
+  return {
+    id: context.controlId,
+    ...(describedBy.length > 0 ? { "aria-describedby": describedBy.join(" ") } : {}),
+    ...(context.invalid ? { "aria-invalid": true } : {}),
+    ...(context.required ? { "aria-required": true } : {}),
+    ...(context.disabled ? { disabled: true } : {}),
+  };
+}
+
+type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /**
+   * The visible label. When given, Field lays out label, control, description and error itself and treats
+   * `children` as the control. Leave it out to compose FieldLabel, FieldControl, FieldDescription and FieldError.
+   */
+  label?: React.ReactNode;
+  /** Help text, linked to the control with `aria-describedby`. */
+  description?: React.ReactNode;
+  /** The validation message. Any message marks the control invalid and is announced (`role="alert"`). */
+  error?: React.ReactNode;
+  /** Marks the control invalid without a message, e.g. while a sibling field shows the shared error. */
+  invalid?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  /** `horizontal` puts the control before its label, for switches and checkboxes. */
+  orientation?: "vertical" | "horizontal";
+  /** The control's id. Generated with `useId` unless given. */
+  controlId?: string;
+  /** The control (it receives id, aria attributes and `disabled` through FieldControl), or a function that spreads them itself. */
+  children: React.ReactNode | ((controlProps: FieldControlProps) => React.ReactNode);
+};
+
+function Field({
+  label,
+  description,
+  error,
+  invalid = false,
+  required = false,
+  disabled = false,
+  controlId,
+  orientation = "vertical",
+  className,
+  children,
+  ...props
+}: FieldProps) {
+  const baseId = React.useId();
+  const context: FieldContextValue = {
+    controlId: controlId ?? `${baseId}-control`,
+    descriptionId: `${baseId}-description`,
+    errorId: `${baseId}-error`,
+    description,
+    error,
+    invalid: invalid || hasContent(error),
+    required,
+    disabled,
+  };
+  const control =
+    typeof children === "function" ? (
+      children(controlPropsOf(context))
+    ) : label === undefined ? (
+      children
+    ) : (
+      <FieldControl>{children}</FieldControl>
+    );
+  const horizontal = orientation === "horizontal";
+
+  return (
+    <FieldContext value={context}>
+      <div
+        data-slot="field"
+        data-orientation={orientation}
+        data-invalid={context.invalid ? "true" : undefined}
+        data-disabled={disabled ? "true" : undefined}
+        className={cn("group/field flex flex-col gap-2", className)}
+        {...props}
+      >
+        {label === undefined ? (
+          control
+        ) : horizontal ? (
+          <div className="flex items-start gap-3">
+            <div className="flex h-5 shrink-0 items-center">{control}</div>
+            <div className="flex flex-col gap-1.5">
+              <FieldLabel className="leading-5">{label}</FieldLabel>
+              <FieldDescription />
+              <FieldError />
+            </div>
+          </div>
+        ) : (
+          <>
+            <FieldLabel>{label}</FieldLabel>
+            {control}
+            <FieldDescription />
+            <FieldError />
+          </>
+        )}
+      </div>
+    </FieldContext>
+  );
+}
+
+type FieldLabelProps = React.ComponentProps<typeof Label> & {
+  /** Shown after the label of a required field; the control itself carries `aria-required`. */
+  requiredIndicator?: React.ReactNode;
+};
+
+function FieldLabel({ className, children, requiredIndicator = "*", ...props }: FieldLabelProps) {
+  const field = useField("FieldLabel");
+  return (
+    <Label
+      data-slot="field-label"
+      htmlFor={field.controlId}
+      className={cn("gap-1 group-data-[disabled=true]/field:opacity-50", className)}
+      {...props}
+    >
+      {children}
+      {field.required && hasContent(requiredIndicator) ? (
+        <span aria-hidden="true" className="text-destructive">
+          {requiredIndicator}
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+type ControlElementProps = {
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: React.AriaAttributes["aria-invalid"];
+  "aria-required"?: React.AriaAttributes["aria-required"];
+  disabled?: boolean;
+};
+
+type FieldControlSlotProps = {
+  /** A single element that takes the props of an input (`id`, `aria-*`, `disabled`). */
+  children: React.ReactNode;
+};
+
+/**
+ * Gives its only child the field's id and adds the field's `aria-describedby`, `aria-invalid`, `aria-required` and
+ * `disabled` to the child's own. The field's id always wins (set it with `controlId`), so the label stays linked
+ * even when the child passes `id={undefined}` along, which a plain Slot would let through.
+ */
+function FieldControl({ children }: FieldControlSlotProps) {
+  const field = useField("FieldControl");
+  if (!React.isValidElement<ControlElementProps>(children))
+    throw new Error("FieldControl needs a single element child.");
+  const own = children.props;
+  const control = controlPropsOf(field);
+  const describedBy = [control["aria-describedby"], own["aria-describedby"]].filter(Boolean).join(" ");
+  return React.cloneElement(children, {
+    id: control.id,
+    "aria-describedby": describedBy === "" ? undefined : describedBy,
+    "aria-invalid": control["aria-invalid"] ?? own["aria-invalid"],
+    "aria-required": control["aria-required"] ?? own["aria-required"],
+    disabled: control.disabled ?? own.disabled,
+  });
+}
+
+// The text comes from the Field's props so that `aria-describedby` always matches what is on screen.
+type FieldDescriptionProps = Omit<React.ComponentProps<"p">, "children" | "id">;
+
+/** Shows the Field's `description`. */
+function FieldDescription({ className, ...props }: FieldDescriptionProps) {
+  const field = useField("FieldDescription");
+  const content = field.description;
+  if (!hasContent(content)) return null;
+  return (
+    <p
+      data-slot="field-description"
+      className={cn("text-sm leading-normal text-muted-foreground", className)}
+      {...props}
+      id={field.descriptionId}
+    >
+      {content}
+    </p>
+  );
+}
+
+type FieldErrorProps = Omit<React.ComponentProps<"p">, "children" | "id">;
+
+/** Shows the Field's `error` as an alert. */
+function FieldError({ className, ...props }: FieldErrorProps) {
+  const field = useField("FieldError");
+  const content = field.error;
+  if (!hasContent(content)) return null;
+  return (
+    <p
+      role="alert"
+      data-slot="field-error"
+      className={cn(
+        "text-sm leading-normal font-medium text-destructive",
+        className,
+      )}
+      {...props}
+      id={field.errorId}
+    >
+      {content}
+    </p>
+  );
+}
+
+export { Field, FieldControl, FieldDescription, FieldError, FieldLabel };
+export type { FieldControlProps, FieldDescriptionProps, FieldErrorProps, FieldLabelProps, FieldProps };

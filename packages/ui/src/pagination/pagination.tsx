@@ -1,0 +1,139 @@
+import { useEffect, useRef } from "react";
+import type * as React from "react";
+import { ChevronLeft, ChevronRight, MoreHorizontal } from "lucide-react";
+import { Button } from "../button/button";
+import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
+import { pageWindow, type PageWindowItem } from "./page-window";
+
+type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"> & {
+  /** The current page, 1-based (controlled). */
+  page?: number;
+  /** The first page shown when uncontrolled. */
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  /** Number of pages. Leave it out for an open-ended list and pass `hasMore` instead. */
+  pageCount?: number;
+  /** For lists whose total is unknown: whether a page follows the current one. Ignored when `pageCount` is set. */
+  hasMore?: boolean;
+  /** Pages shown on each side of the current page. */
+  siblingCount?: number;
+  /** Pages always shown at the start and the end. */
+  boundaryCount?: number;
+  /** Disables every button, e.g. while a page loads. */
+  disabled?: boolean;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Accessible name of each page button. */
+  pageLabel?: (page: number) => string;
+};
+
+const defaultPageLabel = (page: number) => `Page ${page}`;
+
+function Pagination({
+  className,
+  page: pageProp,
+  defaultPage = 1,
+  onPageChange,
+  pageCount,
+  hasMore = false,
+  siblingCount = 1,
+  boundaryCount = 1,
+  disabled = false,
+  label = "Pagination",
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  pageLabel = defaultPageLabel,
+  ...props
+}: PaginationProps) {
+  const [page, setPage] = useControllableState({ value: pageProp, defaultValue: defaultPage, onChange: onPageChange });
+  const openEnded = pageCount === undefined;
+  const lastKnownPage = openEnded ? (hasMore ? page + 1 : page) : Math.max(1, pageCount);
+  const items: PageWindowItem[] = pageWindow({ page, pageCount: lastKnownPage, siblingCount, boundaryCount });
+  if (openEnded && hasMore) items.push("end-ellipsis");
+
+  const canGoPrevious = !disabled && page > 1;
+  const canGoNext = !disabled && (openEnded ? hasMore : page < pageCount);
+
+  // Reaching the first or last page disables the button that was pressed; move focus to the current page so
+  // keyboard users are not dropped to the top of the document.
+  const pressedRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const pressed = pressedRef.current;
+    pressedRef.current = null;
+    if (!pressed?.disabled) return;
+    pressed
+      .closest("[data-slot=pagination]")
+      ?.querySelector<HTMLElement>("[data-slot=pagination-link][aria-current=page]")
+      ?.focus();
+  }, [page]);
+
+  const goTo = (target: number, event: React.MouseEvent<HTMLButtonElement>) => {
+    pressedRef.current = event.currentTarget;
+    setPage(target);
+  };
+
+  return (
+    <nav aria-label={label} data-slot="pagination" className={cn("flex w-full justify-center", className)} {...props}>
+      <ul data-slot="pagination-content" className="flex flex-row flex-wrap items-center gap-1">
+        <li data-slot="pagination-item">
+          <Button
+            data-slot="pagination-previous"
+            variant="ghost"
+            className="gap-1 pr-3 pl-2"
+            disabled={!canGoPrevious}
+            onClick={(event) => goTo(page - 1, event)}
+          >
+            <ChevronLeft aria-hidden="true" />
+            <span>{previousLabel}</span>
+          </Button>
+        </li>
+        {items.map((item) =>
+          typeof item === "number" ? (
+            <li key={item} data-slot="pagination-item">
+              <Button
+                data-slot="pagination-link"
+                data-state={item === page ? "active" : undefined}
+                variant={item === page ? "outline" : "ghost"}
+                className="min-w-9 px-2 tabular-nums"
+                aria-current={item === page ? "page" : undefined}
+                aria-label={pageLabel(item)}
+                disabled={disabled}
+                onClick={(event) => goTo(item, event)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} data-slot="pagination-item">
+              <span
+                data-slot="pagination-ellipsis"
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center text-muted-foreground"
+              >
+                <MoreHorizontal className="size-4" />
+              </span>
+            </li>
+          ),
+        )}
+        <li data-slot="pagination-item">
+          <Button
+            data-slot="pagination-next"
+            variant="ghost"
+            className="gap-1 pr-2 pl-3"
+            disabled={!canGoNext}
+            onClick={(event) => goTo(page + 1, event)}
+          >
+            <span>{nextLabel}</span>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export { Pagination };
+export type { PaginationProps };

@@ -1,0 +1,72 @@
+import type * as React from "react";
+import { Popover as PopoverPrimitive } from "radix-ui";
+import { cn } from "../lib/cn";
+
+function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
+  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+}
+
+function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
+  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+}
+
+/** Positions the popover against another element than the trigger, e.g. a whole input group. */
+function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
+  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
+}
+
+function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
+  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
+}
+
+type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
+  /** Element the popover is portalled into (defaults to `document.body`). */
+  container?: HTMLElement | null;
+};
+
+/** The content is a non-modal dialog: name it with `aria-label`, or `aria-labelledby` pointing at a PopoverTitle. */
+function PopoverContent({ className, align = "center", sideOffset = 4, container, ...props }: PopoverContentProps) {
+  return (
+    <PopoverPrimitive.Portal container={container}>
+      <PopoverPrimitive.Content
+        data-slot="popover-content"
+        align={align}
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 w-72 max-w-[calc(100vw-1rem)] origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-sm text-popover-foreground shadow-md outline-none",
+          "transition-[scale] duration-100 ease-out starting:scale-95 motion-reduce:transition-none",
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}
+
+function PopoverHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="popover-header" className={cn("mb-3 flex flex-col gap-1", className)} {...props} />;
+}
+
+function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
+  return (
+    <h2 data-slot="popover-title" className={cn("leading-none font-medium", className)} {...props}>
+      {children}
+    </h2>
+  );
+}
+
+function PopoverDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return <p data-slot="popover-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverDescription,
+  PopoverHeader,
+  PopoverTitle,
+  PopoverTrigger,
+};
+export type { PopoverContentProps };

@@ -1,0 +1,338 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { CheckIcon } from "lucide-react";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "./select";
+import { Label } from "../label/label";
+
+const filters = [
+  { value: "sn", label: "SN" },
+  { value: "model", label: "Model" },
+  { value: "online", label: "Status - Online" },
+  { value: "offline", label: "Status - Offline" },
+];
+
+const meta = {
+  title: "UI/Select",
+  component: Select,
+  args: { onValueChange: fn(), onOpenChange: fn() },
+  render: (args) => (
+    <div className="grid w-64 gap-2">
+      <Label htmlFor="select-filter">Filter</Label>
+      <Select {...args}>
+        <SelectTrigger id="select-filter" className="w-full">
+          <SelectValue placeholder="Choose a filter" />
+        </SelectTrigger>
+        <SelectContent>
+          {filters.map((filter) => (
+            <SelectItem key={filter.value} value={filter.value}>
+              {filter.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Filter" })).toHaveTextContent("Choose a filter");
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ args, canvas, step }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    await step("open with the keyboard", async () => {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      await expect(await screen.findByRole("listbox")).toBeVisible();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    });
+    await step("move with the arrows and choose with Enter", async () => {
+      await waitFor(() => expect(screen.getByRole("option", { name: "SN" })).toHaveFocus());
+      await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+      await expect(screen.getByRole("option", { name: "Status - Online" })).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+    });
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent("Status - Online");
+    await expect(trigger).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenCalledWith("online");
+  },
+};
+
+export const EscapeKeepsValue: Story = {
+  args: { defaultValue: "model" },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await screen.findByRole("listbox");
+    await userEvent.keyboard("{ArrowDown}{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent("Model");
+    await expect(trigger).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const MouseSelection: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole("listbox");
+    await userEvent.click(within(listbox).getByRole("option", { name: "Model" }));
+    await waitFor(() => expect(trigger).toHaveTextContent("Model"));
+    await expect(args.onValueChange).toHaveBeenCalledWith("model");
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: "offline" },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    await expect(trigger).toHaveTextContent("Status - Offline");
+    await userEvent.click(trigger);
+    await expect(await screen.findByRole("option", { name: "Status - Offline" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: "sn" },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <div className="grid w-64 gap-2">
+      <Label htmlFor="select-invalid">Rule type</Label>
+      <Select {...args}>
+        <SelectTrigger id="select-invalid" className="w-full" aria-invalid>
+          <SelectValue placeholder="Choose a rule type" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="status">Device Status</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Rule type" })).toBeInvalid();
+  },
+};
+
+export const Small: Story = {
+  render: (args) => (
+    <Select {...args} defaultValue="all">
+      <SelectTrigger size="sm" aria-label="Log level">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">All</SelectItem>
+        <SelectItem value="debugs">Debugs</SelectItem>
+        <SelectItem value="errors">Errors</SelectItem>
+      </SelectContent>
+    </Select>
+  ),
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Log level" });
+    await expect(trigger).toHaveAttribute("data-size", "sm");
+    trigger.focus();
+    await userEvent.keyboard(" ");
+    await screen.findByRole("listbox");
+    await userEvent.keyboard("{End}{Enter}");
+    await waitFor(() => expect(trigger).toHaveTextContent("Errors"));
+    await expect(args.onValueChange).toHaveBeenCalledWith("errors");
+  },
+};
+
+export const GroupsAndDisabledItem: Story = {
+  render: (args) => (
+    <div className="grid w-64 gap-2">
+      <Label htmlFor="select-groups">Filter</Label>
+      <Select {...args}>
+        <SelectTrigger id="select-groups" className="w-full">
+          <SelectValue placeholder="Choose a filter" />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectGroup>
+            <SelectLabel>Text</SelectLabel>
+            <SelectItem value="sn">SN</SelectItem>
+            <SelectItem value="model">Model</SelectItem>
+          </SelectGroup>
+          <SelectSeparator />
+          <SelectGroup>
+            <SelectLabel>Status</SelectLabel>
+            <SelectItem value="online">Online</SelectItem>
+            <SelectItem value="offline" disabled>
+              Offline
+            </SelectItem>
+          </SelectGroup>
+        </SelectContent>
+      </Select>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Filter" });
+    trigger.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox");
+    await expect(within(listbox).getByRole("group", { name: "Status" })).toBeVisible();
+    await expect(within(listbox).getByRole("option", { name: "Offline" })).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() => expect(within(listbox).getByRole("option", { name: "SN" })).toHaveFocus());
+    // The disabled item is skipped: End lands on the last enabled one.
+    await userEvent.keyboard("{End}");
+    await expect(within(listbox).getByRole("option", { name: "Online" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(trigger).toHaveTextContent("Online"));
+    await expect(args.onValueChange).toHaveBeenCalledWith("online");
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState("sn");
+    return (
+      <div className="grid w-64 gap-2">
+        <Label htmlFor="select-controlled">Filter</Label>
+        <Select
+          {...args}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            args.onValueChange?.(next);
+          }}
+        >
+          <SelectTrigger id="select-controlled" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {filters.map((filter) => (
+              <SelectItem key={filter.value} value={filter.value}>
+                {filter.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <p className="text-sm text-muted-foreground">
+          Search box {value === "online" || value === "offline" ? "disabled" : "enabled"}
+        </p>
+      </div>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Search box enabled")).toBeVisible();
+    canvas.getByRole("combobox", { name: "Filter" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("listbox");
+    await waitFor(() => expect(screen.getByRole("option", { name: "SN" })).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    await expect(await canvas.findByText("Search box disabled")).toBeVisible();
+    await expect(canvas.getByRole("combobox", { name: "Filter" })).toHaveTextContent("Status - Offline");
+  },
+};
+
+/** A static copy of the open list: a real one would portal out of the screenshot. */
+function StaticList() {
+  return (
+    <div
+      role="listbox"
+      aria-label="Filter (static preview)"
+      className="w-56 rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md"
+    >
+      <div role="group" aria-label="Text">
+        <div className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Text</div>
+        <div role="option" aria-selected="false" className="relative rounded-sm py-1.5 pr-8 pl-2">
+          SN
+        </div>
+        <div
+          role="option"
+          aria-selected="true"
+          className="relative rounded-sm bg-accent py-1.5 pr-8 pl-2 text-accent-foreground"
+        >
+          Model
+          <CheckIcon className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />
+        </div>
+      </div>
+      <div className="-mx-1 my-1 h-px bg-border" />
+      <div role="group" aria-label="Status">
+        <div className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Status</div>
+        <div role="option" aria-selected="false" className="relative rounded-sm py-1.5 pr-8 pl-2">
+          Online
+        </div>
+        <div
+          role="option"
+          aria-selected="false"
+          aria-disabled="true"
+          className="relative rounded-sm py-1.5 pr-8 pl-2 opacity-50"
+        >
+          Offline
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const triggerStates = [
+  { label: "Placeholder", props: {}, trigger: {} },
+  { label: "With value", props: { defaultValue: "online" }, trigger: {} },
+  { label: "Invalid", props: {}, trigger: { "aria-invalid": true } },
+  { label: "Disabled", props: { defaultValue: "sn", disabled: true }, trigger: {} },
+  { label: "Small", props: { defaultValue: "model" }, trigger: { size: "sm" } },
+] as const;
+
+export const AllStates: Story = {
+  tags: ["visual", "!autodocs"],
+  render: () => (
+    <div className="flex gap-8">
+      <div className="grid w-56 gap-3">
+        {triggerStates.map((state, index) => (
+          <div key={state.label} className="grid gap-1.5">
+            <Label htmlFor={`select-all-${index}`}>{state.label}</Label>
+            <Select {...state.props}>
+              <SelectTrigger id={`select-all-${index}`} className="w-full" {...state.trigger}>
+                <SelectValue placeholder="Choose a filter" />
+              </SelectTrigger>
+              <SelectContent>
+                {filters.map((filter) => (
+                  <SelectItem key={filter.value} value={filter.value}>
+                    {filter.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ))}
+      </div>
+      <div className="grid content-start gap-1.5">
+        <span className="text-sm font-medium">Open list</span>
+        <StaticList />
+      </div>
+    </div>
+  ),
+};

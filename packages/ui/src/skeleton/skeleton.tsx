@@ -1,0 +1,35 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+/**
+ * A placeholder block in the shape of content that is still loading. It is hidden from assistive technology:
+ * announce the loading state once on the region instead (`aria-busy` plus a status message).
+ */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-foreground/10 motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}
+
+type SkeletonTextProps = React.ComponentProps<"div"> & {
+  /** Number of text lines; the last one is shorter, like the end of a paragraph. */
+  lines?: number;
+};
+
+function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
+  return (
+    <div data-slot="skeleton-text" aria-hidden="true" className={cn("grid w-full gap-2", className)} {...props}>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} className={cn("h-4", index === lines - 1 && lines > 1 ? "w-3/5" : "w-full")} />
+      ))}
+    </div>
+  );
+}
+
+export { Skeleton, SkeletonText };
+export type { SkeletonTextProps };

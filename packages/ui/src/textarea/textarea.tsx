@@ -1,0 +1,18 @@
+import type * as React from "react";
+import { cn } from "../lib/cn";
+import { inputBaseClassName } from "../input/input";
+
+type TextareaProps = React.ComponentProps<"textarea">;
+
+function Textarea({ className, ...props }: TextareaProps) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(inputBaseClassName, "field-sizing-content min-h-16 px-3 py-2", className)}
+      {...props}
+    />
+  );
+}
+
+export { Textarea };
+export type { TextareaProps };
