@@ -44,7 +44,7 @@ export default defineConfig({
           include: ["packages/ui/visual/**/*.test.tsx"],
           browser: {
             ...browser(),
-            expect: { toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 } } },
+            expect: { toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 } } },
           },
         },
       },
