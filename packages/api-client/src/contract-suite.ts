@@ -1,16 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ConsoleApi } from "./console-api.js";
-import { CONNECTED_TAG_VALUES, DEVICE_TAGS, STATUS } from "./contract/constants.js";
+import { CONNECTED_TAG_VALUES, DEVICE_TAGS, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "./contract/constants.js";
 import type { InformationModelContent } from "./contract/information-model.js";
 import type { InformationModelFile, NotificationRuleInput } from "./contract/requests.js";
 import { timelineQuery } from "./contract/timeline.js";
 import type { ApiError } from "./errors.js";
 import { isApiError } from "./errors.js";
+import { pngBytes, sha1Hex } from "./testing/file-bytes.js";
 
 /** What the suite may rely on in the seeded data behind the API under test. */
 interface ContractFacts {
   adminEmail: string;
   adminPassword: string;
+  /** An active account that is not an administrator, with its right password: it must not sign in to the console. */
+  endUser: { email: string; password: string };
   /** A password-reset token that works. */
   resetToken: string;
   /** A password-reset token whose link has expired. */
@@ -85,11 +88,18 @@ function ruleInput(familyName: string, title = `Contract rule ${++ruleCounter}`)
 }
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+const png = (width: number, height: number, name: string) =>
+  new File([pngBytes(width, height)], name, { type: "image/png" });
+
+const DAY = 86_400;
+/** Seconds, shortly before the clock the suite expects (FAKE_NOW, 1 June 2025 09:30 UTC): the end of export ranges. */
+const EXPORT_END = 1_748_700_000;
 
 /**
  * The cases every `ConsoleApi` must pass, for the fake and for the reference server alike. The seeded data needs at
  * least 12 devices (some online, some offline), 6 users besides the built-in administrator, one information model,
- * notification rules below the theme's limit, and timeline entries for some devices and users.
+ * notification rules below the theme's limit, and timeline entries for some devices and users. The API's clock must
+ * read FAKE_NOW (1 June 2025, 09:30 UTC), because export ranges are checked against it.
  */
 function runContractSuite(name: string, factory: ContractHarnessFactory): void {
   describe(`${name} keeps the ConsoleApi contract`, () => {
@@ -121,6 +131,13 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
           api.session.signIn({ email: harness.facts.adminEmail, password: "Wrong-password-1" }),
         );
         expect(error.status).toBe(STATUS.unauthenticated);
+      });
+
+      it("an account that is not an administrator cannot sign in, even with its right password (401)", async () => {
+        const error = await rejection(api.session.signIn(harness.facts.endUser));
+        expect(error.status).toBe(STATUS.unauthenticated);
+        const { items } = await api.users.list({ limit: 5, offset: 0, filter: { email: harness.facts.endUser.email } });
+        expect(items.find((user) => user.email === harness.facts.endUser.email)?.status).toBe(1);
       });
 
       it("a bad token gets 403 from every call that needs a session", async () => {
@@ -355,6 +372,22 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
         expect(updated.actions[0]?.title).toBe("Renamed rule");
       });
 
+      it("a rule's owner is whoever is signed in, whatever ownerId the body names on create or update", async () => {
+        const session = await api.session.signIn({
+          email: harness.facts.adminEmail,
+          password: harness.facts.adminPassword,
+        });
+        const [model] = await api.informationModels.list();
+        const input = { ...ruleInput(model?.familyName ?? ""), ownerId: "someone-else" };
+        await api.notificationRules.create(input);
+        const created = (await api.notificationRules.list()).find(
+          (rule) => rule.actions[0]?.title === input.actions[0]?.title,
+        );
+        expect(created?.ownerId).toBe(session.id);
+        await api.notificationRules.update(created?.id ?? "", { ...input, ownerId: "another-one" });
+        expect((await api.notificationRules.get(created?.id ?? "")).ownerId).toBe(session.id);
+      });
+
       it("deleting a rule removes it", async () => {
         const [rule] = await api.notificationRules.list();
         await api.notificationRules.delete(rule?.id ?? "");
@@ -439,8 +472,8 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
 
       it("images uploaded for a family show on its model, and deleting them clears them", async () => {
         await api.informationModels.upload([modelFile(sampleModel("ContractLamp", ["LP-1"]))]);
-        const thumbnail = new File([bytes("thumbnail")], "thumb.png", { type: "image/png" });
-        const banner = new File([bytes("banner")], "banner.png", { type: "image/png" });
+        const thumbnail = png(240, 240, "thumb.png");
+        const banner = png(750, 240, "banner.png");
         await api.images.upload({ familyName: "ContractLamp", thumbnail, banner });
         const withImages = (await api.informationModels.list()).find((model) => model.familyName === "ContractLamp");
         expect(withImages?.images.thumbnail?.uri).toBeTruthy();
@@ -449,28 +482,60 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
         const cleared = (await api.informationModels.list()).find((model) => model.familyName === "ContractLamp");
         expect(cleared?.images).toEqual({ thumbnail: null, banner: null });
       });
+
+      it("an image smaller than its type's minimum answers 400 naming it, and the model keeps its images", async () => {
+        const [model] = await api.informationModels.list();
+        const familyName = model?.familyName ?? "";
+        const smallThumbnail = await rejection(
+          api.images.upload({ familyName, thumbnail: png(239, 240, "thumb.png"), banner: png(750, 240, "banner.png") }),
+        );
+        const smallBanner = await rejection(api.images.upload({ familyName, banner: png(749, 240, "banner.png") }));
+        expect([smallThumbnail.status, smallBanner.status]).toEqual([STATUS.badRequest, STATUS.badRequest]);
+        expect(smallThumbnail.body).toMatchObject({ field: "thumbnail" });
+        expect(smallBanner.body).toMatchObject({ field: "banner" });
+        const after = (await api.informationModels.list()).find((candidate) => candidate.familyName === familyName);
+        expect(after?.images).toEqual(model?.images);
+      });
+
+      it("a file that is not an image answers 400 naming it, whatever its name and type say", async () => {
+        const [model] = await api.informationModels.list();
+        const familyName = model?.familyName ?? "";
+        const thumbnail = new File([bytes("not really a picture")], "thumb.png", { type: "image/png" });
+        const error = await rejection(api.images.upload({ familyName, thumbnail }));
+        expect(error.status).toBe(STATUS.badRequest);
+        expect(error.body).toMatchObject({ field: "thumbnail" });
+        const after = (await api.informationModels.list()).find((candidate) => candidate.familyName === familyName);
+        expect(after?.images).toEqual(model?.images);
+      });
     });
 
     describe("firmware", () => {
-      it("uploaded firmware appears in the list and can be deleted", async () => {
+      it("uploaded firmware appears in the list with its SHA-1 and can be deleted", async () => {
         const file = new File([bytes("firmware image")], "contract_v9.9.9.bin", { type: "application/octet-stream" });
+        const sha1 = await sha1Hex(file);
         await api.firmware.upload({
           model: "AC-2200",
           version: "9.9.9",
           previousVersion: "1.0.0",
-          sha1: "a".repeat(40),
+          sha1,
           file,
           trigger: true,
         });
         const uploaded = (await api.firmware.list()).find((firmware) => firmware.version === "9.9.9");
-        expect(uploaded).toMatchObject({
-          model: "AC-2200",
-          previousVersion: "1.0.0",
-          sha1: "a".repeat(40),
-          trigger: true,
-        });
+        expect(uploaded).toMatchObject({ model: "AC-2200", previousVersion: "1.0.0", sha1, trigger: true });
         await api.firmware.delete(uploaded?.id ?? "");
         expect((await api.firmware.list()).some((firmware) => firmware.version === "9.9.9")).toBe(false);
+      });
+
+      it("firmware whose SHA-1 does not match the file answers 400 naming inputSHA1, and is not listed", async () => {
+        const file = new File([bytes("firmware image")], "contract_v9.9.8.bin", { type: "application/octet-stream" });
+        const sha1 = await sha1Hex(new File([bytes("another firmware image")], "other.bin"));
+        const error = await rejection(
+          api.firmware.upload({ model: "AC-2200", version: "9.9.8", previousVersion: "1.0.0", sha1, file }),
+        );
+        expect(error.status).toBe(STATUS.badRequest);
+        expect(error.body).toMatchObject({ field: "inputSHA1" });
+        expect((await api.firmware.list()).some((firmware) => firmware.version === "9.9.8")).toBe(false);
       });
 
       it("firmware that is not semver answers 400", async () => {
@@ -508,7 +573,7 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
         expect(saved.last_update).toEqual(expect.any(Number));
       });
 
-      it("the e-mail service config reads back as saved", async () => {
+      it("the e-mail service config reads back as saved, with the password masked", async () => {
         const config = {
           connection_server: "smtp.contract.example",
           connection_user: "mailer@example.com",
@@ -516,16 +581,58 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
           connection_scheme: "smtps",
           connection_port: 465,
         };
-        await api.serviceConfig.update("email", config);
-        expect(await api.serviceConfig.get("email")).toEqual(config);
+        const masked = { ...config, connection_password: SERVICE_PASSWORD_PLACEHOLDER };
+        await expect(api.serviceConfig.update("email", config)).resolves.toEqual(masked);
+        expect(await api.serviceConfig.get("email")).toEqual(masked);
+      });
+
+      it("saving the e-mail config with the password placeholder changes the other fields and keeps a password", async () => {
+        await api.serviceConfig.update("email", {
+          connection_server: "smtp.contract.example",
+          connection_user: "mailer@example.com",
+          connection_password: "Secret123",
+          connection_scheme: "smtps",
+          connection_port: 465,
+        });
+        const edited = {
+          connection_server: "smtp2.contract.example",
+          connection_user: "mailer@example.com",
+          connection_password: SERVICE_PASSWORD_PLACEHOLDER,
+          connection_scheme: "smtp",
+          connection_port: 587,
+        };
+        await api.serviceConfig.update("email", edited);
+        expect(await api.serviceConfig.get("email")).toEqual(edited);
       });
 
       it("an export answers a job id, and a reversed range answers 400", async () => {
-        const jobId = await api.exports.create({ startTime: 1_748_700_000 - 86_400, endTime: 1_748_700_000 });
+        const jobId = await api.exports.create({ startTime: EXPORT_END - DAY, endTime: EXPORT_END });
         expect(jobId.length).toBeGreaterThan(0);
-        expect((await rejection(api.exports.create({ startTime: 1_748_700_000, endTime: 1_748_600_000 }))).status).toBe(
+        expect((await rejection(api.exports.create({ startTime: EXPORT_END, endTime: EXPORT_END - DAY }))).status).toBe(
           STATUS.badRequest,
         );
+      });
+
+      it("an export range longer than the theme's period_max answers 400 naming endTime", async () => {
+        await api.theme.update({ export: { relative_start: 90 * DAY, period_min: DAY, period_max: 7 * DAY } });
+        await expect(api.exports.create({ startTime: EXPORT_END - 7 * DAY, endTime: EXPORT_END })).resolves.toEqual(
+          expect.any(String),
+        );
+        const error = await rejection(api.exports.create({ startTime: EXPORT_END - 10 * DAY, endTime: EXPORT_END }));
+        expect(error.status).toBe(STATUS.badRequest);
+        expect(error.body).toMatchObject({ field: "endTime" });
+      });
+
+      it("an export starting before the theme's relative_start answers 400 naming startTime", async () => {
+        await api.theme.update({ export: { relative_start: 30 * DAY, period_min: DAY, period_max: 31 * DAY } });
+        const recent = EXPORT_END - 20 * DAY;
+        await expect(api.exports.create({ startTime: recent, endTime: recent + DAY })).resolves.toEqual(
+          expect.any(String),
+        );
+        const early = EXPORT_END - 40 * DAY;
+        const error = await rejection(api.exports.create({ startTime: early, endTime: early + DAY }));
+        expect(error.status).toBe(STATUS.badRequest);
+        expect(error.body).toMatchObject({ field: "startTime" });
       });
 
       it("a device timeline pages newest first, each page continuing strictly before the last entry", async () => {

@@ -4,6 +4,10 @@ export * from "./contract/requests.js";
 export * from "./contract/answers.js";
 export { callPath, calls } from "./contract/calls.js";
 export type { CallAnswer, CallDefinition, CallName, HttpMethod } from "./contract/calls.js";
+export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem } from "./contract/checks.js";
+export type { RequestProblem } from "./contract/checks.js";
+export { readImageInfo } from "./contract/image-info.js";
+export type { ImageInfo } from "./contract/image-info.js";
 export { timelineQuery, timelineTags } from "./contract/timeline.js";
 export type { TimelineQueryOptions } from "./contract/timeline.js";
 export {

@@ -9,7 +9,9 @@ export {
   FAKE_INFORMATION_MODEL_LIMIT,
   FAKE_NOW,
   FAKE_RESET_TOKEN,
+  createFakeData,
 } from "./testing/fake-data.js";
-export type { FakeData, FakeSize, FakeTimelineRow, FakeUser } from "./testing/fake-data.js";
+export type { FakeData, FakeDataOptions, FakeSize, FakeTimelineRow, FakeUser } from "./testing/fake-data.js";
+export { pngBytes, sha1Hex } from "./testing/file-bytes.js";
 export { createRandom } from "./testing/prng.js";
 export type { Random } from "./testing/prng.js";

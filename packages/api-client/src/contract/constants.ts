@@ -9,6 +9,21 @@ const API_BASE_PATH = "/api:1";
  */
 const BUILT_IN_ADMIN_EMAIL = "admin@example.com";
 
+/**
+ * The built-in administrator's first password in the demo: the fake signs it in with this password, and the reference
+ * server creates the administrator with it when `CONSOLE_ADMIN_PASSWORD` is not set. Never a production secret.
+ */
+const DEMO_ADMIN_PASSWORD = "Admin1234";
+
+/** How many information models a plan allows when nothing else is configured (fake and reference server). */
+const DEFAULT_INFORMATION_MODEL_LIMIT = 10;
+
+/**
+ * What `GET /serviceConfig/{service}` answers in place of a stored password, which is never sent back. Saving the
+ * placeholder unchanged keeps the stored password.
+ */
+const SERVICE_PASSWORD_PLACEHOLDER = "********";
+
 const DEVICE_PAGE_SIZE = 50;
 const DEVICE_FETCH_LIMIT = 500;
 const USER_PAGE_SIZE = 50;
@@ -60,8 +75,12 @@ const STATUS = {
   notFound: 404,
   /** The rule quota is used up, or the built-in administrator would be deactivated or deleted. */
   conflict: 409,
+  /** A body over the call's size limit (uploads). */
+  payloadTooLarge: 413,
   /** The information-model change would affect notification rules. */
   preconditionRequired: 428,
+  /** Too many failed sign-ins: wait for the `Retry-After` header. */
+  tooManyRequests: 429,
 } as const;
 
 const MESSAGES = {
@@ -72,9 +91,12 @@ const MESSAGES = {
   modelRequired: "The Model field is required.",
   semver: "Must be semver (X.X.X)",
   sha1: "Must be 40 lowercase hexadecimal characters.",
+  sha1Mismatch: "The SHA1 does not match the uploaded file.",
   firmwareTooLarge: "The firmware file must be under 4 MB (4096 KB).",
   imageTooLarge: "The image must be under 2MB.",
   imageType: "The image must be a jpg, jpeg, png or gif file.",
+  /** `{width}` and `{height}` are the minimum size. */
+  imageTooSmall: "The image must be at least {width}x{height} pixels.",
   ruleKey: "The key field is required and should has correct format (e.g. H00).",
   exportRange: "The range of start and end time should be between {min} to {max} hours.",
   authenticationOutOfDate: "Your authentication is out of date. Please log in and try again.",
@@ -112,7 +134,9 @@ export {
   COMPARISON_OPERATORS,
   CONNECTED_TAG_VALUES,
   DEFAULT_DATA_RETENTION,
+  DEFAULT_INFORMATION_MODEL_LIMIT,
   DEFAULT_NOTIFICATION_RULE_LIMIT,
+  DEMO_ADMIN_PASSWORD,
   DEVICE_FETCH_LIMIT,
   DEVICE_PAGE_SIZE,
   DEVICE_TAGS,
@@ -128,6 +152,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PERCENT_RANGE,
+  SERVICE_PASSWORD_PLACEHOLDER,
   SESSION_COOKIE_DAYS,
   STATUS,
   THEME_FILES,

@@ -7,13 +7,26 @@ import {
   timelineAnswerSchema,
   userListAnswerSchema,
 } from "../contract/answers.js";
-import { BUILT_IN_ADMIN_EMAIL, DEVICE_FETCH_LIMIT } from "../contract/constants.js";
+import {
+  BUILT_IN_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEVICE_FETCH_LIMIT,
+  IMAGE_MAX_BYTES,
+  SERVICE_PASSWORD_PLACEHOLDER,
+} from "../contract/constants.js";
 import { themeSchema } from "../contract/entities.js";
 import { validateInformationModel } from "../contract/information-model.js";
 import { timelineQuery } from "../contract/timeline.js";
 import { ApiError } from "../errors.js";
 import { createFakeApi } from "./fake-api.js";
-import { FAKE_ADMIN_TOKEN, FAKE_NOW } from "./fake-data.js";
+import {
+  FAKE_ADMIN_PASSWORD,
+  FAKE_ADMIN_TOKEN,
+  FAKE_INFORMATION_MODEL_LIMIT,
+  FAKE_NOW,
+  createFakeData,
+} from "./fake-data.js";
+import { pngBytes, sha1Hex } from "./file-bytes.js";
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -140,6 +153,20 @@ describe("createFakeApi data", () => {
     expect(await api.devices.list({ limit: 1, offset: 0, order: "identity" })).not.toEqual(first);
   });
 
+  it("comes from createFakeData, which gives the same data for the same seed without an API around it", async () => {
+    const data = createFakeData({ seed: 5, now: FAKE_NOW, size: { devices: 30, users: 10 } });
+    const api = createFakeApi({ seed: 5, size: { devices: 30, users: 10 } });
+    expect(data.devices).toEqual(api.data.devices);
+    expect(data.users).toEqual(api.data.users);
+    expect(data.informationModelLimit).toBe(FAKE_INFORMATION_MODEL_LIMIT);
+    expect(data.users.filter((user) => user.isAdmin).map((user) => user.email)).toEqual([BUILT_IN_ADMIN_EMAIL]);
+  });
+
+  it("keeps the FAKE_ names as aliases of the contract's demo constants", () => {
+    expect(FAKE_ADMIN_PASSWORD).toBe(DEMO_ADMIN_PASSWORD);
+    expect(createFakeApi().data.users[0]?.password).toBe(DEMO_ADMIN_PASSWORD);
+  });
+
   it("starts the clock at a fixed date unless told otherwise", async () => {
     const later = FAKE_NOW + 86_400_000;
     const api = createFakeApi({ now: () => later });
@@ -202,6 +229,76 @@ describe("createFakeApi behaviour", () => {
     await expect(api.withOptions({ getToken: () => token }).session.check()).resolves.toBeUndefined();
   });
 
+  it("lets only administrators sign in: an end user with the right password gets 401", async () => {
+    const api = createFakeApi();
+    const user = api.data.users.find((candidate) => !candidate.isAdmin && candidate.status === 1);
+    const error = await rejection(api.session.signIn({ email: user?.email ?? "", password: user?.password ?? "" }));
+    expect(error.status).toBe(401);
+    if (user) user.isAdmin = true;
+    await expect(
+      api.session.signIn({ email: user?.email ?? "", password: user?.password ?? "" }),
+    ).resolves.toHaveProperty("token");
+  });
+
+  it("never reads back the stored e-mail password, and keeps it when the placeholder is saved", async () => {
+    const api = createFakeApi();
+    const stored = api.data.serviceConfigs.email?.connection_password;
+    const read = await api.serviceConfig.get("email");
+    const form = { ...read, connection_port: read.connection_port ?? 465 };
+    expect(stored).not.toBe("");
+    expect(read.connection_password).toBe(SERVICE_PASSWORD_PLACEHOLDER);
+    await api.serviceConfig.update("email", { ...form, connection_server: "smtp.changed.example" });
+    expect(api.data.serviceConfigs.email).toMatchObject({
+      connection_server: "smtp.changed.example",
+      connection_password: stored,
+    });
+    await api.serviceConfig.update("email", { ...form, connection_password: "NewSecret1" });
+    expect(api.data.serviceConfigs.email?.connection_password).toBe("NewSecret1");
+  });
+
+  it("reads an empty password, not the placeholder, when none is stored", async () => {
+    const api = createFakeApi();
+    api.data.serviceConfigs = {};
+    expect((await api.serviceConfig.get("email")).connection_password).toBe("");
+  });
+
+  it("accepts, with its default options, a firmware file whose SHA-1 the operator computed, as a story sends it", async () => {
+    const api = createFakeApi();
+    const file = new File([new TextEncoder().encode("AC-2200 firmware 3.0.0")], "AC-2200_v3.0.0.bin");
+    await api.firmware.upload({
+      model: "AC-2200",
+      version: "3.0.0",
+      previousVersion: "2.1.0",
+      sha1: await sha1Hex(file),
+      file,
+    });
+    expect((await api.firmware.list()).find((firmware) => firmware.id === "AC-2200_v3.0.0.bin")?.size).toBe(file.size);
+    const wrong = await rejection(
+      api.firmware.upload({ model: "AC-2200", version: "3.0.1", previousVersion: "3.0.0", sha1: "a".repeat(40), file }),
+    );
+    expect(wrong).toMatchObject({ status: 400, message: "inputSHA1: The SHA1 does not match the uploaded file." });
+  });
+
+  it("refuses an image over 2048 KB with 400, even a real one", async () => {
+    const big = new Uint8Array(IMAGE_MAX_BYTES + 1);
+    big.set(pngBytes(240, 240));
+    const thumbnail = new File([big], "thumb.png", { type: "image/png" });
+    const error = await rejection(createFakeApi().images.upload({ familyName: "CeilingFan", thumbnail }));
+    expect(error.status).toBe(400);
+  });
+
+  it("checks both images before storing either", async () => {
+    const api = createFakeApi();
+    const thumbnail = new File([pngBytes(240, 240)], "thumb.png", { type: "image/png" });
+    const banner = new File([pngBytes(300, 240)], "banner.png", { type: "image/png" });
+    const error = await rejection(api.images.upload({ familyName: "CeilingFan", thumbnail, banner }));
+    expect(error.body).toMatchObject({ field: "banner" });
+    expect(api.data.informationModels.find((model) => model.familyName === "CeilingFan")?.images).toEqual({
+      thumbnail: null,
+      banner: null,
+    });
+  });
+
   it("waits latencyMs before answering, and can be cancelled meanwhile", async () => {
     vi.useFakeTimers();
     try {
@@ -226,7 +323,7 @@ describe("createFakeApi behaviour", () => {
   it("reports upload progress from 0 to 1", async () => {
     const api = createFakeApi();
     const progress: number[] = [];
-    const banner = new File([new Uint8Array(8)], "banner.png", { type: "image/png" });
+    const banner = new File([pngBytes(750, 240)], "banner.png", { type: "image/png" });
     await api.images.upload(
       { familyName: "CeilingFan", banner },
       { onProgress: (fraction) => progress.push(fraction) },

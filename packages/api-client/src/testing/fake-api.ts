@@ -2,8 +2,10 @@ import type { z } from "zod";
 import type { ApiMethodName, ConsoleApi, UploadOptions } from "../console-api.js";
 import { calls } from "../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js";
-import { BUILT_IN_ADMIN_EMAIL, MESSAGES, STATUS } from "../contract/constants.js";
-import type { Device, InformationModel, Theme } from "../contract/entities.js";
+import { exportRangeProblem, imageUploadProblem } from "../contract/checks.js";
+import type { RequestProblem } from "../contract/checks.js";
+import { BUILT_IN_ADMIN_EMAIL, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
+import type { Device, EmailServiceConfig, InformationModel, Theme } from "../contract/entities.js";
 import { checkInformationModelFiles } from "../contract/information-model.js";
 import {
   accountActivationRequestSchema,
@@ -30,6 +32,7 @@ import type { NotificationRuleInput } from "../contract/requests.js";
 import { ApiError, abortedError, isApiError, networkError } from "../errors.js";
 import { FAKE_ADMIN_ID, FAKE_NOW, createFakeData, formatDate } from "./fake-data.js";
 import type { FakeData, FakeSize } from "./fake-data.js";
+import { canDigest, sha1Hex } from "./file-bytes.js";
 
 /** How a method fails: an HTTP status, a status with a body, or no answer at all. */
 type FakeFailure = number | "network" | { status: number; body?: unknown };
@@ -85,6 +88,11 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 function httpError(status: number, message: string, extra: Record<string, unknown> = {}): ApiError {
   return new ApiError({ status, kind: "http", body: { message, ...extra }, message });
+}
+
+/** A 400 like the reference server's for a check beyond the schema: the message starts with the field it names. */
+function problemError({ field, message }: RequestProblem): ApiError {
+  return httpError(STATUS.badRequest, `${field}: ${message}`, { field });
 }
 
 function failureError(failure: FakeFailure): ApiError {
@@ -149,6 +157,11 @@ async function blobToDataUri(blob: Blob): Promise<string> {
   return `data:${blob.type || "application/octet-stream"};base64,${btoa(binary)}`;
 }
 
+/** What `GET /serviceConfig` shows: never the stored password, only whether there is one. */
+function maskedConfig(config: EmailServiceConfig): EmailServiceConfig {
+  return { ...config, connection_password: config.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
+}
+
 function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
@@ -157,8 +170,10 @@ function sameMembers(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * An in-memory `ConsoleApi` with seeded, realistic data, for stories and component tests. It answers like the
- * reference server: it validates requests with the contract (400), enforces the rule quota (409), protects the
- * built-in administrator (409), answers 428 when a model change would affect rules, and returns exactly the
+ * reference server: it validates requests with the contract (400), lets only administrators sign in (401), checks a
+ * firmware file's SHA-1, model images' type and size, and export ranges against the theme (400 naming the field),
+ * takes a rule's owner from the session, enforces the rule quota (409), protects the built-in administrator (409),
+ * answers 428 when a model change would affect rules, never reads back the e-mail password, and returns exactly the
  * normalised shapes the HTTP client returns.
  */
 function createFakeApi(options: FakeApiOptions = {}): FakeApi {
@@ -265,7 +280,8 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         run("session.signIn", o?.signal, () => {
           const { email, password } = validate(signInRequestSchema, credentials);
           const user = data.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase());
-          if (!user || user.password !== password || user.status !== 1)
+          // Only active administrators sign in to the console; the answer does not say which check failed.
+          if (!user || user.password !== password || user.status !== 1 || user.isAdmin !== true)
             throw httpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
           const token = `fake-token-${user.id}-${data.sequence++}`;
           data.tokens.set(token, user.id);
@@ -380,6 +396,10 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         run("firmware.upload", o?.signal, async () => {
           const input = validate(firmwareUploadSchema, firmware);
           await progress(o);
+          // Like the server: inputSHA1 must be the file's real SHA-1. Browsers have Web Crypto only in secure
+          // contexts (https, localhost); elsewhere the fake cannot compute it and takes the given one.
+          if (canDigest() && (await sha1Hex(input.file)) !== input.sha1)
+            throw problemError({ field: "inputSHA1", message: MESSAGES.sha1Mismatch });
           const name =
             "name" in input.file && typeof input.file.name === "string" && input.file.name
               ? input.file.name
@@ -476,6 +496,13 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           const input = validate(imageUploadSchema, images);
           const model = findModel(input.familyName);
           await progress(o);
+          // Like the server: real jpg, png or gif images (read from their bytes) of at least the minimum size. Both
+          // are checked before either is stored.
+          for (const type of ["thumbnail", "banner"] as const) {
+            const file = input[type];
+            const problem = file ? imageUploadProblem(type, new Uint8Array(await file.arrayBuffer())) : null;
+            if (problem) throw problemError(problem);
+          }
           if (input.thumbnail) model.images.thumbnail = { uri: await blobToDataUri(input.thumbnail) };
           if (input.banner) model.images.banner = { uri: await blobToDataUri(input.banner) };
         }),
@@ -498,7 +525,8 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       create: (rule, o) =>
         run("notificationRules.create", o?.signal, () => {
           const input = validate(notificationRuleInputSchema, rule);
-          const ownerId = input.ownerId ?? currentUserId();
+          // The owner is whoever is signed in, never what the body says (as on the server).
+          const ownerId = currentUserId();
           const own = data.notificationRules.filter((candidate) => candidate.ownerId === ownerId).length;
           if (own >= data.theme.notification_rule_limit)
             throw httpError(STATUS.conflict, "The notification rule limit is reached.");
@@ -554,21 +582,27 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       get: (service, o) =>
         run("serviceConfig.get", o?.signal, () => {
           const name = validate(serviceNameSchema, service);
-          return (
+          return maskedConfig(
             data.serviceConfigs[name] ?? {
               connection_server: "",
               connection_user: "",
               connection_password: "",
               connection_scheme: "",
               connection_port: null,
-            }
+            },
           );
         }),
       update: (service, config, o) =>
         run("serviceConfig.update", o?.signal, () => {
           const name = validate(serviceNameSchema, service);
-          data.serviceConfigs[name] = validate(emailServiceConfigInputSchema, config);
-          return data.serviceConfigs[name];
+          const input = validate(emailServiceConfigInputSchema, config);
+          // The form shows the placeholder, never the password: saving it back unchanged keeps the stored one.
+          const password =
+            input.connection_password === SERVICE_PASSWORD_PLACEHOLDER
+              ? (data.serviceConfigs[name]?.connection_password ?? "")
+              : input.connection_password;
+          data.serviceConfigs[name] = { ...input, connection_password: password };
+          return maskedConfig(data.serviceConfigs[name]);
         }),
     },
 
@@ -576,6 +610,8 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       create: (range, o) =>
         run("exports.create", o?.signal, () => {
           const input = validate(exportRequestSchema, range);
+          const problem = exportRangeProblem(input, data.theme.export, Math.floor(now() / 1000));
+          if (problem) throw problemError(problem);
           const jobId = `export-${String(data.sequence++).padStart(6, "0")}`;
           data.exportJobs.push({ ...input, jobId });
           return jobId;

@@ -1,4 +1,9 @@
-import { BUILT_IN_ADMIN_EMAIL, DEFAULT_NOTIFICATION_RULE_LIMIT } from "../contract/constants.js";
+import {
+  BUILT_IN_ADMIN_EMAIL,
+  DEFAULT_INFORMATION_MODEL_LIMIT,
+  DEFAULT_NOTIFICATION_RULE_LIMIT,
+  DEMO_ADMIN_PASSWORD,
+} from "../contract/constants.js";
 import type {
   Device,
   EmailServiceConfig,
@@ -20,7 +25,8 @@ import type { Random } from "./prng.js";
 /** The fake's clock: 1 June 2025, 09:30 UTC, so stories render the same every time. */
 const FAKE_NOW = Date.UTC(2025, 5, 1, 9, 30, 0);
 const FAKE_ADMIN_ID = "1";
-const FAKE_ADMIN_PASSWORD = "Admin1234";
+/** The built-in administrator's password in the fake: `DEMO_ADMIN_PASSWORD`, under its older name. */
+const FAKE_ADMIN_PASSWORD = DEMO_ADMIN_PASSWORD;
 /** A token the fake accepts from the start, signed in as the built-in administrator. */
 const FAKE_ADMIN_TOKEN = "fake-admin-token";
 /** A password-reset token that works once. */
@@ -29,7 +35,8 @@ const FAKE_RESET_TOKEN = "fake-reset-token";
 const FAKE_EXPIRED_RESET_TOKEN = "fake-expired-reset-token";
 /** The activation code of an account that is waiting for confirmation. */
 const FAKE_ACTIVATION_CODE = "fake-activation-code";
-const FAKE_INFORMATION_MODEL_LIMIT = 10;
+/** The fake plan's information-model limit: `DEFAULT_INFORMATION_MODEL_LIMIT`, under its older name. */
+const FAKE_INFORMATION_MODEL_LIMIT = DEFAULT_INFORMATION_MODEL_LIMIT;
 
 interface FakeSize {
   devices?: number;
@@ -41,6 +48,8 @@ interface FakeSize {
 
 interface FakeUser extends User {
   password: string;
+  /** Only administrators sign in to the console (others get 401). The seed makes the built-in one the only one. */
+  isAdmin?: boolean;
   groups: { name: string; displayName: string | null; label: string }[];
 }
 
@@ -80,11 +89,17 @@ interface FakeData {
   sequence: number;
 }
 
+/** What `createFakeData` generates from. */
 interface FakeDataOptions {
+  /** The same seed gives the same data. */
   seed: number;
+  /** The clock the data is generated around, ms since the epoch (e.g. `FAKE_NOW`). */
   now: number;
+  /** How much data to generate (devices 120, users 60, timeline entries 3000, rules 4 by default). */
   size?: FakeSize;
+  /** Theme fields to override. */
   theme?: Partial<Theme>;
+  /** How many information models the plan allows. Default `DEFAULT_INFORMATION_MODEL_LIMIT`. */
   informationModelLimit?: number;
 }
 
@@ -197,6 +212,7 @@ function makeUsers(random: Random, count: number, now: number): FakeUser[] {
     status: 1,
     creation_date: nowSeconds - 3 * 365 * 86_400,
     password: FAKE_ADMIN_PASSWORD,
+    isAdmin: true,
     groups: [],
   };
   const taken = new Set([BUILT_IN_ADMIN_EMAIL]);
@@ -543,6 +559,11 @@ function makeTimeline(
   return rows;
 }
 
+/**
+ * The fake's deterministic seed generator: devices, users (the built-in administrator first), firmware, information
+ * models, rules within the quota, a theme, legal text and timeline entries (built on first use). `createFakeApi` serves
+ * it; the reference server seeds its database from it, so both start with the same data.
+ */
 function createFakeData({ seed, now, size = {}, theme, informationModelLimit }: FakeDataOptions): FakeData {
   const random = createRandom(seed);
   const users = makeUsers(random, Math.max(1, size.users ?? 60), now);

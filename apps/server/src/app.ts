@@ -1,0 +1,205 @@
+import type { Database } from "better-sqlite3";
+import { Hono } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { API_BASE_PATH, DEFAULT_INFORMATION_MODEL_LIMIT, MESSAGES, STATUS } from "@org/api-client";
+import { sessionUser } from "./auth/accounts.js";
+import { consoleLogger, systemClock } from "./context.js";
+import type { AppEnv, Clock, Logger, Services } from "./context.js";
+import { configure, migrate } from "./db/migrations.js";
+import { Settings } from "./db/settings.js";
+import type { FileStore } from "./files/file-store.js";
+import { HttpError } from "./http/errors.js";
+import { UrlSigner } from "./http/signed-urls.js";
+import { contentType, staticApp } from "./http/static-files.js";
+import type { Mailer } from "./mail/mailer.js";
+import { registerDeviceRoutes } from "./routes/devices.js";
+import { registerExportRoutes } from "./routes/export.js";
+import { registerFirmwareRoutes } from "./routes/firmware.js";
+import { registerInformationModelRoutes } from "./routes/information-models.js";
+import { registerRuleRoutes } from "./routes/rules.js";
+import { registerSessionRoutes } from "./routes/session.js";
+import { registerThemeRoutes } from "./routes/theme.js";
+import { registerTimelineRoutes } from "./routes/timeline.js";
+import { registerUserRoutes } from "./routes/users.js";
+
+interface AppOptions {
+  /** An open better-sqlite3 database; migrations run on it before the app is returned. */
+  db: Database;
+  clock?: Clock;
+  mail: Mailer;
+  files: FileStore;
+  log?: Logger;
+  /** How many information models the plan allows (default DEFAULT_INFORMATION_MODEL_LIMIT, 10, as in the fake). */
+  informationModelLimit?: number;
+  /** The built host app (apps/console/dist) to serve with SPA fallback; nothing is served when absent. */
+  staticDir?: string | null;
+  /** The console's public origin for links in e-mails; the request's origin when absent. */
+  publicUrl?: string;
+}
+
+/** The path after `/api:1`, still percent-encoded as sent (Hono's `c.req.path` is partly decoded). */
+function callPath(c: Context): string {
+  const pathname = new URL(c.req.url).pathname;
+  return pathname.slice(API_BASE_PATH.length) || "/";
+}
+
+/** The security headers on every answer (DESIGN.md): no inline or eval'd script, no framing, no sniffing. */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+};
+
+/** The calls that need no session (SPEC §7, issue 4): sign-in, reset, activation, theme and legal text. */
+const PUBLIC_CALLS: readonly [string, RegExp][] = [
+  ["POST", /^\/session$/],
+  ["POST", /^\/reset$/],
+  ["PUT", /^\/reset$/],
+  ["POST", /^\/users$/],
+  ["GET", /^\/theme$/],
+  ["GET", /^\/theme\/[^/]+$/],
+  ["GET", /^\/term_of_service$/],
+];
+
+/** Download links that carry a signature instead of a token (firmware, model files, images). */
+const SIGNED_PATHS = /^\/(files|download)\//;
+
+function isPublic(method: string, path: string): boolean {
+  const asGet = method === "HEAD" ? "GET" : method;
+  return PUBLIC_CALLS.some(([allowed, pattern]) => allowed === asGet && pattern.test(path));
+}
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function forbidden(c: Context) {
+  return c.json({ message: MESSAGES.authenticationOutOfDate }, STATUS.forbidden);
+}
+
+function errorAnswer(error: Error, c: Context, log: Logger) {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json({ message: error.message, ...error.extra }, error.status);
+  }
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return c.json({ message: error.message || "Bad request." }, status as 400);
+  }
+  log.error(`error: ${c.req.method} ${c.req.path}`, error);
+  return c.json({ message: "Something went wrong on the server." }, 500);
+}
+
+/**
+ * The reference server as a Hono app: every call of SPEC §7 under the literal `/api:1` prefix, and, when `staticDir`
+ * is given, the built console. Tests call `app.fetch` in-process against SQLite `:memory:`.
+ */
+function createApp(options: AppOptions): Hono {
+  const { db, mail, files } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  configure(db);
+  migrate(db);
+  const settings = new Settings(db);
+  const services: Services = {
+    db,
+    clock,
+    mail,
+    files,
+    settings,
+    signer: new UrlSigner(settings.signingSecret()),
+    log,
+    informationModelLimit: options.informationModelLimit ?? DEFAULT_INFORMATION_MODEL_LIMIT,
+    publicUrl: options.publicUrl,
+  };
+
+  const api = new Hono<AppEnv>();
+  api.onError((error, c) => errorAnswer(error, c, log));
+
+  api.use(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    const path = callPath(c);
+    if (isPublic(c.req.method, path)) return next();
+    if (SIGNED_PATHS.test(path) && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      if (services.signer.verify(path, c.req.query("expires"), c.req.query("sig"), clock.now())) return next();
+    }
+    const token = bearerToken(c);
+    const user = token ? sessionUser(db, token, clock.now()) : null;
+    if (!user) return forbidden(c);
+    c.set("user", user);
+    return next();
+  });
+
+  registerSessionRoutes(api, services);
+  registerDeviceRoutes(api, services);
+  registerUserRoutes(api, services);
+  registerFirmwareRoutes(api, services);
+  registerInformationModelRoutes(api, services);
+  registerRuleRoutes(api, services);
+  registerThemeRoutes(api, services);
+  registerExportRoutes(api, services);
+  registerTimelineRoutes(api, services);
+
+  // Stored files behind signed links: firmware, model images.
+  api.get("/files/*", (c) => {
+    let relativePath: string;
+    try {
+      relativePath = decodeURIComponent(callPath(c).slice("/files/".length));
+    } catch {
+      throw new HttpError(STATUS.notFound, "Not found.");
+    }
+    let full: string;
+    try {
+      full = files.path(relativePath);
+    } catch {
+      throw new HttpError(STATUS.notFound, "Not found.");
+    }
+    const size = files.size(relativePath);
+    if (size === null) throw new HttpError(STATUS.notFound, "Not found.");
+    const type = relativePath.startsWith("firmware/") ? "application/octet-stream" : contentType(full);
+    const name = relativePath.slice(relativePath.lastIndexOf("/") + 1).replace(/^[0-9a-f]{40}-/, "");
+    c.header("Content-Type", type);
+    c.header("Content-Length", String(size));
+    c.header("Cache-Control", "private, max-age=86400");
+    c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+    if (relativePath.startsWith("firmware/")) c.header("Content-Disposition", `attachment; filename="${name}"`);
+    return c.body(new Uint8Array(files.read(relativePath)));
+  });
+
+  // Last: any other path under the prefix (signed in, since the guard ran first) is an unknown call.
+  api.all("*", (c) => c.json({ message: "There is no such call." }, 404));
+
+  const app = new Hono();
+  app.use(securityHeaders);
+  app.onError((error, c) => errorAnswer(error, c, log));
+  app.route(API_BASE_PATH, api);
+  if (options.staticDir) {
+    const serve = staticApp(options.staticDir);
+    app.all("*", (c) => serve(c));
+  } else {
+    app.notFound((c) => c.json({ message: "Not found." }, 404));
+  }
+  return app;
+}
+
+export { CONTENT_SECURITY_POLICY, createApp };
+export type { AppOptions };

@@ -1,0 +1,102 @@
+import type { Database } from "better-sqlite3";
+import type { SessionUser } from "../context.js";
+import { hashPassword } from "./passwords.js";
+import { newToken, tokenHash } from "./tokens.js";
+
+const DAY_MS = 86_400_000;
+/** Sessions last as long as the console's session cookie (SPEC §9). */
+const SESSION_TTL_MS = 30 * DAY_MS;
+/** A reset link works for 24 hours or until a new password is set (SPEC §8). */
+const RESET_TTL_MS = DAY_MS;
+const ACTIVATION_TTL_MS = 30 * DAY_MS;
+
+type UserTokenKind = "reset" | "activation";
+
+interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  status: number;
+  creation_date: number;
+  is_admin: number;
+  built_in: number;
+  groups: string;
+}
+
+/** Starts a session: returns the token, of which only the hash is stored. */
+function createSession(db: Database, userId: number, now: number): string {
+  const token = newToken();
+  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(tokenHash(token), userId, now, now + SESSION_TTL_MS);
+  return token;
+}
+
+/** The user behind a bearer token, when the session exists, has not expired and the account is active. */
+function sessionUser(db: Database, token: string, now: number): SessionUser | null {
+  const row = db
+    .prepare<[string, number], { id: number; email: string; is_admin: number }>(
+      `SELECT u.id, u.email, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.expires_at > ? AND u.status = 1`,
+    )
+    .get(tokenHash(token), now);
+  return row ? { id: row.id, email: row.email, isAdmin: row.is_admin === 1 } : null;
+}
+
+/** Issues a reset or activation token for a user; returns the token. `token` fixes it (tests and fixtures only). */
+function issueUserToken(db: Database, kind: UserTokenKind, userId: number, now: number, options: { token?: string; expiresAt?: number } = {}): string {
+  const token = options.token ?? newToken();
+  const ttl = kind === "reset" ? RESET_TTL_MS : ACTIVATION_TTL_MS;
+  db.prepare("INSERT OR REPLACE INTO user_tokens (token_hash, kind, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)").run(
+    tokenHash(token),
+    kind,
+    userId,
+    now,
+    options.expiresAt ?? now + ttl,
+  );
+  return token;
+}
+
+/** The user a still-valid token belongs to, or null. */
+function userForToken(db: Database, kind: UserTokenKind, token: string, now: number): number | null {
+  const row = db
+    .prepare<[string, string, number], { user_id: number }>("SELECT user_id FROM user_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?")
+    .get(tokenHash(token), kind, now);
+  return row?.user_id ?? null;
+}
+
+function findUserByEmail(db: Database, email: string): UserRow | undefined {
+  return db.prepare<[string], UserRow>("SELECT * FROM users WHERE email = ?").get(email.trim().toLowerCase());
+}
+
+/**
+ * Makes sure the built-in administrator exists. On first start it is created with the given password; later starts
+ * keep the stored password (it may have been reset), so the environment only seeds it.
+ */
+async function ensureBuiltInAdmin(db: Database, email: string, password: string, now: number): Promise<{ id: number; created: boolean }> {
+  const address = email.trim().toLowerCase();
+  const builtIn = db.prepare<[], { id: number; email: string }>("SELECT id, email FROM users WHERE built_in = 1").get();
+  if (builtIn) return { id: builtIn.id, created: false };
+  const hash = await hashPassword(password);
+  const existing = findUserByEmail(db, address);
+  if (existing) {
+    db.prepare("UPDATE users SET built_in = 1, is_admin = 1, status = 1, password_hash = COALESCE(password_hash, ?) WHERE id = ?").run(hash, existing.id);
+    return { id: existing.id, created: false };
+  }
+  const taken = db.prepare<[], { id: number }>("SELECT id FROM users WHERE id = 1").get();
+  const result = db
+    .prepare("INSERT INTO users (id, email, password_hash, status, creation_date, is_admin, built_in) VALUES (?, ?, ?, 1, ?, 1, 1)")
+    .run(taken ? null : 1, address, hash, Math.floor(now / 1000));
+  return { id: Number(result.lastInsertRowid), created: true };
+}
+
+export {
+  ACTIVATION_TTL_MS,
+  RESET_TTL_MS,
+  SESSION_TTL_MS,
+  createSession,
+  ensureBuiltInAdmin,
+  findUserByEmail,
+  issueUserToken,
+  sessionUser,
+  userForToken,
+};
+export type { UserRow, UserTokenKind };

@@ -1,0 +1,51 @@
+import type { Database } from "better-sqlite3";
+import type { FileStore } from "./files/file-store.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { Settings } from "./db/settings.js";
+import type { UrlSigner } from "./http/signed-urls.js";
+
+/** The server's clock, ms since the epoch. Tests pass a fixed one. */
+interface Clock {
+  now(): number;
+}
+
+interface Logger {
+  info(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+/** The signed-in user a request acts as. */
+interface SessionUser {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+}
+
+interface AppEnv {
+  Variables: { user: SessionUser };
+}
+
+/** Everything a route needs, built once by createApp. */
+interface Services {
+  db: Database;
+  clock: Clock;
+  mail: Mailer;
+  files: FileStore;
+  settings: Settings;
+  signer: UrlSigner;
+  log: Logger;
+  /** How many information models the plan allows. */
+  informationModelLimit: number;
+  /** The console's public origin for links in e-mails; the request's origin when absent. */
+  publicUrl: string | undefined;
+}
+
+const systemClock: Clock = { now: () => Date.now() };
+
+const consoleLogger: Logger = {
+  info: (message) => console.info(message),
+  error: (message, error) => console.error(message, error ?? ""),
+};
+
+export { consoleLogger, systemClock };
+export type { AppEnv, Clock, Logger, Services, SessionUser };

@@ -1,0 +1,134 @@
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, SERVICE_PASSWORD_PLACEHOLDER } from "@org/api-client";
+import { createTestServer } from "./test-support/harness.js";
+import type { TestServer } from "./test-support/harness.js";
+
+interface Received {
+  from: string;
+  to: string[];
+  user: string | undefined;
+  password: string | undefined;
+  data: string;
+}
+
+/** An SMTP sink on 127.0.0.1: accepts any login and keeps every message. */
+async function startSink(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const logins = new Map<string, { user: string; password: string }>();
+  const sink = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, session, callback) {
+      logins.set(session.id, { user: auth.username ?? "", password: auth.password ?? "" });
+      callback(null, { user: auth.username });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const login = logins.get(session.id);
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          user: login?.user,
+          password: login?.password,
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  const port = (sink.server.address() as AddressInfo).port;
+  return { port, received, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
+}
+
+/** Quoted-printable and soft line breaks undone, enough to find a link in a message. */
+function decoded(data: string): string {
+  return data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+let server: TestServer;
+let sink: Awaited<ReturnType<typeof startSink>>;
+
+beforeEach(async () => {
+  server = await createTestServer({ kind: "none" });
+  sink = await startSink();
+});
+
+afterEach(async () => {
+  server.dispose();
+  await sink.close();
+});
+
+const smtpConfig = () => ({
+  connection_server: "127.0.0.1",
+  connection_user: "mailer@example.com",
+  connection_password: "SinkPass1",
+  connection_scheme: "smtp",
+  connection_port: sink.port,
+});
+
+describe("e-mail over SMTP", () => {
+  it("with the e-mail service configured, a reset link is sent over SMTP with the stored login and no .eml is written", async () => {
+    await server.api.serviceConfig.update("email", smtpConfig());
+    await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+    await server.mail.idle();
+    expect(server.errors).toEqual([]);
+    expect(sink.received).toHaveLength(1);
+    const [message] = sink.received;
+    expect(message?.to).toEqual([BUILT_IN_ADMIN_EMAIL]);
+    expect(message?.from).toBe("mailer@example.com");
+    expect(message?.user).toBe("mailer@example.com");
+    expect(message?.password).toBe("SinkPass1");
+    expect(decoded(message?.data ?? "")).toMatch(/http:\/\/local\/reset\/[\w-]{43}\/en/);
+    expect(server.mailLog).toEqual([]);
+  });
+
+  it("the solution status test mails its results to every recipient", async () => {
+    await server.api.serviceConfig.update("email", smtpConfig());
+    await server.api.solutionTest.run({ SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: DEMO_ADMIN_PASSWORD, RecipientList: "ops@example.com, oncall@example.com" });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.to).toEqual(["ops@example.com", "oncall@example.com"]);
+    expect(decoded(sink.received[0]?.data ?? "")).toContain("Database: ok");
+  });
+
+  it("when the SMTP server cannot be reached, the status test answers 502 and the reset still answers 204", async () => {
+    await server.api.serviceConfig.update("email", { ...smtpConfig(), connection_port: 1 });
+    const test = await server.call("POST", "/online_testing_tool", {
+      json: { SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: DEMO_ADMIN_PASSWORD, RecipientList: "ops@example.com" },
+    });
+    expect(test.status).toBe(502);
+    expect((await server.call("POST", "/reset", { token: null, json: { email: BUILT_IN_ADMIN_EMAIL } })).status).toBe(204);
+    await server.mail.idle();
+    expect(server.errors.some((line) => line.includes("reset e-mail"))).toBe(true);
+  });
+});
+
+describe("the e-mail service config", () => {
+  it("never answers the stored password, and a save that leaves the placeholder keeps it", async () => {
+    const saved = await server.api.serviceConfig.update("email", smtpConfig());
+    expect(saved.connection_password).toBe(SERVICE_PASSWORD_PLACEHOLDER);
+    const read = await server.api.serviceConfig.get("email");
+    expect(read).toEqual({ ...smtpConfig(), connection_password: SERVICE_PASSWORD_PLACEHOLDER });
+    const raw = await (await server.call("GET", "/serviceConfig/email")).text();
+    expect(raw).not.toContain("SinkPass1");
+    await server.api.serviceConfig.update("email", { ...read, connection_port: sink.port });
+    await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+    await server.mail.idle();
+    expect(sink.received[0]?.password).toBe("SinkPass1");
+    await server.api.serviceConfig.update("email", { ...read, connection_port: sink.port, connection_password: "ChangedPass1" });
+    await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+    await server.mail.idle();
+    expect(sink.received[1]?.password).toBe("ChangedPass1");
+  });
+
+  it("answers an empty password when none is stored", async () => {
+    expect((await server.api.serviceConfig.get("email")).connection_password).toBe("");
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+
+interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  /** A link the recipient must follow (reset, activation); printed when the message goes to a file. */
+  link?: string;
+}
+
+/** The stored e-mail service settings, with the real password. */
+interface SmtpSettings {
+  connection_server: string;
+  connection_user: string;
+  connection_password: string;
+  connection_scheme: string;
+  connection_port: number | null;
+}
+
+interface MailReceipt {
+  via: "smtp" | "file";
+  /** The .eml path when written to a file, the SMTP message id otherwise. */
+  id: string;
+}
+
+interface Mailer {
+  /** Sends over SMTP when `smtp` is configured, otherwise writes an .eml file. */
+  send(message: MailMessage, smtp: SmtpSettings | null): Promise<MailReceipt>;
+  /** Resolves when every message handed over so far is sent or has failed. */
+  idle(): Promise<void>;
+}
+
+interface MailerOptions {
+  /** Where .eml files go when no SMTP server is configured. */
+  dir: string;
+  /** The sender address. */
+  from?: string;
+  /** Where a note about each .eml file goes (its link, so a new user can reset a password). */
+  log?: (line: string) => void;
+  /** Connection timeouts for SMTP, ms. */
+  timeoutMs?: number;
+}
+
+function isConfigured(smtp: SmtpSettings | null): smtp is SmtpSettings {
+  return smtp !== null && smtp.connection_server.trim() !== "";
+}
+
+/** Encodes a header value that is not plain ASCII (RFC 2047). */
+function headerText(value: string): string {
+  const clean = value.replace(/[\r\n]+/g, " ");
+  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, "utf8").toString("base64")}?=`;
+}
+
+function emlText(message: MailMessage, from: string, date: Date): string {
+  const body = Buffer.from(message.text, "utf8")
+    .toString("base64")
+    .replace(/.{1,76}/g, (line) => `${line}\r\n`);
+  return [
+    `From: ${headerText(from)}`,
+    `To: ${message.to.map(headerText).join(", ")}`,
+    `Subject: ${headerText(message.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${randomBytes(12).toString("hex")}@console.local>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+function createMailer(options: MailerOptions): Mailer {
+  const dir = resolve(options.dir);
+  const from = options.from ?? "Console <no-reply@console.local>";
+  const log = options.log ?? ((line: string) => console.info(line));
+  const pending = new Set<Promise<unknown>>();
+
+  async function sendSmtp(message: MailMessage, smtp: SmtpSettings): Promise<MailReceipt> {
+    const secure = /smtps$/i.test(smtp.connection_scheme.trim());
+    const transport = nodemailer.createTransport({
+      host: smtp.connection_server.trim(),
+      port: smtp.connection_port ?? (secure ? 465 : 587),
+      secure,
+      auth: smtp.connection_user ? { user: smtp.connection_user, pass: smtp.connection_password } : undefined,
+      connectionTimeout: options.timeoutMs ?? 10_000,
+      greetingTimeout: options.timeoutMs ?? 10_000,
+      socketTimeout: options.timeoutMs ?? 20_000,
+    });
+    try {
+      const sender = smtp.connection_user.includes("@") ? smtp.connection_user : from;
+      const info = await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text });
+      return { via: "smtp", id: String(info.messageId ?? "") };
+    } finally {
+      transport.close();
+    }
+  }
+
+  function writeFile(message: MailMessage): MailReceipt {
+    mkdirSync(dir, { recursive: true });
+    const date = new Date();
+    const stamp = date.toISOString().replace(/[:.]/g, "-");
+    const name = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
+    const full = join(dir, name);
+    const temporary = join(dir, `.${name}.tmp`);
+    writeFileSync(temporary, emlText(message, from, date));
+    renameSync(temporary, full);
+    log(`mail: "${message.subject}" to ${message.to.join(", ")} written to ${full}${message.link ? `\n      link: ${message.link}` : ""}`);
+    return { via: "file", id: full };
+  }
+
+  return {
+    send(message, smtp) {
+      const work = isConfigured(smtp) ? sendSmtp(message, smtp) : Promise.resolve().then(() => writeFile(message));
+      pending.add(work);
+      const forget = () => pending.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export { createMailer, emlText, isConfigured };
+export type { MailMessage, MailReceipt, Mailer, MailerOptions, SmtpSettings };

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { Hono } from "hono";
+import { STATUS, exportRangeProblem, exportRequestSchema } from "@org/api-client";
+import type { ExportRequest, ThemeExport } from "@org/api-client";
+import type { AppEnv, Services } from "../context.js";
+import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { deviceAnswer } from "./devices.js";
+import type { DeviceRow } from "./devices.js";
+
+const CHUNK = 5_000;
+
+interface LogRow {
+  id: number;
+  time: number;
+  device: string | null;
+  email: string | null;
+  log_type: string;
+  from_addr: string | null;
+  ip: string | null;
+  log: string;
+}
+
+/**
+ * Checks a range against the theme's export limits with the contract's `exportRangeProblem`, as the fake does: a 400
+ * naming `endTime` (span) or `startTime` (too far back, or in the future). Ranges are picked as whole days, so one day
+ * of slack on each limit keeps a range ending at 23:59:59 or at the next midnight inside.
+ */
+function checkRange(startTime: number, endTime: number, limits: ThemeExport, nowSeconds: number): void {
+  const range: ExportRequest = { startTime, endTime };
+  const problem = exportRangeProblem(range, limits, nowSeconds);
+  if (problem) throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
+}
+
+function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
+  const { db, clock, files, settings } = services;
+
+  api.post("/open/export", async (c) => {
+    const { startTime, endTime } = parseWith(exportRequestSchema, await jsonBody(c));
+    const now = clock.now();
+    checkRange(startTime, endTime, settings.theme().export, Math.floor(now / 1000));
+    const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, "");
+    const jobId = `export-${date}-${randomBytes(5).toString("hex")}`;
+    const file = `exports/${jobId}.jsonl`;
+    db.prepare("INSERT INTO export_jobs (job_id, start_time, end_time, status, file, created_by, created_at) VALUES (?, ?, ?, 'running', ?, ?, ?)").run(
+      jobId,
+      startTime,
+      endTime,
+      file,
+      c.get("user").id,
+      now,
+    );
+
+    // Written in chunks, yielding between them, so a large range does not stall other requests. The file appears
+    // under its real name only when complete.
+    const full = files.path(file);
+    mkdirSync(dirname(full), { recursive: true });
+    const temporary = files.temporaryPath(full);
+    const fd = openSync(temporary, "w");
+    let rows = 0;
+    try {
+      const line = (value: unknown) => {
+        writeSync(fd, `${JSON.stringify(value)}\n`);
+        rows += 1;
+      };
+      line({ type: "export", jobId, startTime, endTime, createdAt: Math.floor(now / 1000) });
+      const startUs = startTime * 1_000_000;
+      const endUs = (endTime + 1) * 1_000_000 - 1;
+      const devices = db.prepare<[number, number, number, number, string, number], DeviceRow>(
+        `SELECT * FROM devices WHERE lastseen BETWEEN ? AND ? AND (lastseen > ? OR (lastseen = ? AND identity > ?)) ORDER BY lastseen, identity LIMIT ?`,
+      );
+      let cursor = { lastseen: startUs - 1, identity: "" };
+      for (;;) {
+        const page = devices.all(startUs, endUs, cursor.lastseen, cursor.lastseen, cursor.identity, CHUNK);
+        for (const row of page) line({ type: "device", ...deviceAnswer(row) });
+        const last = page.at(-1);
+        if (!last || page.length < CHUNK) break;
+        cursor = { lastseen: last.lastseen ?? 0, identity: last.identity };
+        await yieldToEventLoop();
+      }
+      const logs = db.prepare<[number, number, number, number, number, number], LogRow>(
+        `SELECT * FROM logs WHERE time BETWEEN ? AND ? AND (time > ? OR (time = ? AND id > ?)) ORDER BY time, id LIMIT ?`,
+      );
+      let logCursor = { time: startUs - 1, id: 0 };
+      for (;;) {
+        const page = logs.all(startUs, endUs, logCursor.time, logCursor.time, logCursor.id, CHUNK);
+        for (const row of page) {
+          line({ type: "log", time: row.time, device_unique_id: row.device, email: row.email, log_type: row.log_type, from: row.from_addr, ip: row.ip, log: row.log });
+        }
+        const last = page.at(-1);
+        if (!last || page.length < CHUNK) break;
+        logCursor = { time: last.time, id: last.id };
+        await yieldToEventLoop();
+      }
+      closeSync(fd);
+      files.commit(temporary, file);
+    } catch (error) {
+      try {
+        closeSync(fd);
+      } catch {
+        // already closed
+      }
+      rmSync(temporary, { force: true });
+      db.prepare("UPDATE export_jobs SET status = 'failed', finished_at = ? WHERE job_id = ?").run(clock.now(), jobId);
+      throw error;
+    }
+    db.prepare("UPDATE export_jobs SET status = 'done', rows = ?, finished_at = ? WHERE job_id = ?").run(rows, clock.now(), jobId);
+    return c.text(jobId);
+  });
+}
+
+export { checkRange, registerExportRoutes };

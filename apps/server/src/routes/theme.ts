@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  IMAGE_MAX_BYTES,
+  MESSAGES,
+  SERVICE_PASSWORD_PLACEHOLDER,
+  STATUS,
+  THEME_FILES,
+  emailServiceConfigInputSchema,
+  legalUpdateSchema,
+  readImageInfo,
+  serviceNameSchema,
+  themeUpdateWireSchema,
+} from "@org/api-client";
+import type { SmtpSettings } from "../mail/mailer.js";
+import type { AppEnv, Services } from "../context.js";
+import { HttpError, formBody, jsonBody, parseWith } from "../http/errors.js";
+import { tooLarge } from "../http/limits.js";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** A plain logo for a theme that has none uploaded yet: the product name on the primary colour. */
+function defaultLogo(name: string, productName: string, colour: string): string {
+  const [width, height] = name === "logo_navbar.png" ? [120, 32] : [160, 48];
+  const fill = /^#[0-9a-fA-F]{3,6}$/.test(colour) ? colour : "#1E88E5";
+  const label = escapeXml(productName.slice(0, 40) || "Console");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="6" fill="${fill}"/><text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 2.6)}" fill="#fff">${label}</text></svg>`;
+}
+
+function maskedSmtp(settings: SmtpSettings): SmtpSettings {
+  return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
+}
+
+function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
+  const { settings, files, clock } = services;
+
+  api.get("/theme", (c) => c.json(settings.theme()));
+
+  api.post("/theme", bodyLimit({ maxSize: THEME_FILES.length * IMAGE_MAX_BYTES + 64 * 1024, onError: tooLarge(MESSAGES.imageTooLarge, "body") }), async (c) => {
+    const { files: uploads = {}, ...fields } = parseWith(themeUpdateWireSchema, await formBody(c));
+    const images: { name: string; bytes: Uint8Array; type: string }[] = [];
+    for (const [name, file] of Object.entries(uploads)) {
+      if (!file) continue;
+      if (file.size > IMAGE_MAX_BYTES) throw new HttpError(STATUS.badRequest, `${name}: ${MESSAGES.imageTooLarge}`, { field: name });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const info = readImageInfo(bytes);
+      if (!info) throw new HttpError(STATUS.badRequest, `${name}: Theme files must be PNG, JPEG, GIF or WebP images.`, { field: name });
+      images.push({ name, bytes, type: info.mime });
+    }
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const theme = { ...settings.theme(), ...defined };
+    for (const image of images) files.write(`theme/${image.name}`, image.bytes);
+    services.db.transaction(() => {
+      settings.setTheme(theme);
+      if (images.length > 0) {
+        const known = settings.themeFiles();
+        for (const image of images) known[image.name] = { type: image.type, version: createHash("sha1").update(image.bytes).digest("hex").slice(0, 12) };
+        settings.setThemeFiles(known);
+      }
+    })();
+    return c.json(settings.theme());
+  });
+
+  api.get("/theme/:file", (c) => {
+    const name = c.req.param("file");
+    // Only the known names: anything else, including any path, is not found.
+    if (!(THEME_FILES as readonly string[]).includes(name)) throw new HttpError(STATUS.notFound, "Not found.");
+    const stored = settings.themeFiles()[name];
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (stored && files.exists(`theme/${name}`)) {
+      c.header("Content-Type", stored.type);
+      c.header("ETag", `"${stored.version}"`);
+      return c.body(new Uint8Array(files.read(`theme/${name}`)));
+    }
+    const theme = settings.theme();
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    return c.body(defaultLogo(name, theme.product_name, theme.primary_color));
+  });
+
+  api.get("/term_of_service", (c) => c.json(settings.legal()));
+
+  api.put("/term_of_service", async (c) => {
+    const input = parseWith(legalUpdateSchema, await jsonBody(c));
+    settings.setLegal({ title: input.title, body: input.body, last_update: input.last_update ?? Math.floor(clock.now() / 1000) });
+    return c.json(settings.legal());
+  });
+
+  api.get("/serviceConfig/:service", (c) => {
+    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
+    return c.json(maskedSmtp(settings.smtp()));
+  });
+
+  api.post("/serviceConfig/:service", async (c) => {
+    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
+    const input = parseWith(emailServiceConfigInputSchema, await jsonBody(c));
+    const current = settings.smtp();
+    // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
+    const password = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER ? current.connection_password : input.connection_password;
+    settings.setSmtp({ ...input, connection_password: password });
+    return c.json(maskedSmtp(settings.smtp()));
+  });
+}
+
+export { defaultLogo, registerThemeRoutes };

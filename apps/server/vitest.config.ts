@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    include: ["src/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Two cores shared with other engineers: keep the fan-out small.
+    maxWorkers: 2,
+  },
+});

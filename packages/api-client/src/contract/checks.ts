@@ -1,0 +1,65 @@
+import { BANNER_MIN_SIZE, MESSAGES, THUMBNAIL_MIN_SIZE } from "./constants.js";
+import type { ImageType, ThemeExport } from "./entities.js";
+import { readImageInfo } from "./image-info.js";
+import type { ExportRequest } from "./requests.js";
+
+/**
+ * Checks beyond the request schemas that need state (the theme, a clock) or the bytes of a file. The fake and the
+ * reference server both use them, so they refuse the same requests with the same field and message.
+ */
+
+/** What is wrong with a request: the field to name, and a message that does not repeat the field's name. */
+interface RequestProblem {
+  field: string;
+  message: string;
+}
+
+const DAY_SECONDS = 86_400;
+
+/** The smallest image each information-model image type takes (SPEC §5, §9). */
+const IMAGE_MIN_SIZES: Record<ImageType, { readonly width: number; readonly height: number }> = {
+  thumbnail: THUMBNAIL_MIN_SIZE,
+  banner: BANNER_MIN_SIZE,
+};
+
+/**
+ * Checks the bytes of an information-model image as `POST /image` does: a jpg, png or gif, read from the bytes rather
+ * than the name, at least the type's minimum size. The 2048 KB limit is the request schema's. Null when it is fine.
+ */
+function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem | null {
+  const info = readImageInfo(bytes);
+  if (!info || info.type === "webp") return { field: type, message: MESSAGES.imageType };
+  const min = IMAGE_MIN_SIZES[type];
+  if (info.width < min.width || info.height < min.height) {
+    const wanted = MESSAGES.imageTooSmall.replace("{width}", String(min.width)).replace("{height}", String(min.height));
+    return { field: type, message: `${wanted} It is ${info.width}x${info.height}.` };
+  }
+  return null;
+}
+
+/**
+ * Checks an export range (seconds) against the theme's export limits, as `POST /open/export` does: the span between
+ * `period_min` and `period_max` (else `endTime` is named), a start no earlier than `relative_start` before now and not
+ * in the future (else `startTime`). Ranges are picked as whole days, so one may end at 23:59:59 or at the next
+ * midnight: one day of slack on each limit keeps both readings inside. Null when the range is fine.
+ */
+function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowSeconds: number): RequestProblem | null {
+  const span = range.endTime - range.startTime;
+  if (span + DAY_SECONDS < limits.period_min || span > limits.period_max + DAY_SECONDS) {
+    const message = MESSAGES.exportRange
+      .replace("{min}", String(Math.round(limits.period_min / 3600)))
+      .replace("{max}", String(Math.round(limits.period_max / 3600)));
+    return { field: "endTime", message };
+  }
+  if (range.startTime < nowSeconds - limits.relative_start - DAY_SECONDS) {
+    const days = Math.round(limits.relative_start / DAY_SECONDS);
+    return { field: "startTime", message: `The start time must be within the last ${days} days.` };
+  }
+  if (range.startTime > nowSeconds + DAY_SECONDS) {
+    return { field: "startTime", message: "The start time must not be in the future." };
+  }
+  return null;
+}
+
+export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem };
+export type { RequestProblem };
