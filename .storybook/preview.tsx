@@ -1,20 +1,94 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useEffect } from "react";
+import { StrictMode, useEffect, useState, type ReactNode } from "react";
+import { fn } from "storybook/test";
+import type { ConsoleApi } from "@org/api-client";
+import { createFakeApi } from "@org/api-client/testing";
+import { ConsoleProvider, type LinkComponentProps, type NavigateOptions } from "@org/console";
+import { Toaster } from "@org/ui";
 import "./preview.css";
 
-const withGlobals: Decorator = (Story, context) => {
-  const { locale, colorMode } = context.globals as { locale?: string; colorMode?: string };
+/**
+ * What a "Console/…" story may set in `parameters.console` (or `parameters.api` alone):
+ * - `api`: a ConsoleApi, or a factory for a fresh one per render (default: `createFakeApi()`);
+ * - `navigate` / `onUnauthorized`: spies to assert on (default: fresh `fn()`s).
+ */
+type ConsoleStoryParameters = {
+  api?: ConsoleApi | (() => ConsoleApi);
+  navigate?: (href: string, options?: NavigateOptions) => void;
+  onUnauthorized?: () => void;
+};
+
+function DocumentGlobals({ locale, colorMode, children }: { locale?: string; colorMode?: string; children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
     root.lang = locale ?? "en";
     root.classList.toggle("dark", colorMode === "dark");
   }, [locale, colorMode]);
-  return <Story />;
+  return children;
+}
+
+const withGlobals: Decorator = (Story, context) => {
+  const { locale, colorMode } = context.globals as { locale?: string; colorMode?: string };
+  return (
+    <DocumentGlobals locale={locale} colorMode={colorMode}>
+      <Story />
+    </DocumentGlobals>
+  );
+};
+
+type StoryConsoleProps = ConsoleStoryParameters & { locale: string; children: ReactNode };
+
+/** A ConsoleProvider like a host's: a fake API, spied navigation, and links that navigate without leaving the story. */
+function StoryConsole({ api: apiParameter, navigate: navigateParameter, onUnauthorized: onUnauthorizedParameter, locale, children }: StoryConsoleProps) {
+  const [api] = useState<ConsoleApi>(() => (typeof apiParameter === "function" ? apiParameter() : (apiParameter ?? createFakeApi())));
+  const [navigate] = useState(() => navigateParameter ?? fn().mockName("navigate"));
+  const [onUnauthorized] = useState(() => onUnauthorizedParameter ?? fn().mockName("onUnauthorized"));
+  const [LinkComponent] = useState(
+    () =>
+      function StoryLink({ href, onClick, children: content, ...props }: LinkComponentProps) {
+        return (
+          <a
+            href={href}
+            onClick={(event) => {
+              onClick?.(event);
+              if (event.defaultPrevented) return;
+              event.preventDefault();
+              navigate(href);
+            }}
+            {...props}
+          >
+            {content}
+          </a>
+        );
+      },
+  );
+  return (
+    <ConsoleProvider api={api} navigate={navigate} onUnauthorized={onUnauthorized} LinkComponent={LinkComponent} language={locale}>
+      {children}
+      <Toaster closeButton />
+    </ConsoleProvider>
+  );
+}
+
+/** Wraps every "Console/…" story in a ConsoleProvider that speaks the toolbar's locale. */
+const withConsole: Decorator = (Story, context) => {
+  if (!context.title.startsWith("Console/")) return <Story />;
+  const { locale } = context.globals as { locale?: string };
+  // `parameters.console = { api, navigate, onUnauthorized }`; a bare `parameters.api` works too.
+  const parameters = { api: context.parameters.api, ...context.parameters.console } as ConsoleStoryParameters;
+  // StrictMode, as STYLE.md asks of tests: effects run twice, so a page that calls twice (activation) shows it.
+  return (
+    <StrictMode>
+      <StoryConsole {...parameters} locale={locale ?? "en"}>
+        <Story />
+      </StoryConsole>
+    </StrictMode>
+  );
 };
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withGlobals],
+  decorators: [withConsole, withGlobals],
   globalTypes: {
     locale: {
       description: "Language of the console",
@@ -50,3 +124,4 @@ const preview: Preview = {
 };
 
 export default preview;
+export type { ConsoleStoryParameters };

@@ -5,6 +5,14 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ESLint } from "eslint";
 
+// Cycles and cross-feature imports need real files on disk for the resolver, and the feature folders must exist
+// before ESLint reads its config (the config lists features from the folder).
+const tmp = join("packages/console/src/features", `boundary-check-${process.pid}`);
+const otherDir = join("packages/console/src/features", `boundary-other-${process.pid}`);
+const other = join(otherDir, "d.ts");
+mkdirSync(tmp, { recursive: true });
+mkdirSync(otherDir, { recursive: true });
+
 const eslint = new ESLint({ cwd: process.cwd() });
 
 const importCases = [
@@ -31,24 +39,19 @@ for (const { file, code, rule, why } of importCases) {
   report(result.messages.some((m) => m.ruleId === rule && m.severity === 2), why, rule);
 }
 
-// Cycles and cross-feature imports need real files on disk for the resolver.
-const tmp = join("packages/console/src/features", `boundary-check-${process.pid}`);
-const other = join("packages/console/src/features/devices", `boundary-check-${process.pid}.ts`);
 try {
-  mkdirSync(tmp, { recursive: true });
   writeFileSync(join(tmp, "a.ts"), 'import { b } from "./b";\nexport const a = () => b();\n');
   writeFileSync(join(tmp, "b.ts"), 'import { a } from "./a";\nexport const b = () => a();\n');
   const results = await eslint.lintFiles([join(tmp, "a.ts")]);
   report(results[0].messages.some((m) => m.ruleId === "import-x/no-cycle"), "two modules import each other", "import-x/no-cycle");
 
-  mkdirSync("packages/console/src/features/devices", { recursive: true });
   writeFileSync(join(tmp, "c.ts"), "export const c = 1;\n");
   writeFileSync(other, `import { c } from "../boundary-check-${process.pid}/c";\nexport const d = c;\n`);
   const [cross] = await eslint.lintFiles([other]);
   report(cross.messages.some((m) => m.ruleId === "import-x/no-restricted-paths"), "one feature imports another", "import-x/no-restricted-paths");
 } finally {
   rmSync(tmp, { recursive: true, force: true });
-  rmSync(other, { force: true });
+  rmSync(otherDir, { recursive: true, force: true });
 }
 
 console.log(`boundary check: ${importCases.length + 2 - failures} passed, ${failures} failed`);

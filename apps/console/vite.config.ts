@@ -1,14 +1,18 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { workspaceSourceAliases } from "../../vite.aliases.ts";
 
 const apiTarget = process.env.CONSOLE_API_URL ?? "http://localhost:8080";
 
-export default defineConfig({
+export default defineConfig(() => ({
   plugins: [react(), tailwindcss()],
+  // The app reads the workspace packages from source: HMR in dev, and in the build Rollup splits and tree-shakes
+  // them per lazy route instead of pulling each package's single pre-bundled file into the first chunk.
+  resolve: { alias: workspaceSourceAliases },
   server: {
     // The prefix has a literal colon: match it as a string, not a route pattern.
     proxy: { "/api:1": { target: apiTarget, changeOrigin: false } },
   },
-  build: { sourcemap: true, target: "es2022" },
-});
+  build: { sourcemap: true, target: "es2022", manifest: true },
+}));

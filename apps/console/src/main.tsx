@@ -1,13 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { router } from "./router";
 import "./app.css";
 
-// The host app's routes, guard and auth storage arrive with the host-app issue; until then it renders an empty root.
 const container = document.getElementById("root");
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <main className="p-8" />
-    </StrictMode>,
-  );
-}
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,3 +1,35 @@
+// The single public entry of @org/console. Every component needs a <ConsoleProvider> above it.
+export { ConsoleProvider, defaultLinks, useConsole, useConsoleApi } from "./provider/console-provider";
+export type { ConsoleContextValue, ConsoleLinks, ConsoleProviderProps, LinkComponentProps, NavigateOptions } from "./provider/console-provider";
+
 export { createConsoleI18n, languages, normalizeLanguage, resources } from "./i18n/i18n";
 export type { Language } from "./i18n/i18n";
 export type { Resources } from "./i18n/en";
+
+export { themeKeys, useTheme } from "./shared/use-theme";
+export { PublicLayout } from "./shared/public-layout";
+export type { PublicLayoutProps } from "./shared/public-layout";
+
+export { ConsoleLayout } from "./features/layout/console-layout";
+export type { ConsoleLayoutProps } from "./features/layout/console-layout";
+export { formatVersion } from "./features/layout/format-version";
+
+export { LoginPage } from "./features/auth/login-page";
+export type { LoginPageProps } from "./features/auth/login-page";
+export { ResetRequestPage } from "./features/auth/reset-request-page";
+export type { ResetRequestPageProps } from "./features/auth/reset-request-page";
+export { SetPasswordPage } from "./features/auth/set-password-page";
+export type { SetPasswordPageProps } from "./features/auth/set-password-page";
+export { ConfirmationPage } from "./features/auth/confirmation-page";
+export type { ConfirmationPageProps } from "./features/auth/confirmation-page";
+
+export { WelcomePage } from "./features/public/welcome-page";
+export type { WelcomePageProps } from "./features/public/welcome-page";
+export { ClaimDevicesPage } from "./features/public/claim-devices-page";
+export type { ClaimDevicesPageProps } from "./features/public/claim-devices-page";
+export { NotFoundPage } from "./features/public/not-found-page";
+export type { NotFoundPageProps } from "./features/public/not-found-page";
+
+export { LegalPage } from "./features/legal/legal-page";
+export type { LegalPageProps } from "./features/legal/legal-page";
+export { legalKeys } from "./features/legal/use-legal";

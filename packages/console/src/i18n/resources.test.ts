@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MESSAGES } from "@org/api-client";
 import { en } from "./en";
 import { zhTW } from "./zh-TW";
 import { createConsoleI18n, normalizeLanguage } from "./i18n";
@@ -24,6 +25,26 @@ describe("console resources", () => {
 
   test("the 403 message is SPEC's exact English text", () => {
     expect(en.errors.unauthorized).toBe("Your authentication is out of date. Please log in and try again.");
+  });
+});
+
+describe("SPEC's exact English texts", () => {
+  test("the new-password messages and states", () => {
+    expect(en.auth.setPassword.tooShortOrLong).toBe("Password too short or too long");
+    expect(en.auth.setPassword.lengthHint).toBe(MESSAGES.passwordLength);
+    expect(en.auth.setPassword.notMatching).toBe(MESSAGES.passwordsNotMatching);
+    expect(en.auth.setPassword.doneTitle).toBe("Password Changed");
+    expect(en.auth.setPassword.expiredMessage).toBe(MESSAGES.resetLinkExpired);
+  });
+
+  test("the legal page's load error", () => {
+    expect(en.legal.loadFailed).toBe("Failed to get data, please try again later.");
+  });
+
+  test("the shell's navigation and menus", () => {
+    expect(Object.values(en.layout.nav)).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
+    expect([en.layout.signOut, en.layout.solutionTest, en.layout.analytics]).toEqual(["Sign Out", "Solution Status Test", "Analytics"]);
+    expect([en.common.languages.en, en.common.languages["zh-TW"]]).toEqual(["English", "Chinese"]);
   });
 });
 

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+const serverEntry = join(root, "apps/server/dist/main.js");
+
+const ADMIN = { email: "admin@example.com", password: "Admin1234" };
+
+/** A free port on loopback, asked of the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+type E2eServer = { url: string; mailDir: string; stop(): Promise<void> };
+
+/** The built reference server with the built console, on a free port, with a temporary database and mail folder. */
+async function startServer(): Promise<E2eServer> {
+  const dir = mkdtempSync(join(tmpdir(), "console-e2e-"));
+  const port = await freePort();
+  const mailDir = join(dir, "mail");
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONSOLE_DB: join(dir, "console.db"), CONSOLE_MAIL_DIR: mailDir, CONSOLE_SEED: "demo", CONSOLE_ADMIN_EMAIL: ADMIN.email, CONSOLE_ADMIN_PASSWORD: ADMIN.password },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api:1/theme`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start within 30 s:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    mailDir,
+    async stop() {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+async function signIn(page: Page, url: string, credentials = ADMIN) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel("Email").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/device$/);
+}
+
+/** The body of the newest e-mail in the mail folder, decoded from base64 when the message says so. */
+function latestMail(mailDir: string): string {
+  const files = readdirSync(mailDir).filter((name) => name.endsWith(".eml")).sort();
+  const last = files.at(-1);
+  if (!last) throw new Error(`no e-mail in ${mailDir}`);
+  const raw = readFileSync(join(mailDir, last), "utf8").replace(/\r\n/g, "\n");
+  const split = raw.indexOf("\n\n");
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 2);
+  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's violations on the page. The script runs through the DevTools protocol, which the page's CSP
+ * (`script-src 'self'`) does not govern, so the page under test keeps its real headers.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(`${axeSource}
+    axe.run(document, { resultTypes: ["violations"] }).then((results) =>
+      results.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`) as Promise<string[]>;
+}
+
+export { ADMIN, axeViolations, latestMail, launchBrowser, signIn, startServer };
+export type { E2eServer };

@@ -1,0 +1,62 @@
+/**
+ * The host owns login data (DESIGN.md): a session cookie for 30 days plus localStorage `uid`, `user` and `token`.
+ * A session counts only when the cookie and the stored token are both there (SPEC §2 navigation guard).
+ */
+const COOKIE = "token";
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+const KEYS = { uid: "uid", user: "user", token: "token" } as const;
+const RESET_FLAG = "resetPwdDone";
+
+type StoredLogin = { uid: string; user: string; token: string };
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : undefined;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+}
+
+function storeLogin({ uid, user, token }: StoredLogin) {
+  writeCookie(COOKIE, token, THIRTY_DAYS_S);
+  localStorage.setItem(KEYS.uid, uid);
+  localStorage.setItem(KEYS.user, user);
+  localStorage.setItem(KEYS.token, token);
+}
+
+function clearLogin() {
+  writeCookie(COOKIE, "", 0);
+  for (const key of Object.values(KEYS)) localStorage.removeItem(key);
+}
+
+function storedToken(): string | null {
+  return localStorage.getItem(KEYS.token);
+}
+
+function storedUser(): string | undefined {
+  return localStorage.getItem(KEYS.user) ?? undefined;
+}
+
+function hasSessionCookie(): boolean {
+  return Boolean(readCookie(COOKIE));
+}
+
+/** Both halves present: the cookie (expires after 30 days) and the stored token. */
+function isSignedIn(): boolean {
+  return hasSessionCookie() && Boolean(storedToken());
+}
+
+function setResetRequested(value: boolean) {
+  if (value) localStorage.setItem(RESET_FLAG, "1");
+  else localStorage.removeItem(RESET_FLAG);
+}
+
+function resetRequested(): boolean {
+  return localStorage.getItem(RESET_FLAG) === "1";
+}
+
+export { clearLogin, hasSessionCookie, isSignedIn, resetRequested, setResetRequested, storedToken, storedUser, storeLogin };
+export type { StoredLogin };

@@ -1,0 +1,5 @@
+import { Section } from "./section";
+
+export default function DevicesRoute() {
+  return <Section name="devices" />;
+}

@@ -1,0 +1,5 @@
+import { Section } from "./section";
+
+export default function ExportRoute() {
+  return <Section name="export" />;
+}

@@ -1,0 +1,5 @@
+import { Section } from "./section";
+
+export default function FirmwareRoute() {
+  return <Section name="firmware" />;
+}

@@ -1,0 +1,5 @@
+import { Section } from "./section";
+
+export default function InformationModelRoute() {
+  return <Section name="informationModel" />;
+}

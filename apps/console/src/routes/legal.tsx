@@ -1,0 +1,5 @@
+import { LegalPage } from "@org/console";
+
+export default function LegalRoute() {
+  return <LegalPage />;
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { isApiError, STATUS, type Session } from "@org/api-client";
+import { LoginPage, useConsoleApi } from "@org/console";
+import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin } from "../auth-storage";
+
+/** Only same-app paths are followed after sign-in, never another origin. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/device";
+}
+
+export default function LoginRoute() {
+  const api = useConsoleApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [showResetNotice, setShowResetNotice] = useState(resetRequested);
+
+  if (isSignedIn()) return <Navigate to="/device" replace />;
+
+  // SPEC §4: store the cookie and uid/user/token, check the token with GET /admin, then go on.
+  async function onSignedIn(session: Session, email: string) {
+    storeLogin({ uid: String(session.id), user: email, token: session.token });
+    try {
+      await api.session.check();
+      setResetRequested(false);
+      await navigate(safeNext(params.get("next")), { replace: true });
+    } catch (error) {
+      clearLogin();
+      if (isApiError(error) && error.status === STATUS.forbidden) await navigate("/login", { replace: true });
+      else await navigate("/404", { replace: true });
+    }
+  }
+
+  return (
+    <LoginPage
+      onSignedIn={onSignedIn}
+      onSignInError={clearLogin}
+      resetRequested={showResetNotice}
+      onResetNoticeDismiss={() => {
+        setResetRequested(false);
+        setShowResetNotice(false);
+      }}
+    />
+  );
+}

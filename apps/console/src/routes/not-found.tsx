@@ -1,0 +1,5 @@
+import { NotFoundPage } from "@org/console";
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import useSWR from "swr";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
+import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
+import { storeLanguage } from "../language";
+import { useTranslation } from "react-i18next";
+
+const SHELL_PATHS = ["/device", "/export", "/firmware", "/informationModel", "/notifications", "/theme", "/user"];
+
+function isShellPath(path: string) {
+  return SHELL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
+function SignedOutAtRoot() {
+  const { data: theme, error, isLoading } = useTheme();
+  const companyUrl = theme?.company_url?.trim();
+  useEffect(() => {
+    if (companyUrl) window.location.replace(companyUrl);
+  }, [companyUrl]);
+  if (isLoading || companyUrl) return null;
+  return error || !companyUrl ? <Navigate to="/login" replace /> : null;
+}
+
+function SignedInShell() {
+  const location = useLocation();
+  const { api, navigate } = useConsole();
+  // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4).
+  useSWR(["session", "check"], () => api.session.check(), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { i18n } = useTranslation();
+  const { data: theme } = useTheme();
+  return (
+    <ConsoleLayout
+      currentPath={location.pathname}
+      user={storedUser()}
+      version={theme?.solution_version}
+      onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
+      onSignOut={() => {
+        clearLogin();
+        navigate("/login", { replace: true });
+      }}
+    >
+      <Outlet />
+    </ConsoleLayout>
+  );
+}
+
+/** The navigation guard: every shell path needs the session cookie and the stored token (SPEC §2). */
+export default function Shell() {
+  const location = useLocation();
+  if (isSignedIn()) return <SignedInShell />;
+  if (location.pathname === "/" && !hasSessionCookie()) return <SignedOutAtRoot />;
+  clearLogin();
+  if (isShellPath(location.pathname)) {
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  return <NotFoundPage />;
+}

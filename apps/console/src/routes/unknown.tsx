@@ -1,0 +1,6 @@
+import { Navigate } from "react-router-dom";
+
+/** Inside the signed-in shell, an invalid path goes to the device list (SPEC §2). */
+export default function UnknownShellPath() {
+  return <Navigate to="/device" replace />;
+}

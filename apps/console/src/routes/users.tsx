@@ -1,0 +1,5 @@
+import { Section } from "./section";
+
+export default function UsersRoute() {
+  return <Section name="users" />;
+}

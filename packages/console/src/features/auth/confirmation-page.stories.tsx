@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor } from "storybook/test";
+import { FAKE_ACTIVATION_CODE, createFakeApi } from "@org/api-client/testing";
+import { ConfirmationPage } from "./confirmation-page";
+
+const navigate = fn().mockName("navigate");
+
+const meta = {
+  title: "Console/Auth/ConfirmationPage",
+  component: ConfirmationPage,
+  parameters: { layout: "fullscreen", console: { navigate } },
+  args: { token: FAKE_ACTIVATION_CODE, lang: "en", onNotFound: fn() },
+} satisfies Meta<typeof ConfirmationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Activating: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Account activation" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Activating your account…");
+  },
+};
+
+export const Activated: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Your account is active" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /App Store/ })).toBeVisible();
+    await expect(args.onNotFound).not.toHaveBeenCalled();
+  },
+};
+
+const activate = fn().mockName("api.users.activate");
+
+/** Console stories run in StrictMode, which mounts twice; the token is still sent once (a second call would fail). */
+export const ActivatesOnceInStrictMode: Story = {
+  parameters: {
+    console: {
+      navigate,
+      api: () => {
+        activate.mockClear();
+        const api = createFakeApi();
+        const original = api.users.activate;
+        api.users.activate = (request, options) => {
+          activate(request);
+          return original(request, options);
+        };
+        return api;
+      },
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Your account is active" })).toBeVisible();
+    await expect(activate).toHaveBeenCalledOnce();
+    await expect(activate).toHaveBeenCalledWith({ code: FAKE_ACTIVATION_CODE });
+    await expect(args.onNotFound).not.toHaveBeenCalled();
+  },
+};
+
+export const FailureGoesToNotFound: Story = {
+  args: { token: "not-a-real-token" },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onNotFound).toHaveBeenCalledOnce());
+  },
+};
+
+export const FailureNavigatesTo404: Story = {
+  args: { token: "not-a-real-token", onNotFound: undefined },
+  play: async () => {
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/404", { replace: true }));
+  },
+};
+
+export const Chinese: Story = {
+  args: { lang: "zh" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "您的帳號已啟用" })).toBeVisible();
+  },
+};

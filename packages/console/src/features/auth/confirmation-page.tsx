@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import useSWRImmutable from "swr/immutable";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "@org/ui";
+import { useConsole } from "../../provider/console-provider";
+import { LanguageScope } from "../../shared/language-scope";
+import { PublicLayout } from "../../shared/public-layout";
+import { useTheme } from "../../shared/use-theme";
+
+type ConfirmationPageProps = {
+  /** The activation token from the e-mailed link (`/confirmation/:token/:lang`). */
+  token: string;
+  /** The link's language; the page speaks it whatever the host's language is. */
+  lang?: string;
+  /** Activation failed. Defaults to `navigate(links.notFound, { replace: true })` (SPEC §4: "goes to /404"). */
+  onNotFound?: () => void;
+};
+
+/** SWR key of an activation: one call per token, shared by StrictMode's double mount and re-renders. */
+const activationKey = (token: string) => ["users.activate", token] as const;
+
+/**
+ * Account activation (SPEC §2 /confirmation/:token/:lang, §4): loads the theme, then activates the account with the
+ * token; a failure goes to not-found.
+ *
+ * Needs from ConsoleProvider: `api.theme`, `api.users.activate`, `navigate` and `links.notFound` (unless `onNotFound`
+ * is given), `links.terms`, `LinkComponent`.
+ */
+function ConfirmationPage({ token, lang, onNotFound }: ConfirmationPageProps) {
+  return (
+    <LanguageScope lang={lang}>
+      <ConfirmationContent token={token} onNotFound={onNotFound} />
+    </LanguageScope>
+  );
+}
+
+function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, "lang">) {
+  const { t } = useTranslation("auth");
+  const { api, links, navigate } = useConsole();
+  const theme = useTheme();
+  const themeSettled = !theme.isLoading;
+  const activation = useSWRImmutable(
+    themeSettled ? activationKey(token) : null,
+    async () => {
+      await api.users.activate({ code: token });
+      return true as const;
+    },
+    { shouldRetryOnError: false },
+  );
+  const failed = activation.error !== undefined;
+
+  useEffect(() => {
+    if (!failed) return;
+    if (onNotFound) onNotFound();
+    else navigate(links.notFound, { replace: true });
+  }, [failed, onNotFound, navigate, links.notFound]);
+
+  if (activation.data) {
+    return (
+      <PublicLayout title={t("confirmation.doneTitle")}>
+        <p className="text-sm text-muted-foreground">{t("confirmation.doneMessage")}</p>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title={t("confirmation.title")} busy appBadges={false}>
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner label={null} />
+        {t("confirmation.activating")}
+      </p>
+    </PublicLayout>
+  );
+}
+
+export { ConfirmationPage };
+export type { ConfirmationPageProps };

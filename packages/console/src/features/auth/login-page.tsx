@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import type { Session } from "@org/api-client";
+import { Button, Field, Input } from "@org/ui";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { CREDENTIAL_STATUSES, describeError } from "../../shared/describe-error";
+import { textLinkClassName } from "../../shared/link-styles";
+import { PublicLayout } from "../../shared/public-layout";
+import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
+import { loginSchema, type AuthMessage, type LoginValues } from "./auth-schemas";
+
+type LoginPageProps = {
+  /**
+   * Sign-in succeeded: the host stores the session (cookie, token, user), checks it and navigates. While a returned
+   * promise is pending the button stays busy; if it rejects, the failure card shows.
+   */
+  onSignedIn: (session: Session, email: string) => void | Promise<void>;
+  /** Sign-in failed; the host clears any stored login data (SPEC §4). */
+  onSignInError?: (error: unknown) => void;
+  /** Shows the "check your e-mail" confirmation after a reset request (the host's flag, SPEC §2). */
+  resetRequested?: boolean;
+  /** The confirmation was dismissed; the host clears its flag. */
+  onResetNoticeDismiss?: () => void;
+};
+
+/**
+ * The administrator's sign-in (SPEC §2 /login): e-mail and password, a response card on failure, and the reset
+ * confirmation when the flag is set.
+ *
+ * Needs from ConsoleProvider: `api.session.signIn`, `api.theme`, `links.reset`, `links.terms`, `LinkComponent`.
+ */
+function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetNoticeDismiss }: LoginPageProps) {
+  const { t } = useTranslation("auth");
+  const { api, links } = useConsole();
+  const genericErrorText = useGenericErrorText();
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  const message = (text: string | undefined) => (text ? t(text as AuthMessage) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const session = await api.session.signIn(values);
+      await onSignedIn(session, values.email);
+    } catch (error) {
+      setFailure({ error });
+      onSignInError?.(error);
+    }
+  });
+
+  const failureText = (error: unknown) =>
+    describeError(error, { credentials: CREDENTIAL_STATUSES }).kind === "credentials" ? t("login.wrongCredentials") : genericErrorText(error);
+
+  return (
+    <PublicLayout title={t("login.title")} description={t("login.description")}>
+      {resetRequested ? (
+        <ResponseCard variant="success" title={t("login.resetSentTitle")} onDismiss={onResetNoticeDismiss}>
+          {t("login.resetSentMessage")}
+        </ResponseCard>
+      ) : null}
+      {failure ? (
+        <ResponseCard title={t("login.failedTitle")} onDismiss={() => setFailure(undefined)}>
+          {failureText(failure.error)}
+        </ResponseCard>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <Field label={t("login.email")} error={message(errors.email?.message)} required>
+          <Input type="email" autoComplete="username" inputMode="email" {...register("email")} />
+        </Field>
+        <Field label={t("login.password")} error={message(errors.password?.message)} required>
+          <Input type="password" autoComplete="current-password" {...register("password")} />
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {t("login.submit")}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <ConsoleLink href={links.reset} className={textLinkClassName}>
+          {t("login.forgotPassword")}
+        </ConsoleLink>
+      </p>
+    </PublicLayout>
+  );
+}
+
+export { LoginPage };
+export type { LoginPageProps };

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Button, Field, Input } from "@org/ui";
+import { normalizeLanguage } from "../../i18n/i18n";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { textLinkClassName } from "../../shared/link-styles";
+import { PublicLayout } from "../../shared/public-layout";
+import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
+import { resetRequestSchema, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
+
+type ResetRequestPageProps = {
+  /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it (SPEC §4). */
+  onResetRequested: (email: string) => void;
+};
+
+/**
+ * Request a password reset by e-mail (SPEC §2 /reset), with a link back to sign-in. The e-mail is written in the
+ * current language.
+ *
+ * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.
+ */
+function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
+  const { t, i18n } = useTranslation("auth");
+  const { api, links } = useConsole();
+  const genericErrorText = useGenericErrorText();
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    try {
+      await api.session.requestPasswordReset({ email, lang: normalizeLanguage(i18n.language) });
+    } catch (error) {
+      setFailure({ error });
+      return;
+    }
+    onResetRequested(email);
+  });
+
+  return (
+    <PublicLayout title={t("reset.title")} description={t("reset.description")}>
+      {failure ? (
+        <ResponseCard title={t("reset.failedTitle")} onDismiss={() => setFailure(undefined)}>
+          {genericErrorText(failure.error)}
+        </ResponseCard>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <Field label={t("reset.email")} error={errors.email?.message ? t(errors.email.message as AuthMessage) : undefined} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {t("reset.submit")}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <ConsoleLink href={links.login} className={textLinkClassName}>
+          {t("reset.backToLogin")}
+        </ConsoleLink>
+      </p>
+    </PublicLayout>
+  );
+}
+
+export { ResetRequestPage };
+export type { ResetRequestPageProps };

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { STATUS } from "@org/api-client";
+import { Button, Field, Input } from "@org/ui";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { describeError } from "../../shared/describe-error";
+import { LanguageScope } from "../../shared/language-scope";
+import { textLinkClassName } from "../../shared/link-styles";
+import { PublicLayout } from "../../shared/public-layout";
+import { ResponseCard } from "../../shared/response-card";
+import { setPasswordSchema, type AuthMessage, type SetPasswordValues } from "./auth-schemas";
+
+type SetPasswordPageProps = {
+  /** The reset token from the e-mailed link (`/reset/:code/:lang`). */
+  code: string;
+  /** The link's language; the page speaks it whatever the host's language is. */
+  lang?: string;
+};
+
+type Outcome = "form" | "done" | "expired";
+
+/**
+ * Set a new password from an e-mailed link (SPEC §2 /reset/:code/:lang, §4): the form, then "Password Changed";
+ * an expired link (400) explains that links last 24 hours; any other failure shows a server error over the form.
+ *
+ * Needs from ConsoleProvider: `api.session.resetPassword`, `api.theme`, `links.login`, `links.reset`, `links.terms`, `LinkComponent`.
+ */
+function SetPasswordPage({ code, lang }: SetPasswordPageProps) {
+  return (
+    <LanguageScope lang={lang}>
+      <SetPasswordContent code={code} />
+    </LanguageScope>
+  );
+}
+
+function SetPasswordContent({ code }: { code: string }) {
+  const { t } = useTranslation("auth");
+  const { api, links } = useConsole();
+  const [outcome, setOutcome] = useState<Outcome>("form");
+  const [serverError, setServerError] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordValues>({ resolver: zodResolver(setPasswordSchema), defaultValues: { password: "", confirmation: "" } });
+
+  // The whole card changes: move focus to its new heading so screen readers read the result.
+  useEffect(() => {
+    if (outcome !== "form") heading.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setServerError(false);
+    try {
+      await api.session.resetPassword({ new_password: password, reset_token: code });
+      setOutcome("done");
+    } catch (error) {
+      if (describeError(error, { expired: [STATUS.badRequest] }).kind === "expired") setOutcome("expired");
+      else setServerError(true);
+    }
+  });
+
+  const message = (text: string | undefined) => (text ? t(text as AuthMessage) : undefined);
+
+  if (outcome === "done") {
+    return (
+      <PublicLayout title={t("setPassword.doneTitle")} headingRef={heading}>
+        <p className="text-sm text-muted-foreground">{t("setPassword.doneMessage")}</p>
+        <Button asChild className="w-full">
+          <ConsoleLink href={links.login}>{t("setPassword.signIn")}</ConsoleLink>
+        </Button>
+      </PublicLayout>
+    );
+  }
+
+  if (outcome === "expired") {
+    return (
+      <PublicLayout title={t("setPassword.expiredTitle")} headingRef={heading}>
+        <p className="text-sm text-muted-foreground">{t("setPassword.expiredMessage")}</p>
+        <Button asChild variant="outline" className="w-full">
+          <ConsoleLink href={links.reset}>{t("setPassword.requestNewLink")}</ConsoleLink>
+        </Button>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title={t("setPassword.title")} description={t("setPassword.description")} headingRef={heading}>
+      {serverError ? (
+        <ResponseCard title={t("setPassword.serverErrorTitle")} onDismiss={() => setServerError(false)}>
+          {t("setPassword.serverErrorMessage")}
+        </ResponseCard>
+      ) : null}
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <Field
+          label={t("setPassword.newPassword")}
+          description={t("setPassword.lengthHint")}
+          error={message(errors.password?.message)}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...register("password")} />
+        </Field>
+        <Field label={t("setPassword.confirmPassword")} error={message(errors.confirmation?.message)} required>
+          <Input type="password" autoComplete="new-password" {...register("confirmation")} />
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {t("setPassword.submit")}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <ConsoleLink href={links.login} className={textLinkClassName}>
+          {t("reset.backToLogin")}
+        </ConsoleLink>
+      </p>
+    </PublicLayout>
+  );
+}
+
+export { SetPasswordPage };
+export type { SetPasswordPageProps };

@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
+import { ConsoleLayout } from "./console-layout";
+
+const navigate = fn().mockName("navigate");
+const onUnauthorized = fn().mockName("onUnauthorized");
+const body = within(document.body);
+
+const meta = {
+  title: "Console/Layout/ConsoleLayout",
+  component: ConsoleLayout,
+  parameters: { layout: "fullscreen", console: { navigate } },
+  args: {
+    currentPath: "/device",
+    user: "admin@example.com",
+    copyrightYear: 2025,
+    onLanguageChange: fn(),
+    onSignOut: fn(),
+    onSolutionTest: fn(),
+    onCollapsedChange: fn(),
+    children: (
+      <section aria-labelledby="sample-title" className="grid gap-2">
+        <h1 id="sample-title" className="text-xl font-semibold tracking-tight">
+          Devices
+        </h1>
+        <p className="text-sm text-muted-foreground">The screen for the current route renders here.</p>
+      </section>
+    ),
+  },
+} satisfies Meta<typeof ConsoleLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the theme: the logo link gets the product's name. */
+async function themeLoaded(canvas: ReturnType<typeof within>) {
+  return canvas.findByRole("link", { name: "Breeze Home home" });
+}
+
+export const Default: Story = {
+  play: async ({ canvas, step }) => {
+    await step("the logo leads home", async () => {
+      await expect(await themeLoaded(canvas)).toHaveAttribute("href", "/");
+    });
+    await step("the sidebar lists the seven sections and highlights the current one", async () => {
+      const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+      const names = nav.getAllByRole("link").map((link) => link.textContent);
+      await expect(names).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
+      await expect(nav.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Users" })).not.toHaveAttribute("aria-current");
+    });
+    await step("the footer has copyright and links", async () => {
+      const footer = within(canvas.getByRole("contentinfo"));
+      await expect(footer.getByText("© 2025 Breeze Appliances Co., Ltd.")).toBeVisible();
+      const links = within(footer.getByRole("navigation", { name: "Footer" }));
+      await expect(links.getByRole("link", { name: /Documentation/ })).toHaveAttribute("target", "_blank");
+      await expect(links.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/legal");
+      await expect(links.getByRole("link", { name: "Support" })).toHaveAttribute("href", "mailto:support@example.com");
+      await expect(links.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/legal");
+    });
+    await expect(canvas.getByRole("main")).toHaveTextContent("The screen for the current route renders here.");
+  },
+};
+
+export const HighlightsByPathPrefix: Story = {
+  args: { currentPath: "/theme/email" },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "Main" }));
+    await expect(nav.getByRole("link", { name: "Theme" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Devices" })).not.toHaveAttribute("aria-current");
+  },
+};
+
+export const NavigatesThroughTheHost: Story = {
+  play: async ({ canvas }) => {
+    navigate.mockClear();
+    await userEvent.click(canvas.getByRole("link", { name: "Firmware List" }));
+    await expect(navigate).toHaveBeenCalledWith("/firmware");
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute("aria-expanded", "false");
+    // Labels stay in the accessibility tree while only the icons show.
+    await expect(canvas.getByRole("link", { name: "Information Model" })).toBeInTheDocument();
+  },
+};
+
+export const ExpandsAgain: Story = {
+  args: { defaultCollapsed: true },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole("button", { name: "Collapse or expand the sidebar" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const AnalyticsEnabled: Story = {
+  play: async ({ canvas }) => {
+    const analytics = await canvas.findByRole("link", { name: /Analytics/ });
+    await expect(analytics).toHaveAttribute("target", "_blank");
+    await expect(analytics).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(analytics).toHaveAccessibleName("Analytics (opens in a new tab)");
+  },
+};
+
+export const AnalyticsDisabled: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi({ theme: { analytics_enabled: false } }) } },
+  play: async ({ canvas }) => {
+    await themeLoaded(canvas);
+    await expect(canvas.queryByRole("link", { name: /Analytics/ })).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zh-TW" },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole("navigation", { name: "主選單" }));
+    await expect(nav.getByRole("link", { name: "裝置" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "韌體列表" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "語言：中文" })).toBeVisible();
+  },
+};
+
+export const ChangesLanguage: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Language: English" }));
+    const menu = await body.findByRole("menu");
+    await expect(within(menu).getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(within(menu).getByRole("menuitemradio", { name: "Chinese" }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith("zh-TW");
+  },
+};
+
+export const SignsOut: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "admin@example.com" }));
+    const menu = await body.findByRole("menu");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign Out" }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const OpensSolutionStatusTest: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "admin@example.com" });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body.findByRole("menu");
+    await expect(within(menu).getByText("Signed in as")).toBeVisible();
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Solution Status Test" }));
+    await expect(args.onSolutionTest).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+  },
+};
+
+export const WithoutSolutionTest: Story = {
+  args: { onSolutionTest: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "admin@example.com" }));
+    const menu = await body.findByRole("menu");
+    await expect(within(menu).queryByRole("menuitem", { name: "Solution Status Test" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+export const VersionLabel: Story = {
+  args: { version: "2.4.1-1a2b3c4" },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole("contentinfo"));
+    await expect(footer.getByText("Version 2.4.1")).toBeVisible();
+    await expect(footer.queryByText(/1a2b3c4/)).toBeNull();
+  },
+};
+
+export const Rebranded: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi({ theme: { primary_color: "#7C3AED", product_name: "Aurora" } }) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("link", { name: "Aurora home" });
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--primary")).toBe("#7c3aed"));
+  },
+};
+
+export const SkipsToContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toHaveFocus();
+    // Following the link would change the test page's address, so check where it points instead.
+    await expect(skip).toHaveAttribute("href", `#${canvas.getByRole("main").id}`);
+    await expect(canvas.getByRole("main")).toHaveAttribute("tabindex", "-1");
+  },
+};
+
+export const Dark: Story = {
+  globals: { colorMode: "dark" },
+  args: { version: "2.4.1-1a2b3c4" },
+  play: async ({ canvas }) => {
+    await themeLoaded(canvas);
+    await expect(canvas.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** A 403 from any console call hands over to the host (which signs out with SPEC's message). */
+export const ForbiddenCallsOnUnauthorized: Story = {
+  parameters: { console: { navigate, onUnauthorized, api: () => createFakeApi({ fail: { "theme.get": 403 } }) } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+    await expect(canvas.getByRole("navigation", { name: "Main" })).toBeVisible();
+  },
+};

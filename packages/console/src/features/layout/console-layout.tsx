@@ -1,0 +1,256 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Bell,
+  ChartLine,
+  ChevronDown,
+  CircleUser,
+  Cpu,
+  Download,
+  ExternalLink,
+  FileCode2,
+  Globe,
+  HardDriveDownload,
+  LogOut,
+  Palette,
+  Stethoscope,
+  Users,
+} from "lucide-react";
+import {
+  AppShell,
+  AppShellFooter,
+  AppShellHeader,
+  AppShellMain,
+  AppShellNav,
+  AppShellNavItem,
+  AppShellSidebar,
+  BrandProvider,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Skeleton,
+} from "@org/ui";
+import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { useTheme, useThemeFileUrl } from "../../shared/use-theme";
+import { formatVersion } from "./format-version";
+
+type ConsoleLayoutProps = {
+  /** The router's current path; the sidebar entry it starts with is highlighted. */
+  currentPath: string;
+  /** The screen. */
+  children?: ReactNode;
+  /** The operator picked a language. The host switches the provider's language and keeps the choice. */
+  onLanguageChange: (language: Language) => void;
+  /** Sign Out in the user menu. The host clears login data and goes to sign-in. */
+  onSignOut: () => void;
+  /** Solution Status Test in the user menu; the entry is hidden without it. */
+  onSolutionTest?: () => void;
+  /** The signed-in account, shown on the user menu button. */
+  user?: string;
+  /** The solution's version; a trailing 7-hex-character build suffix is stripped. Hidden when absent. */
+  version?: string | null;
+  /** The year in the copyright line. Defaults to this year. */
+  copyrightYear?: number;
+  /** Controlled collapsed sidebar. */
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+};
+
+const MAIN_ID = "console-main";
+
+const footerLinkClassName =
+  "rounded-sm outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring";
+
+function thisYear() {
+  return new Date().getFullYear();
+}
+
+/**
+ * The authenticated frame (SPEC §2): sidebar with the product logo and the seven sections, header with Analytics,
+ * language and user menus, footer with copyright, links and version. The theme's primary colour re-brands it.
+ *
+ * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links` (home, the sections, analytics, documentation,
+ * privacy, terms), `LinkComponent`.
+ */
+function ConsoleLayout({
+  currentPath,
+  children,
+  onLanguageChange,
+  onSignOut,
+  onSolutionTest,
+  user,
+  version,
+  copyrightYear,
+  collapsed,
+  defaultCollapsed,
+  onCollapsedChange,
+}: ConsoleLayoutProps) {
+  const { t, i18n } = useTranslation(["layout", "common"]);
+  const { links } = useConsole();
+  const { data: theme, isLoading } = useTheme();
+  const logoUrl = useThemeFileUrl("logo_navbar.png");
+  const language = normalizeLanguage(i18n.language);
+  const product = theme?.product_name ?? "";
+  const company = theme?.company_name || product;
+  const shownVersion = formatVersion(version);
+  const year = copyrightYear ?? thisYear();
+
+  const sections = [
+    { href: links.device(), label: t("nav.devices"), icon: <Cpu /> },
+    { href: links.export, label: t("nav.export"), icon: <Download /> },
+    { href: links.firmware, label: t("nav.firmware"), icon: <HardDriveDownload /> },
+    { href: links.informationModel, label: t("nav.informationModel"), icon: <FileCode2 /> },
+    { href: links.notifications, label: t("nav.notifications"), icon: <Bell /> },
+    { href: links.theme(), label: t("nav.theme"), icon: <Palette /> },
+    { href: links.user(), label: t("nav.users"), icon: <Users /> },
+  ];
+
+  const brand = (
+    <ConsoleLink
+      href={links.home}
+      className="flex h-8 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {isLoading ? (
+        <Skeleton className="h-8 w-28" />
+      ) : (
+        <img src={logoUrl} alt={product ? t("home", { product }) : t("homeFallback")} className="h-8 w-auto max-w-44 object-contain object-left" />
+      )}
+    </ConsoleLink>
+  );
+
+  return (
+    <BrandProvider color={theme?.primary_color} target="document">
+      <AppShell data-slot="console-layout">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {t("skipToContent")}
+        </a>
+        <AppShellSidebar
+          brand={brand}
+          toggleLabel={t("toggleSidebar")}
+          collapsed={collapsed}
+          defaultCollapsed={defaultCollapsed}
+          onCollapsedChange={onCollapsedChange}
+        >
+          <AppShellNav label={t("navigation")} currentPath={currentPath}>
+            {sections.map((section) => (
+              <AppShellNavItem key={section.href} href={section.href} icon={section.icon} tooltip={section.label} asChild>
+                <ConsoleLink href={section.href}>{section.label}</ConsoleLink>
+              </AppShellNavItem>
+            ))}
+          </AppShellNav>
+        </AppShellSidebar>
+
+        <AppShellHeader className="justify-end gap-1">
+          {theme?.analytics_enabled ? (
+            <Button variant="ghost" size="sm" asChild>
+              <ConsoleLink href={links.analytics} newTab>
+                <ChartLine aria-hidden="true" />
+                {t("analytics")}
+                <ExternalLink aria-hidden="true" className="size-3.5! text-muted-foreground" />
+              </ConsoleLink>
+            </Button>
+          ) : null}
+
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="sm" aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}>
+                <Globe aria-hidden="true" />
+                {t(`common:languages.${language}`)}
+                <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="min-w-40">
+              <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
+              <DropdownMenuRadioGroup value={language} onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}>
+                {languages.map((option) => (
+                  <DropdownMenuRadioItem key={option} value={option}>
+                    {t(`common:languages.${option}`)}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuContent>
+          </DropdownMenu>
+
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="sm" className="max-w-64">
+                <CircleUser aria-hidden="true" />
+                <span className="truncate">{user || t("administrator")}</span>
+                <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="min-w-56">
+              {user ? (
+                <DropdownMenuLabel className="grid gap-0.5">
+                  <span>{t("signedInAs")}</span>
+                  <span className="truncate text-sm font-medium text-foreground">{user}</span>
+                </DropdownMenuLabel>
+              ) : null}
+              {onSolutionTest ? (
+                <DropdownMenuItem onSelect={onSolutionTest}>
+                  <Stethoscope aria-hidden="true" />
+                  {t("solutionTest")}
+                </DropdownMenuItem>
+              ) : null}
+              {user || onSolutionTest ? <DropdownMenuSeparator /> : null}
+              <DropdownMenuItem onSelect={onSignOut}>
+                <LogOut aria-hidden="true" />
+                {t("signOut")}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </AppShellHeader>
+
+        <AppShellMain id={MAIN_ID} tabIndex={-1} className="outline-none">
+          {children}
+        </AppShellMain>
+
+        <AppShellFooter>
+          <span>{t("footer.copyright", { year, company })}</span>
+          <nav aria-label={t("footer.label")}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <li>
+                <ConsoleLink href={links.documentation} newTab className={footerLinkClassName}>
+                  {t("footer.documentation")}
+                </ConsoleLink>
+              </li>
+              <li>
+                <ConsoleLink href={links.privacy} className={footerLinkClassName}>
+                  {t("footer.privacy")}
+                </ConsoleLink>
+              </li>
+              {theme?.support_email_account ? (
+                <li>
+                  <ConsoleLink href={`mailto:${theme.support_email_account}`} className={footerLinkClassName}>
+                    {t("footer.support")}
+                  </ConsoleLink>
+                </li>
+              ) : null}
+              <li>
+                <ConsoleLink href={links.terms} className={footerLinkClassName}>
+                  {t("footer.terms")}
+                </ConsoleLink>
+              </li>
+            </ul>
+          </nav>
+          {shownVersion ? <span className="ml-auto tabular-nums">{t("footer.version", { version: shownVersion })}</span> : null}
+        </AppShellFooter>
+      </AppShell>
+    </BrandProvider>
+  );
+}
+
+export { ConsoleLayout };
+export type { ConsoleLayoutProps };

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { Button, Skeleton, SkeletonText } from "@org/ui";
+import { formatDateTime } from "../../shared/format-date";
+import { LanguageScope } from "../../shared/language-scope";
+import { PublicLayout } from "../../shared/public-layout";
+import { ResponseCard } from "../../shared/response-card";
+import { useLegal } from "./use-legal";
+
+type LegalPageProps = {
+  lang?: string;
+  /** The time zone of the last-update date; the viewer's own by default. */
+  timeZone?: string;
+};
+
+/**
+ * The public legal page (SPEC §2 /legal): title, body as text with its line breaks, and the last update. A failed load
+ * shows SPEC's "Failed to get data, please try again later." with a retry.
+ *
+ * Needs from ConsoleProvider: `api.legal.get`, `api.theme`, `links.terms`, `LinkComponent`.
+ */
+function LegalPage({ lang, timeZone }: LegalPageProps) {
+  return (
+    <LanguageScope lang={lang}>
+      <LegalContent timeZone={timeZone} />
+    </LanguageScope>
+  );
+}
+
+function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
+  const { t } = useTranslation(["legal", "public", "common"]);
+  const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
+
+  if (!legal && (isLoading || !error)) {
+    return (
+      <PublicLayout title={t("public:terms")} size="wide" busy appBadges={false}>
+        <p className="sr-only" role="status">
+          {t("loading")}
+        </p>
+        <Skeleton className="h-4 w-40" />
+        <SkeletonText lines={6} />
+      </PublicLayout>
+    );
+  }
+
+  if (!legal) {
+    return (
+      <PublicLayout title={t("public:terms")} size="wide" appBadges={false}>
+        <ResponseCard title={t("loadFailed")}>
+          <Button variant="outline" size="sm" className="mt-2" loading={isValidating} onClick={() => void mutate()}>
+            {t("common:actions.retry")}
+          </Button>
+        </ResponseCard>
+      </PublicLayout>
+    );
+  }
+
+  const updated = legal.last_update === null ? undefined : formatDateTime(legal.last_update * 1000, { timeZone, dateOnly: true });
+  return (
+    <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
+      {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}
+      <div className="text-sm leading-relaxed whitespace-pre-line">{legal.body}</div>
+    </PublicLayout>
+  );
+}
+
+export { LegalPage };
+export type { LegalPageProps };

@@ -1,0 +1,16 @@
+import useSWR from "swr";
+import { useConsoleApi } from "../../provider/console-provider";
+
+/** SWR keys for the legal text (GET /term_of_service). The theme editor's Legal tab revalidates `legalKeys.all`. */
+const legalKeys = {
+  all: ["legal"] as const,
+  detail: () => [...legalKeys.all, "detail"] as const,
+};
+
+/** The public legal text: title, body and last update (seconds). */
+function useLegal() {
+  const api = useConsoleApi();
+  return useSWR(legalKeys.detail(), () => api.legal.get(), { revalidateOnFocus: false });
+}
+
+export { legalKeys, useLegal };

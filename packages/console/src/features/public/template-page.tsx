@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import type { Theme } from "@org/api-client";
+import { Button, SkeletonText } from "@org/ui";
+import { PublicLayout } from "../../shared/public-layout";
+import { useTheme } from "../../shared/use-theme";
+
+type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyof Theme & `${string}_body` };
+
+/**
+ * A page whose headline and body the operator writes in the theme (welcome, claim devices). Both are shown as text,
+ * never as HTML; line breaks in the body are kept.
+ */
+function TemplatePage({ headline, body }: TemplateFields) {
+  const { t } = useTranslation(["errors", "common"]);
+  const { data: theme, error, isLoading, mutate } = useTheme();
+
+  if (isLoading || (!theme && !error)) {
+    return (
+      <PublicLayout title={t("common:states.loading")} busy appBadges={false}>
+        <SkeletonText lines={2} />
+      </PublicLayout>
+    );
+  }
+
+  if (!theme) {
+    return (
+      <PublicLayout title={t("loadFailed")} appBadges={false}>
+        <Button variant="outline" onClick={() => void mutate()} className="justify-self-start">
+          {t("common:actions.retry")}
+        </Button>
+      </PublicLayout>
+    );
+  }
+
+  const title = String(theme[headline] || theme.product_name);
+  const text = String(theme[body] ?? "");
+  return (
+    <PublicLayout title={title}>
+      {text ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p> : null}
+    </PublicLayout>
+  );
+}
+
+export { TemplatePage };

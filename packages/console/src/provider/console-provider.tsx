@@ -1,0 +1,155 @@
+import { createContext, use, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { SWRConfig, type SWRConfiguration } from "swr";
+import type { i18n as I18n } from "i18next";
+import { isApiError, STATUS, type ConsoleApi } from "@org/api-client";
+import { createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
+
+/** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
+type ConsoleLinks = {
+  home: string;
+  login: string;
+  /** Where the password-reset request lives. */
+  reset: string;
+  legal: string;
+  /** Where a failed account confirmation goes. */
+  notFound: string;
+  device: (identity?: string) => string;
+  user: (email?: string) => string;
+  export: string;
+  firmware: string;
+  informationModel: string;
+  notifications: string;
+  theme: (tab?: string) => string;
+  /** The Analytics link in the header (opened in a new tab). */
+  analytics: string;
+  /** Footer links. `terms` defaults to the legal page. */
+  documentation: string;
+  privacy: string;
+  terms: string;
+};
+
+/** What the console passes to `LinkComponent`: an anchor's props with `href` always set. */
+type LinkComponentProps = Omit<ComponentProps<"a">, "href"> & { href: string };
+
+type NavigateOptions = { replace?: boolean };
+
+type ConsoleContextValue = {
+  api: ConsoleApi;
+  links: ConsoleLinks;
+  /** Renders in-app links; wrap your router's Link (e.g. `({ href, ...props }) => <Link to={href} {...props} />`). */
+  LinkComponent: ComponentType<LinkComponentProps>;
+  navigate: (href: string, options?: NavigateOptions) => void;
+  /** Called when a console call answers 403: the host clears login data and goes to sign-in (SPEC §4). */
+  onUnauthorized: () => void;
+};
+
+type ConsoleProviderProps = {
+  api: ConsoleApi;
+  navigate: (href: string, options?: NavigateOptions) => void;
+  /** Overrides for the default paths (SPEC §2 routes). */
+  links?: Partial<ConsoleLinks>;
+  /** Defaults to a plain `<a>`, which reloads the page: pass your router's Link. */
+  LinkComponent?: ComponentType<LinkComponentProps>;
+  onUnauthorized: () => void;
+  /** An i18next instance that already holds the console resources (`resources` from this package). */
+  i18n?: I18n;
+  /** The language to speak (`en`, `zh`, `zh-TW`) when no `i18n` instance is given; changing it re-renders in the new language. */
+  language?: string;
+  /** Extra SWR options. The cache is always a fresh one per provider. */
+  swr?: Omit<SWRConfiguration, "provider">;
+  children: ReactNode;
+};
+
+const defaultLinks: ConsoleLinks = {
+  home: "/",
+  login: "/login",
+  reset: "/reset",
+  legal: "/legal",
+  notFound: "/404",
+  device: (identity) => (identity ? `/device/${encodeURIComponent(identity)}` : "/device"),
+  user: (email) => (email ? `/user/${encodeURIComponent(email)}` : "/user"),
+  export: "/export",
+  firmware: "/firmware",
+  informationModel: "/informationModel",
+  notifications: "/notifications",
+  theme: (tab) => (tab ? `/theme/${encodeURIComponent(tab)}` : "/theme"),
+  analytics: "/analytics",
+  documentation: "/docs",
+  privacy: "/legal",
+  terms: "/legal",
+};
+
+function PlainLink({ href, children, ...props }: LinkComponentProps) {
+  return (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);
+
+function missing(prop: string, example: string): Error {
+  return new Error(`<ConsoleProvider> needs the \`${prop}\` prop, e.g. ${example}.`);
+}
+
+/**
+ * Gives every console component its dependencies: the API, the host's links, link component and navigation, the
+ * 403 handler and the language. It also scopes SWR's cache to itself, so two providers never share data.
+ */
+function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUnauthorized, i18n, language, swr, children }: ConsoleProviderProps) {
+  if (!api) throw missing("api", "createHttpApi({ baseUrl, getToken, onUnauthorized }) from @org/api-client");
+  if (typeof navigate !== "function") throw missing("navigate", "(href) => router.navigate(href)");
+  if (typeof onUnauthorized !== "function") throw missing("onUnauthorized", "() => { clearLogin(); navigate('/login') }");
+
+  const [ownI18n] = useState(() => (i18n ? undefined : createConsoleI18n(language)));
+  const instance = i18n ?? ownI18n ?? createConsoleI18n(language);
+  const wanted = language === undefined ? undefined : normalizeLanguage(language);
+
+  useEffect(() => {
+    if (wanted && instance.language !== wanted) void instance.changeLanguage(wanted);
+  }, [instance, wanted]);
+
+  const value = useMemo<ConsoleContextValue>(
+    () => ({ api, links: { ...defaultLinks, ...links }, LinkComponent, navigate, onUnauthorized }),
+    [api, links, LinkComponent, navigate, onUnauthorized],
+  );
+
+  const swrConfig = useMemo<SWRConfiguration>(
+    () => ({
+      ...swr,
+      // A Map per provider: stories, tests and several embedded consoles never see each other's data.
+      provider: () => new Map(),
+      onError: (error, key, config) => {
+        if (isApiError(error) && error.status === STATUS.forbidden) onUnauthorized();
+        swr?.onError?.(error, key, config);
+      },
+      shouldRetryOnError: swr?.shouldRetryOnError ?? ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
+    }),
+    [swr, onUnauthorized],
+  );
+
+  return (
+    <ConsoleContext value={value}>
+      <I18nextProvider i18n={instance}>
+        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      </I18nextProvider>
+    </ConsoleContext>
+  );
+}
+
+function useConsole(): ConsoleContextValue {
+  const value = use(ConsoleContext);
+  if (!value) throw new Error("useConsole must be used inside <ConsoleProvider>: wrap the console component in <ConsoleProvider api={…} navigate={…} onUnauthorized={…}>.");
+  return value;
+}
+
+function useConsoleApi(): ConsoleApi {
+  const value = use(ConsoleContext);
+  if (!value) throw new Error("useConsoleApi must be used inside <ConsoleProvider>.");
+  return value.api;
+}
+
+export { ConsoleProvider, defaultLinks, useConsole, useConsoleApi };
+export type { ConsoleContextValue, ConsoleLinks, ConsoleProviderProps, LinkComponentProps, NavigateOptions };
