@@ -9,9 +9,11 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 // Every folder under features/ is a feature; none may import another (STYLE.md).
-const featuresDir = "packages/console/src/features";
+const repoRoot = fileURLToPath(new URL(".", import.meta.url));
+const featuresDir = fileURLToPath(new URL("./packages/console/src/features", import.meta.url));
 const consoleFeatures = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
@@ -92,6 +94,8 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
+          // Paths are from the repository root, whichever folder ESLint runs in (turbo runs it per package).
+          basePath: repoRoot,
           zones: consoleFeatures.map((feature) => ({
             target: `./packages/console/src/features/${feature}`,
             from: "./packages/console/src/features",
