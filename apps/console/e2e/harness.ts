@@ -5,7 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 const root = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
 const serverEntry = join(root, "apps/server/dist/main.js");
@@ -102,5 +103,32 @@ async function axeViolations(page: Page): Promise<string[]> {
       results.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`) as Promise<string[]>;
 }
 
+type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page };
+
+/**
+ * Registers a test file's lifecycle: one server and browser for the file, a fresh browser context (no cookies,
+ * no storage) for every test. Read the fields inside tests, after the hooks have filled them in.
+ */
+function setupE2eSession(): E2eSession {
+  const session = {} as E2eSession;
+  beforeAll(async () => {
+    [session.server, session.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    session.context.setDefaultTimeout(10_000);
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context.close();
+  });
+  return session;
+}
+
+export { setupE2eSession };
 export { ADMIN, axeViolations, latestMail, launchBrowser, signIn, startServer };
-export type { E2eServer };
+export type { E2eServer, E2eSession };
