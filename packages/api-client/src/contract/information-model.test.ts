@@ -88,6 +88,14 @@ describe("checkInformationModelFiles", () => {
     expect(results.map((result) => result.ok)).toEqual([true, true]);
   });
 
+  it("reads YAML scalars as JSON would: an unquoted date stays a string and binary tags are refused", () => {
+    const yamlText = read("good", "dehumidifier.yml").text.replace(/^familyName: .*$/m, "familyName: 2025-06-01");
+    const [dated] = checkInformationModelFiles([{ name: "dated.yaml", text: yamlText }]);
+    expect(dated && dated.ok && dated.model.familyName).toBe("2025-06-01");
+    const [tagged] = checkInformationModelFiles([{ name: "tagged.yaml", text: "familyName: !!binary aGk=\n" }]);
+    expect(tagged && !tagged.ok && tagged.violations[0]?.message).toBe(MESSAGES.invalidModelSyntax);
+  });
+
   it("reports a document that is not an object at the root path", () => {
     const [result] = checkInformationModelFiles([{ name: "list.yaml", text: "- 1\n- 2\n" }]);
     expect(result && !result.ok && result.violations).toEqual([

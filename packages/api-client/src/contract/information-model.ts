@@ -1,4 +1,4 @@
-import { dump, load } from "js-yaml";
+import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { MESSAGES } from "./constants.js";
 import { validate } from "./information-model.validate.generated.js";
 import type { InformationModelSchemaError } from "./information-model.validate.generated.js";
@@ -163,12 +163,16 @@ function validateInformationModel(content: unknown, file = ""): InformationModel
 
 const SYNTAX_ERROR = Symbol("syntax error");
 
+// YAML 1.2's core schema: the same scalars as JSON (plus YAML's spellings of them). js-yaml's default schema would also
+// turn unquoted dates into Date objects and accept !!binary and friends, none of which a model may contain.
+const parseYaml = (text: string): unknown => load(text, { schema: CORE_SCHEMA });
+
 function parseModelText(name: string, text: string): unknown {
   if (text.trim() === "") return SYNTAX_ERROR;
   const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
   try {
     if (extension === "json") return JSON.parse(text);
-    if (extension === "yaml" || extension === "yml") return load(text);
+    if (extension === "yaml" || extension === "yml") return parseYaml(text);
   } catch {
     return SYNTAX_ERROR;
   }
@@ -176,7 +180,7 @@ function parseModelText(name: string, text: string): unknown {
     return JSON.parse(text);
   } catch {
     try {
-      return load(text);
+      return parseYaml(text);
     } catch {
       return SYNTAX_ERROR;
     }
