@@ -1,124 +1,15 @@
-/** English resources. SPEC's English texts are used verbatim. */
-const en = {
-  common: {
-    languages: { en: "English", "zh-TW": "Chinese" },
-    actions: { close: "Close", cancel: "Cancel", save: "Save", delete: "Delete", search: "Search", retry: "Retry", dismiss: "Dismiss" },
-    states: { loading: "Loading", unknown: "--" },
-    opensInNewTab: "(opens in a new tab)",
-  },
-  errors: {
-    unauthorized: "Your authentication is out of date. Please log in and try again.",
-    loadFailed: "Failed to get data, please try again later.",
-    unreachable: "The server could not be reached. Please check your connection and try again.",
-    server: "The server could not complete the request (error {{status}}). Please try again later.",
-  },
-  layout: {
-    navigation: "Main",
-    home: "{{product}} home",
-    homeFallback: "Home",
-    skipToContent: "Skip to main content",
-    toggleSidebar: "Collapse or expand the sidebar",
-    nav: {
-      devices: "Devices",
-      export: "Export",
-      firmware: "Firmware List",
-      informationModel: "Information Model",
-      notifications: "Notifications",
-      theme: "Theme",
-      users: "Users",
-    },
-    analytics: "Analytics",
-    language: "Language",
-    languageMenu: "Language: {{language}}",
-    userMenu: "Account menu",
-    signedInAs: "Signed in as",
-    administrator: "Administrator",
-    signOut: "Sign Out",
-    solutionTest: "Solution Status Test",
-    footer: {
-      label: "Footer",
-      copyright: "© {{year}} {{company}}",
-      documentation: "Documentation",
-      privacy: "Privacy",
-      support: "Support",
-      terms: "Terms",
-      version: "Version {{version}}",
-    },
-  },
-  public: {
-    logo: "{{product}} logo",
-    appStores: "Get the app",
-    appStore: "Download on the App Store",
-    googlePlay: "Get it on Google Play",
-    company: "Company information",
-    terms: "Terms of Service",
-    notFound: {
-      title: "Page not found",
-      code: "404",
-      message: "The page you are looking for does not exist or has moved.",
-      home: "Home",
-      support: "Support",
-    },
-  },
-  auth: {
-    validation: {
-      emailRequired: "Please enter your e-mail address.",
-      emailInvalid: "Please enter a valid e-mail address.",
-      passwordRequired: "Please enter your password.",
-      passwordLength: "Passwords must be between 8-20 characters",
-    },
-    login: {
-      title: "Sign in",
-      description: "Sign in to the admin console.",
-      email: "Email",
-      password: "Password",
-      submit: "Sign In",
-      forgotPassword: "Forgot password?",
-      failedTitle: "Sign-in failed",
-      wrongCredentials: "The e-mail address or password is incorrect.",
-      resetSentTitle: "Check your e-mail",
-      resetSentMessage: "If an account uses that address, we have sent it a link to set a new password. The link is valid for 24 hours.",
-    },
-    reset: {
-      title: "Reset password",
-      description: "Enter the e-mail address of your account and we will send you a link to set a new password.",
-      email: "Email",
-      submit: "Send reset link",
-      backToLogin: "Back to sign in",
-      failedTitle: "Reset request failed",
-    },
-    setPassword: {
-      title: "Set a new password",
-      description: "Choose a new password for your account.",
-      newPassword: "New password",
-      confirmPassword: "Confirm new password",
-      lengthHint: "Passwords must be between 8-20 characters",
-      tooShortOrLong: "Password too short or too long",
-      notMatching: "Passwords not matching.",
-      submit: "Change password",
-      doneTitle: "Password Changed",
-      doneMessage: "Your new password is set. You can now sign in with it.",
-      expiredTitle: "This link has expired",
-      expiredMessage: "The link is valid 24 hours or until a new password is set.",
-      requestNewLink: "Request a new link",
-      serverErrorTitle: "Server error",
-      serverErrorMessage: "Your password could not be changed. Please try again later.",
-      tryAgain: "Try again",
-      signIn: "Sign in",
-    },
-    confirmation: {
-      title: "Account activation",
-      activating: "Activating your account…",
-      doneTitle: "Your account is active",
-      doneMessage: "Thank you for confirming your e-mail address. Open the app to sign in and add your devices.",
-    },
-  },
-  legal: {
-    lastUpdate: "Last update: {{date}}",
-    loading: "Loading the legal text",
-    loadFailed: "Failed to get data, please try again later.",
-  },
-} as const;
+// English resources, one file per namespace under locales/en. SPEC's English texts are used verbatim.
+import auth from "./locales/en/auth";
+import common from "./locales/en/common";
+import devices from "./locales/en/devices";
+import errors from "./locales/en/errors";
+import layout from "./locales/en/layout";
+import legal from "./locales/en/legal";
+import publicPages from "./locales/en/public";
+import timeline from "./locales/en/timeline";
+import users from "./locales/en/users";
+
+const en = { common, errors, layout, public: publicPages, auth, legal, devices, users, timeline } as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
 type Resources = DeepString<typeof en>;

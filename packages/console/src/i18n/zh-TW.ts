@@ -1,125 +1,16 @@
+// Traditional Chinese resources, one file per namespace under locales/zh-TW. Each is typed to the English namespace,
+// so the keys stay identical.
 import type { Resources } from "./en";
+import auth from "./locales/zh-TW/auth";
+import common from "./locales/zh-TW/common";
+import devices from "./locales/zh-TW/devices";
+import errors from "./locales/zh-TW/errors";
+import layout from "./locales/zh-TW/layout";
+import legal from "./locales/zh-TW/legal";
+import publicPages from "./locales/zh-TW/public";
+import timeline from "./locales/zh-TW/timeline";
+import users from "./locales/zh-TW/users";
 
-/** Traditional Chinese resources; the type keeps the keys identical to English. */
-const zhTW: Resources = {
-  common: {
-    languages: { en: "English", "zh-TW": "中文" },
-    actions: { close: "關閉", cancel: "取消", save: "儲存", delete: "刪除", search: "搜尋", retry: "重試", dismiss: "關閉訊息" },
-    states: { loading: "載入中", unknown: "--" },
-    opensInNewTab: "（在新分頁開啟）",
-  },
-  errors: {
-    unauthorized: "您的登入驗證已過期，請重新登入後再試一次。",
-    loadFailed: "無法取得資料，請稍後再試。",
-    unreachable: "無法連線到伺服器，請檢查網路連線後再試一次。",
-    server: "伺服器無法完成這項請求（錯誤 {{status}}），請稍後再試。",
-  },
-  layout: {
-    navigation: "主選單",
-    home: "{{product}} 首頁",
-    homeFallback: "首頁",
-    skipToContent: "跳到主要內容",
-    toggleSidebar: "收合或展開側邊欄",
-    nav: {
-      devices: "裝置",
-      export: "匯出",
-      firmware: "韌體列表",
-      informationModel: "資訊模型",
-      notifications: "通知",
-      theme: "主題",
-      users: "使用者",
-    },
-    analytics: "數據分析",
-    language: "語言",
-    languageMenu: "語言：{{language}}",
-    userMenu: "帳號選單",
-    signedInAs: "目前登入",
-    administrator: "管理員",
-    signOut: "登出",
-    solutionTest: "解決方案狀態測試",
-    footer: {
-      label: "頁尾",
-      copyright: "© {{year}} {{company}}",
-      documentation: "說明文件",
-      privacy: "隱私權",
-      support: "技術支援",
-      terms: "服務條款",
-      version: "版本 {{version}}",
-    },
-  },
-  public: {
-    logo: "{{product}} 標誌",
-    appStores: "下載 App",
-    appStore: "從 App Store 下載",
-    googlePlay: "在 Google Play 取得",
-    company: "公司資訊",
-    terms: "服務條款",
-    notFound: {
-      title: "找不到頁面",
-      code: "404",
-      message: "您要找的頁面不存在或已移動。",
-      home: "首頁",
-      support: "技術支援",
-    },
-  },
-  auth: {
-    validation: {
-      emailRequired: "請輸入電子郵件地址。",
-      emailInvalid: "請輸入有效的電子郵件地址。",
-      passwordRequired: "請輸入密碼。",
-      passwordLength: "密碼長度必須介於 8 到 20 個字元",
-    },
-    login: {
-      title: "登入",
-      description: "登入管理主控台。",
-      email: "電子郵件",
-      password: "密碼",
-      submit: "登入",
-      forgotPassword: "忘記密碼？",
-      failedTitle: "登入失敗",
-      wrongCredentials: "電子郵件地址或密碼不正確。",
-      resetSentTitle: "請查看您的電子郵件",
-      resetSentMessage: "若有帳號使用此地址，我們已寄出設定新密碼的連結。連結在 24 小時內有效。",
-    },
-    reset: {
-      title: "重設密碼",
-      description: "輸入您帳號的電子郵件地址，我們會寄送設定新密碼的連結給您。",
-      email: "電子郵件",
-      submit: "寄送重設連結",
-      backToLogin: "返回登入",
-      failedTitle: "重設請求失敗",
-    },
-    setPassword: {
-      title: "設定新密碼",
-      description: "請為您的帳號選擇新密碼。",
-      newPassword: "新密碼",
-      confirmPassword: "確認新密碼",
-      lengthHint: "密碼長度必須介於 8 到 20 個字元",
-      tooShortOrLong: "密碼太短或太長",
-      notMatching: "兩次輸入的密碼不一致。",
-      submit: "變更密碼",
-      doneTitle: "密碼已變更",
-      doneMessage: "新密碼已設定完成，您現在可以用新密碼登入。",
-      expiredTitle: "此連結已失效",
-      expiredMessage: "連結在 24 小時內有效，或在設定新密碼後失效。",
-      requestNewLink: "重新申請連結",
-      serverErrorTitle: "伺服器錯誤",
-      serverErrorMessage: "無法變更您的密碼，請稍後再試。",
-      tryAgain: "再試一次",
-      signIn: "登入",
-    },
-    confirmation: {
-      title: "帳號啟用",
-      activating: "正在啟用您的帳號…",
-      doneTitle: "您的帳號已啟用",
-      doneMessage: "感謝您確認電子郵件地址。請開啟 App 登入並新增您的裝置。",
-    },
-  },
-  legal: {
-    lastUpdate: "最後更新：{{date}}",
-    loading: "正在載入法律條款",
-    loadFailed: "無法取得資料，請稍後再試。",
-  },
-};
+const zhTW: Resources = { common, errors, layout, public: publicPages, auth, legal, devices, users, timeline };
 
 export { zhTW };

@@ -1,0 +1,8 @@
+const common = {
+  languages: { en: "English", "zh-TW": "Chinese" },
+  actions: { close: "Close", cancel: "Cancel", save: "Save", delete: "Delete", search: "Search", retry: "Retry", dismiss: "Dismiss" },
+  states: { loading: "Loading", unknown: "--" },
+  opensInNewTab: "(opens in a new tab)",
+} as const;
+
+export default common;

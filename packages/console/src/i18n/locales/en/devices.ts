@@ -1,0 +1,5 @@
+const devices = {
+  title: "Devices",
+} as const;
+
+export default devices;

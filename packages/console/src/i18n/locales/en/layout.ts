@@ -1,0 +1,35 @@
+const layout = {
+  navigation: "Main",
+  home: "{{product}} home",
+  homeFallback: "Home",
+  skipToContent: "Skip to main content",
+  toggleSidebar: "Collapse or expand the sidebar",
+  nav: {
+    devices: "Devices",
+    export: "Export",
+    firmware: "Firmware List",
+    informationModel: "Information Model",
+    notifications: "Notifications",
+    theme: "Theme",
+    users: "Users",
+  },
+  analytics: "Analytics",
+  language: "Language",
+  languageMenu: "Language: {{language}}",
+  userMenu: "Account menu",
+  signedInAs: "Signed in as",
+  administrator: "Administrator",
+  signOut: "Sign Out",
+  solutionTest: "Solution Status Test",
+  footer: {
+    label: "Footer",
+    copyright: "© {{year}} {{company}}",
+    documentation: "Documentation",
+    privacy: "Privacy",
+    support: "Support",
+    terms: "Terms",
+    version: "Version {{version}}",
+  },
+} as const;
+
+export default layout;

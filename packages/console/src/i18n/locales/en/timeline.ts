@@ -1,0 +1,5 @@
+const timeline = {
+  title: "Timeline",
+} as const;
+
+export default timeline;

@@ -1,0 +1,5 @@
+const users = {
+  title: "Users",
+} as const;
+
+export default users;

@@ -1,0 +1,10 @@
+import type { Resources } from "../../en";
+
+const common: Resources["common"] = {
+  languages: { en: "English", "zh-TW": "中文" },
+  actions: { close: "關閉", cancel: "取消", save: "儲存", delete: "刪除", search: "搜尋", retry: "重試", dismiss: "關閉訊息" },
+  states: { loading: "載入中", unknown: "--" },
+  opensInNewTab: "（在新分頁開啟）",
+};
+
+export default common;

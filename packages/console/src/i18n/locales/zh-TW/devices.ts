@@ -1,0 +1,7 @@
+import type { Resources } from "../../en";
+
+const devices: Resources["devices"] = {
+  title: "裝置",
+};
+
+export default devices;

@@ -1,0 +1,7 @@
+import type { Resources } from "../../en";
+
+const users: Resources["users"] = {
+  title: "使用者",
+};
+
+export default users;
