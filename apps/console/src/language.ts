@@ -14,3 +14,13 @@ function storeLanguage(language: string): Language {
 }
 
 export { storedLanguage, storeLanguage };
+
+/**
+ * Loads what a language needs beyond its strings: the Traditional Chinese font sheet (~45 kB gzip of @font-face rules)
+ * is fetched only once Chinese is shown, so English sign-in pages never download it.
+ */
+function loadLanguageAssets(language: string): void {
+  if (normalizeLanguage(language) === "zh-TW") void import("@org/ui/fonts-tc.css");
+}
+
+export { loadLanguageAssets };

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { router } from "./router";
+import { AppRouter } from "./router";
 import "./app.css";
 
 const container = document.getElementById("root");
@@ -9,6 +8,6 @@ if (!container) throw new Error("index.html has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter />
   </StrictMode>,
 );

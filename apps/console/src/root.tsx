@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
 import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
-import { toast, Toaster } from "@org/ui";
 import { api, setUnauthorizedHandler } from "./api";
 import { clearLogin } from "./auth-storage";
-import { storedLanguage } from "./language";
+import { loadLanguageAssets, storedLanguage } from "./language";
+
+// The toast library is not needed to show the first screen: it arrives in its own chunk right after.
+const Toaster = lazy(() => import("@org/ui/toast").then((module) => ({ default: module.Toaster })));
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
@@ -24,18 +26,27 @@ function Root() {
     if (now - lastUnauthorized.current < 2000) return;
     lastUnauthorized.current = now;
     clearLogin();
-    toast.error(i18n.t("unauthorized", { ns: "errors" }), { id: "unauthorized" });
+    const message = i18n.t("unauthorized", { ns: "errors" });
+    void import("@org/ui/toast").then(({ toast }) => toast.error(message, { id: "unauthorized" }));
     void routerNavigate("/login", { replace: true });
   }, [i18n, routerNavigate]);
 
   useEffect(() => setUnauthorizedHandler(onUnauthorized), [onUnauthorized]);
+
+  useEffect(() => {
+    loadLanguageAssets(i18n.language);
+    i18n.on("languageChanged", loadLanguageAssets);
+    return () => i18n.off("languageChanged", loadLanguageAssets);
+  }, [i18n]);
 
   const swr = useMemo(() => ({ revalidateOnFocus: false }), []);
 
   return (
     <ConsoleProvider api={api} navigate={navigate} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>
       <Outlet />
-      <Toaster closeLabel={i18n.t("actions.close")} />
+      <Suspense fallback={null}>
+        <Toaster closeLabel={i18n.t("actions.close")} />
+      </Suspense>
     </ConsoleProvider>
   );
 }

@@ -15,6 +15,8 @@ export function expectedExports(names) {
   exports["./styles.css"] = "./dist/styles.css";
   exports["./theme.css"] = "./src/theme.css";
   exports["./fonts.css"] = "./src/fonts.css";
+  exports["./fonts-latin.css"] = "./src/fonts-latin.css";
+  exports["./fonts-tc.css"] = "./src/fonts-tc.css";
   exports["./package.json"] = "./package.json";
   return exports;
 }

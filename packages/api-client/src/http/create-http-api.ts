@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { ConsoleApi, UploadOptions } from "../console-api.js";
-import { callPath, calls } from "../contract/calls.js";
-import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js";
+import { callPath, callRoutes } from "../contract/call-routes.js";
+import type { CallName, CallRoute } from "../contract/call-routes.js";
+import type { CallAnswer, checkAnswer } from "../contract/calls.js";
 import { API_BASE_PATH, STATUS } from "../contract/constants.js";
 import type { FirmwareUpload, ImageUpload, ThemeUpdate } from "../contract/requests.js";
 import { ApiError } from "../errors.js";
@@ -22,6 +22,14 @@ interface HttpApiOptions {
    * no custom `fetch` was given; otherwise they go through `fetch` and report progress only at the start and end.
    */
   createXhr?: () => XhrLike;
+}
+
+let schemaModule: Promise<{ checkAnswer: typeof checkAnswer }> | undefined;
+
+/** The contract's schemas, imported once on demand: bundlers put them (and zod) in their own chunk. */
+function loadSchemas() {
+  schemaModule ??= import("../contract/calls.js");
+  return schemaModule;
 }
 
 interface CallInput {
@@ -72,7 +80,7 @@ function themeForm(theme: ThemeUpdate): FormData {
   return form;
 }
 
-function errorMessage(body: unknown, status: number, call: CallDefinition): string {
+function errorMessage(body: unknown, status: number, call: CallRoute): string {
   if (typeof body === "string" && body.trim() !== "" && body.length < 300) return body.trim();
   if (typeof body === "object" && body !== null) {
     const record = body as Record<string, unknown>;
@@ -103,7 +111,7 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     return headers;
   }
 
-  async function transmit(definition: CallDefinition, input: CallInput): Promise<RawAnswer> {
+  async function transmit(definition: CallRoute, input: CallInput): Promise<RawAnswer> {
     const request: OutgoingRequest = {
       method: definition.method,
       url: baseUrl + callPath(definition.path, input.params) + encodeQuery(input.query),
@@ -130,7 +138,10 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
   }
 
   async function call<N extends CallName>(name: N, input: CallInput = {}): Promise<CallAnswer<N>> {
-    const definition: CallDefinition = calls[name];
+    const definition: CallRoute = callRoutes[name];
+    // The schemas (zod and the whole contract) load alongside the first request instead of with the app's first chunk.
+    const schemas = loadSchemas();
+    schemas.catch(() => undefined); // a failed chunk load surfaces below, once the answer is in; not as an unhandled rejection
     const answer = await transmit(definition, input);
     const body = decodeBody(answer);
     if (answer.status < 200 || answer.status >= 300) {
@@ -152,18 +163,11 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
       });
     }
     if (definition.upload) input.onProgress?.(1);
-    if (!definition.answer) return undefined as CallAnswer<N>;
-    const parsed = definition.answer.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: answer.status,
-        kind: "contract",
-        body,
-        issues: parsed.error.issues,
-        message: `The answer to ${definition.method} ${definition.path} does not match the contract:\n${z.prettifyError(parsed.error)}`,
-      });
+    const checked = (await schemas).checkAnswer(name, body);
+    if (!checked.ok) {
+      throw new ApiError({ status: answer.status, kind: "contract", body, issues: checked.issues, message: checked.message });
     }
-    return parsed.data as CallAnswer<N>;
+    return checked.data as CallAnswer<N>;
   }
 
   const upload = (options?: UploadOptions): CallInput => ({ signal: options?.signal, onProgress: options?.onProgress });
