@@ -13,6 +13,10 @@ const config: StorybookConfig = {
     const existing = viteConfig.resolve?.alias;
     const aliases = Array.isArray(existing) ? existing : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement }));
     viteConfig.resolve = { ...viteConfig.resolve, alias: [...workspaceSourceAliases, ...aliases] };
+    // Dependencies that the dependency scan misses (reached only through workspace sources or subpaths). Found late,
+    // Vite re-bundles and reloads the page in the middle of a story test run.
+    const include = viteConfig.optimizeDeps?.include ?? [];
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...include, "@tanstack/react-virtual", "swr/infinite", "zod/mini"] };
     return viteConfig;
   },
 };

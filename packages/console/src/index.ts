@@ -33,3 +33,9 @@ export type { NotFoundPageProps } from "./features/public/not-found-page";
 export { LegalPage } from "./features/legal/legal-page";
 export type { LegalPageProps } from "./features/legal/legal-page";
 export { legalKeys } from "./features/legal/use-legal";
+
+export { TimelineDialog } from "./shared/timeline/timeline-dialog";
+export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";
+export { TimelineCard } from "./shared/timeline/timeline-card";
+export type { TimelineCardProps } from "./shared/timeline/timeline-card";
+export { timelineKeys } from "./shared/timeline/use-timeline";

@@ -1,12 +1,99 @@
-// Placeholder with the agreed props; the timeline work replaces it with the real inline card (latest 5 logs + View All).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError, STATUS } from "@org/api-client";
+import { Alert, AlertAction, AlertTitle } from "@org/ui/alert";
+import { Button } from "@org/ui/button";
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
+import { Skeleton } from "@org/ui/skeleton";
+import { TimelineDialog } from "./timeline-dialog";
+import { TimelineEntryView } from "./timeline-entry-view";
+import { useLatestTimeline } from "./use-timeline";
+
 type TimelineCardProps = {
   /** A user's e-mail or a device's unique id (SPEC §7: a target with @ is a user). */
   target: string;
   className?: string;
+  /** The time zone of the dates; the viewer's own by default. */
+  timeZone?: string;
+  /** The moment relative times and the data retention count from, ms since the epoch; the current time by default. */
+  now?: number;
 };
 
-function TimelineCard({ target, className }: TimelineCardProps) {
-  return <section className={className} aria-label={target} />;
+/**
+ * The inline timeline of an expanded device or user row (SPEC §2): the latest five logs (SPEC §9), and View All, which
+ * opens the TimelineDialog for the same target.
+ *
+ * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
+ */
+function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
+  const { t } = useTranslation(["timeline", "common"]);
+  const [open, setOpen] = useState(false);
+  const { data, error, isLoading, isValidating, mutate } = useLatestTimeline({ target, now });
+  const entries = data?.entries ?? [];
+  // SPEC §4: a 403 signs out (the provider handles it); 403 and 405 are otherwise not alerted.
+  const silent = isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
+
+  let content;
+  if (error !== undefined) {
+    content = silent ? null : (
+      <Alert variant="error">
+        <AlertTitle>{t("loadFailed")}</AlertTitle>
+        <AlertAction>
+          <Button type="button" variant="outline" size="sm" loading={isValidating} onClick={() => void mutate()}>
+            {t("common:actions.retry")}
+          </Button>
+        </AlertAction>
+      </Alert>
+    );
+  } else if (!data || isLoading) {
+    content = (
+      <>
+        <p role="status" className="sr-only">
+          {t("loading")}
+        </p>
+        <div aria-hidden="true" className="grid gap-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="grid gap-2">
+              <Skeleton className="h-4 w-2/5" />
+              <Skeleton className="h-4 w-4/5" />
+            </div>
+          ))}
+        </div>
+      </>
+    );
+  } else if (entries.length === 0) {
+    content = <p className="text-sm text-muted-foreground">{t("empty")}</p>;
+  } else {
+    content = (
+      <ol aria-label={t("card.latest")} className="grid divide-y">
+        {entries.map((entry, index) => (
+          <li key={`${entry.time}-${index}`} className="py-2 first:pt-0 last:pb-0">
+            <TimelineEntryView entry={entry} index={index} target={target} variant="compact" timeZone={timeZone} now={now} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Card
+      role="region"
+      aria-label={t("card.label", { target })}
+      aria-busy={!data && !error}
+      className={["gap-3 py-4", className].filter(Boolean).join(" ")}
+    >
+      <CardHeader className="px-4">
+        <CardTitle>{t("title")}</CardTitle>
+        <CardAction>
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+            {t("card.viewAll")}
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="px-4">{content}</CardContent>
+      <TimelineDialog target={target} open={open} onOpenChange={setOpen} timeZone={timeZone} now={now} />
+    </Card>
+  );
 }
 
 export { TimelineCard };

@@ -1,0 +1,421 @@
+import { useState } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
+import { OPERATOR_SYMBOLS } from "./timeline-entry";
+import { Button } from "@org/ui/button";
+import { TimelineDialog, type TimelineDialogProps } from "./timeline-dialog";
+import {
+  HUGE_SIZE,
+  STORY_NOW,
+  busyDevice,
+  busyUser,
+  countingTimelineCalls,
+  createHugeTimelineApi,
+  deviceLogs,
+  hugeDevice,
+  notifyingDevice,
+  quietDevice,
+  sample,
+  userLogs,
+  withUnknownOperator,
+  withUnreadableNewestLog,
+} from "./timeline-stories-data";
+
+const navigate = fn().mockName("navigate");
+
+/** Keeps the dialog's open state like a host does, with a button to open it again. */
+function DialogHarness({ open: initiallyOpen, onOpenChange, ...props }: TimelineDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)}>
+        Open timeline
+      </Button>
+      <TimelineDialog
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Console/Timeline/TimelineDialog",
+  component: TimelineDialog,
+  render: (args) => <DialogHarness {...args} />,
+  parameters: { console: { navigate } },
+  args: { target: busyDevice, open: true, onOpenChange: fn(), timeZone: "UTC", now: STORY_NOW },
+} satisfies Meta<typeof TimelineDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const allDeviceLogs = deviceLogs(sample, busyDevice);
+const deviceErrors = deviceLogs(sample, busyDevice, "error");
+
+/** The dialog is portalled to the document body, outside the story's canvas. */
+async function openDialog() {
+  return within(await screen.findByRole("dialog", { name: "Timeline" }));
+}
+
+function logList(dialog: ReturnType<typeof within>) {
+  return dialog.getByRole("list", { name: "Logs" });
+}
+
+/** The rows in the page right now (the list is virtualized: only rows near the viewport are rendered). */
+function renderedRows(dialog: ReturnType<typeof within>): HTMLElement[] {
+  return Array.from(logList(dialog).querySelectorAll(":scope > li"));
+}
+
+function scrollToEnd(dialog: ReturnType<typeof within>) {
+  const scroller = logList(dialog).parentElement as HTMLElement;
+  scroller.scrollTop = scroller.scrollHeight;
+}
+
+async function loaded(dialog: ReturnType<typeof within>, count: number) {
+  await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent(`Logs loaded: ${count.toLocaleString("en")}`), { timeout: 5000 });
+}
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(dialog.getByRole("status")).toHaveTextContent("Loading logs…");
+    await expect(logList(dialog)).toHaveAttribute("aria-busy", "true");
+    await expect(renderedRows(dialog)).toHaveLength(0);
+  },
+};
+
+export const FirstPage: Story = {
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await step("the first 20 logs load, newest first", async () => {
+      await loaded(dialog, 20);
+      const [first] = renderedRows(dialog);
+      await expect(first).toHaveAttribute("aria-setsize", "20");
+      await expect(first).toHaveAttribute("aria-posinset", "1");
+      await expect(dialog.getByText(`Logs of device ${busyDevice}`)).toBeVisible();
+    });
+    await step("dates read MM/DD/YYYY, HH:mm:ss with the relative time", async () => {
+      const newest = allDeviceLogs[0];
+      if (!newest) throw new Error("no logs");
+      const time = within(renderedRows(dialog)[0] as HTMLElement).getByText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
+      await expect(time).toHaveAttribute("dateTime", new Date(Math.floor(newest.time / 1000)).toISOString());
+      await expect(time).toHaveTextContent(/ago|yesterday/);
+    });
+    await step("seen from a device, logs link to their user", async () => {
+      const links = renderedRows(dialog).flatMap((row) => within(row).queryAllByRole("link"));
+      await expect(links.length).toBeGreaterThan(0);
+      for (const link of links) await expect(link.getAttribute("href")).toMatch(/^\/user\/.+%40/);
+    });
+    await step("a device has the log type filter, set to All", async () => {
+      await expect(dialog.getByRole("combobox", { name: "Log type" })).toHaveTextContent("All");
+    });
+  },
+};
+
+export const NotificationConditions: Story = {
+  args: { target: notifyingDevice },
+  play: async () => {
+    const dialog = await openDialog();
+    await loaded(dialog, Math.min(20, deviceLogs(sample, notifyingDevice).length));
+    const newest = JSON.parse(deviceLogs(sample, notifyingDevice)[0]?.log ?? "{}") as {
+      action: { notification: { title: string }; conditions: { key: string; op: keyof typeof OPERATOR_SYMBOLS; target: number }[] };
+    };
+    const [first] = renderedRows(dialog);
+    if (!first) throw new Error("no rows");
+    await expect(first).toHaveTextContent(newest.action.notification.title);
+    for (const { key, op, target } of newest.action.conditions) {
+      await expect(within(first).getByText(`${key} ${OPERATOR_SYMBOLS[op]} ${target}`)).toBeVisible();
+    }
+  },
+};
+
+export const LoadingMore: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 300 }) } },
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    await step("scrolling to the end loads the next page", async () => {
+      scrollToEnd(dialog);
+      await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent("Loading more logs…"));
+      await expect(logList(dialog)).toHaveAttribute("aria-busy", "true");
+    });
+    await step("the next page appears after the first", async () => {
+      await loaded(dialog, allDeviceLogs.length);
+      scrollToEnd(dialog);
+      await waitFor(() => expect(renderedRows(dialog).at(-1)).toHaveAttribute("aria-posinset", String(allDeviceLogs.length)));
+    });
+  },
+};
+
+const endCalls = { count: 0 };
+
+export const EndOfData: Story = {
+  parameters: {
+    console: {
+      api: () => {
+        endCalls.count = 0;
+        return countingTimelineCalls(createFakeApi(), endCalls);
+      },
+    },
+  },
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    scrollToEnd(dialog);
+    await step("an empty page ends the timeline with a quiet end marker", async () => {
+      await expect(await dialog.findByText("No more logs")).toBeVisible();
+      await loaded(dialog, allDeviceLogs.length);
+      await expect(dialog.queryByRole("button", { name: "Load more" })).toBeNull();
+    });
+    await step("no page is asked for after the empty one", async () => {
+      // 20 + the rest + the empty page that ends it.
+      await expect(endCalls.count).toBe(3);
+      scrollToEnd(dialog);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(endCalls.count).toBe(3);
+    });
+  },
+};
+
+export const Empty: Story = {
+  args: { target: quietDevice },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(await dialog.findByText("No logs")).toBeVisible();
+    await loaded(dialog, 0);
+    await expect(dialog.queryByText("No more logs")).toBeNull();
+  },
+};
+
+export const DeviceFilter: Story = {
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    await step("choosing Errors reloads with only errors", async () => {
+      await userEvent.click(dialog.getByRole("combobox", { name: "Log type" }));
+      await userEvent.click(await screen.findByRole("option", { name: "Errors" }));
+      await loaded(dialog, deviceErrors.length);
+      const rows = renderedRows(dialog);
+      await expect(rows).toHaveLength(deviceErrors.length);
+      for (const row of rows) await expect(row).toHaveTextContent(/^Error/);
+      await expect(dialog.getByRole("combobox", { name: "Log type" })).toHaveTextContent("Errors");
+    });
+    await step("back to All reloads every log", async () => {
+      await userEvent.click(dialog.getByRole("combobox", { name: "Log type" }));
+      await userEvent.click(await screen.findByRole("option", { name: "All" }));
+      await loaded(dialog, 20);
+    });
+  },
+};
+
+export const ReopeningStartsOver: Story = {
+  play: async ({ args, step }) => {
+    let dialog = await openDialog();
+    await loaded(dialog, 20);
+    await userEvent.click(dialog.getByRole("combobox", { name: "Log type" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Debugs" }));
+    await loaded(dialog, deviceLogs(sample, busyDevice, "debug").length);
+    await step("closing hides the dialog", async () => {
+      await userEvent.click(dialog.getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    });
+    await step("opening again resets the filter to All and reloads", async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Open timeline" }));
+      dialog = await openDialog();
+      await expect(dialog.getByRole("combobox", { name: "Log type" })).toHaveTextContent("All");
+      await loaded(dialog, 20);
+    });
+  },
+};
+
+export const UserViewWithoutFilter: Story = {
+  args: { target: busyUser },
+  play: async ({ step }) => {
+    navigate.mockClear();
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    await step("a user's timeline has no log type filter", async () => {
+      await expect(dialog.getByText(`Events of user ${busyUser}`)).toBeVisible();
+      await expect(dialog.queryByRole("combobox", { name: "Log type" })).toBeNull();
+      for (const row of renderedRows(dialog)) await expect(row).toHaveTextContent(/^Event/);
+    });
+    await step("seen from a user, logs link to their device", async () => {
+      const links = renderedRows(dialog).flatMap((row) => within(row).queryAllByRole("link"));
+      await expect(links.length).toBeGreaterThan(0);
+      for (const link of links) await expect(link.getAttribute("href")).toMatch(/^\/device\/[A-Z0-9]+$/);
+      const [first] = links;
+      if (!first) throw new Error("no link");
+      await userEvent.click(first);
+      await expect(navigate).toHaveBeenCalledWith(first.getAttribute("href"));
+    });
+    await step("more events load on scrolling", async () => {
+      scrollToEnd(dialog);
+      await loaded(dialog, Math.min(40, userLogs(sample, busyUser).length));
+    });
+  },
+};
+
+export const ViewAllDetails: Story = {
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    const viewInfo = dialog.getByRole("button", { name: "View Info" });
+    const viewAll = dialog.getByRole("button", { name: "View All" });
+    await step("View Info, the summary, is the default", async () => {
+      await expect(viewInfo).toHaveAttribute("aria-pressed", "true");
+      await expect(dialog.queryByText("Log text")).toBeNull();
+    });
+    await step("View All shows every field and the log text", async () => {
+      await userEvent.click(viewAll);
+      await expect(viewAll).toHaveAttribute("aria-pressed", "true");
+      const [first] = renderedRows(dialog);
+      if (!first) throw new Error("no rows");
+      await expect(within(first).getByText("IP address")).toBeVisible();
+      await expect(within(first).getByText("Log text")).toBeVisible();
+      await expect(first).toHaveTextContent(`"device_unique_id": "${busyDevice}"`);
+    });
+    await step("View Info hides them again", async () => {
+      await userEvent.click(viewInfo);
+      await waitFor(() => expect(dialog.queryByText("Log text")).toBeNull());
+    });
+  },
+};
+
+export const LocationTooltip: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    const [first] = renderedRows(dialog);
+    if (!first) throw new Error("no rows");
+    await userEvent.hover(within(first).getByRole("button", { name: "Location" }));
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent(`IP address ${allDeviceLogs[0]?.ip}`);
+  },
+};
+
+export const FetchFailure: Story = {
+  parameters: { console: { api: () => createFakeApi({ fail: { "timeline.query": 500 } }) } },
+  play: async () => {
+    const dialog = await openDialog();
+    const alert = await dialog.findByRole("alert");
+    await expect(alert).toHaveTextContent("Failed to get logs.");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(renderedRows(dialog)).toHaveLength(0);
+    await expect(logList(dialog)).toHaveAttribute("aria-busy", "false");
+    await expect(dialog.queryByText("No logs")).toBeNull();
+  },
+};
+
+let failures = 0;
+
+export const RetryAfterFailure: Story = {
+  parameters: {
+    console: {
+      api: () => {
+        failures = 0;
+        return createFakeApi({ fail: (method) => (method === "timeline.query" && failures++ === 0 ? 503 : undefined) });
+      },
+    },
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    const alert = await dialog.findByRole("alert");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await loaded(dialog, 20);
+    await expect(dialog.queryByRole("alert")).toBeNull();
+  },
+};
+
+let pagesAsked = 0;
+
+export const FailureWhileLoadingMore: Story = {
+  parameters: {
+    console: {
+      api: () => {
+        pagesAsked = 0;
+        return createFakeApi({ fail: (method) => (method === "timeline.query" && ++pagesAsked === 2 ? 500 : undefined) });
+      },
+    },
+  },
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    scrollToEnd(dialog);
+    await step("a failed page shows the error, stops loading and clears the list", async () => {
+      await expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to get logs.");
+      await expect(renderedRows(dialog)).toHaveLength(0);
+      await expect(dialog.queryByRole("button", { name: "Load more" })).toBeNull();
+    });
+  },
+};
+
+export const TenThousandEntries: Story = {
+  args: { target: hugeDevice },
+  parameters: { console: { api: createHugeTimelineApi } },
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, 1000);
+    await step("scrolling to the end loads all 10,000 logs", async () => {
+      for (let pages = 1; pages <= 10; pages++) {
+        scrollToEnd(dialog);
+        await loaded(dialog, Math.min(HUGE_SIZE, (pages + 1) * 1000));
+        await expect(renderedRows(dialog).length).toBeLessThanOrEqual(150);
+      }
+      await expect(await dialog.findByText("No more logs")).toBeVisible();
+    });
+    await step("the page keeps at most 150 rows wherever the list is scrolled", async () => {
+      const scroller = logList(dialog).parentElement as HTMLElement;
+      for (const position of [0.5, 0.1, 0.9]) {
+        scroller.scrollTop = scroller.scrollHeight * position;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const rows = renderedRows(dialog);
+        await expect(rows.length).toBeGreaterThan(0);
+        await expect(rows.length).toBeLessThanOrEqual(150);
+        await expect(rows[0]).toHaveAttribute("aria-setsize", String(HUGE_SIZE));
+      }
+    });
+  },
+};
+
+export const UnparsableLog: Story = {
+  parameters: { console: { api: () => withUnreadableNewestLog(createFakeApi(), busyDevice) } },
+  play: async () => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    const [first] = renderedRows(dialog);
+    if (!first) throw new Error("no rows");
+    await expect(first).toHaveTextContent("This log could not be read.");
+    await expect(within(first).queryByText("Key")).toBeNull();
+    await expect(within(first).queryByText("Value")).toBeNull();
+    await expect(within(first).queryByRole("link")).toBeNull();
+  },
+};
+
+export const UnknownOperator: Story = {
+  parameters: { console: { api: () => withUnknownOperator(createFakeApi(), busyDevice) } },
+  play: async () => {
+    const dialog = await openDialog();
+    await loaded(dialog, 20);
+    const [first] = renderedRows(dialog);
+    if (!first) throw new Error("no rows");
+    await expect(first).toHaveTextContent("Odd rule");
+    await expect(within(first).getByText("H01 between 5")).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zh-TW" },
+  play: async () => {
+    const dialog = within(await screen.findByRole("dialog", { name: "動態時間軸" }));
+    await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent("已載入紀錄：20 筆"));
+    await expect(dialog.getByRole("combobox", { name: "紀錄類型" })).toHaveTextContent("全部");
+    await expect(dialog.getByRole("button", { name: "檢視全部" })).toBeVisible();
+  },
+};

@@ -1,0 +1,251 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { isApiError, STATUS, type LogFilter } from "@org/api-client";
+import { Alert, AlertAction, AlertTitle } from "@org/ui/alert";
+import { Button } from "@org/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@org/ui/dialog";
+import { Label } from "@org/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
+import { Skeleton } from "@org/ui/skeleton";
+import { Spinner } from "@org/ui/spinner";
+import { isUserTarget } from "./timeline-entry";
+import { TimelineEntryView, type TimelineDetail } from "./timeline-entry-view";
+import { useTimeline } from "./use-timeline";
+
+type TimelineDialogProps = {
+  /** A user's e-mail or a device's unique id (SPEC §7: a target with @ is a user). */
+  target: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's heading; "Timeline" by default. */
+  title?: string;
+  /** The time zone of the dates; the viewer's own by default. */
+  timeZone?: string;
+  /**
+   * The moment relative times count from and the data retention counts back from, ms since the epoch; the current
+   * time (at opening) by default.
+   */
+  now?: number;
+};
+
+const FILTERS = ["all", "debug", "error"] as const satisfies readonly LogFilter[];
+const DETAILS = ["info", "all"] as const satisfies readonly TimelineDetail[];
+
+/** The next page loads once the last rendered row (overscan included) comes within this many rows of the end. */
+const LOAD_AHEAD = 3;
+
+/** SPEC §4: a 403 signs out (the provider handles it); 403 and 405 are otherwise not alerted. */
+function isSilent(error: unknown): boolean {
+  return isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
+}
+
+/**
+ * The activity timeline of a device or a user (SPEC §2 Timeline dialog, §4 Timeline): 70% of the screen wide (all of
+ * it on small screens), 20 logs at a time with infinite scroll, a log type filter for devices, View Info / View All,
+ * and a location tooltip per log. Opening starts with the filter at All and an empty list. The list is virtualized,
+ * so thousands of loaded logs keep only the visible rows in the page.
+ *
+ * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
+ */
+function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: TimelineDialogProps) {
+  const { t } = useTranslation(["timeline", "common"]);
+  // Hosts open the dialog from their own buttons (no DialogTrigger), so focus goes back to whatever had it before.
+  // A layout effect runs before the dialog moves focus into itself.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        width="wide"
+        closeLabel={t("common:actions.close")}
+        onCloseAutoFocus={(event) => {
+          const element = returnFocus.current;
+          if (!element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
+        className="h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] gap-3 p-4 sm:h-[85dvh] sm:w-[70vw] sm:p-6"
+      >
+        <DialogHeader>
+          <DialogTitle>{title ?? t("title")}</DialogTitle>
+          <DialogDescription className="break-all">
+            {t(isUserTarget(target) ? "description.user" : "description.device", { target })}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open: every opening starts over with the filter at All and an empty list. */}
+        <TimelineLogs key={target} target={target} timeZone={timeZone} now={now} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "target" | "timeZone" | "now">) {
+  const { t } = useTranslation(["timeline", "common"]);
+  const filterId = useId();
+  const listId = useId();
+  const isUser = isUserTarget(target);
+  const { entries, filter, setFilter, loading, ended, error, loadMore, retry } = useTimeline({ target, now });
+  const [detail, setDetail] = useState<TimelineDetail>("info");
+  const [dismissedError, setDismissedError] = useState<unknown>();
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const count = entries.length;
+  // TanStack's virtualizer is mutable by design (as the table in @org/ui/data-table); the compiler must not memoise it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => (detail === "all" ? 280 : 96),
+    overscan: 6,
+    getItemKey: (index) => `${entries[index]?.time ?? "row"}-${index}`,
+    // Measuring in the next frame keeps row resizes (View All, fonts) out of the ResizeObserver loop.
+    useAnimationFrameWithResizeObserver: true,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.at(-1)?.index ?? -1;
+
+  // Infinite scroll: when the end of the list comes into view, the next page loads (useTimeline ignores the call while a
+  // page is loading, after the end or after a failure).
+  useEffect(() => {
+    if (lastRendered >= count - 1 - LOAD_AHEAD) loadMore();
+  }, [lastRendered, count, loadMore]);
+
+  const showError = error !== undefined && !isSilent(error) && error !== dismissedError;
+  const firstLoad = loading && count === 0;
+  const status = loading ? t(count === 0 ? "loading" : "loadingMore") : error === undefined ? t("loaded", { count }) : "";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-3">
+        {isUser ? null : (
+          <div className="grid gap-1.5">
+            <Label htmlFor={filterId}>{t("filter.label")}</Label>
+            <Select value={filter} onValueChange={(value) => setFilter(value as LogFilter)}>
+              {/* No width class: a fixed or minimum width here sets off "ResizeObserver loop" errors in Radix's popper. */}
+              <SelectTrigger id={filterId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {FILTERS.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {t(`filter.${value}`)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+        <div role="group" aria-label={t("view.label")} className="inline-flex rounded-md border p-0.5">
+          {DETAILS.map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant={detail === value ? "secondary" : "ghost"}
+              aria-pressed={detail === value}
+              aria-controls={listId}
+              onClick={() => setDetail(value)}
+            >
+              {t(`view.${value}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      {showError ? (
+        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={() => setDismissedError(error)}>
+          <AlertTitle>{t("loadFailed")}</AlertTitle>
+          <AlertAction>
+            <Button type="button" variant="outline" size="sm" onClick={retry}>
+              {t("common:actions.retry")}
+            </Button>
+          </AlertAction>
+        </Alert>
+      ) : null}
+
+      <div ref={scrollRef} className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1">
+        {firstLoad ? (
+          <div aria-hidden="true" className="grid gap-3">
+            {Array.from({ length: 5 }, (_, index) => (
+              <div key={index} className="grid gap-2 border-b pb-3">
+                <Skeleton className="h-5 w-2/5" />
+                <Skeleton className="h-4 w-4/5" />
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {ended && count === 0 ? <p className="py-10 text-center text-muted-foreground">{t("empty")}</p> : null}
+        <ul
+          id={listId}
+          aria-label={t("list")}
+          aria-busy={loading}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {rows.map((row) => {
+            const entry = entries[row.index];
+            if (!entry) return null;
+            const labelId = `${listId}-${row.index}`;
+            return (
+              <li
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                aria-setsize={count}
+                aria-posinset={row.index + 1}
+                aria-labelledby={labelId}
+                className="absolute top-0 left-0 w-full border-b py-3"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <TimelineEntryView
+                  entry={entry}
+                  index={row.index}
+                  target={target}
+                  detail={detail}
+                  labelId={labelId}
+                  timeZone={timeZone}
+                  now={now}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {count > 0 ? (
+          <div className="flex min-h-12 items-center justify-center gap-2 py-3 text-sm text-muted-foreground">
+            {ended ? (
+              <span className="flex w-full items-center gap-3 text-xs">
+                <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                {t("end")}
+                <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              </span>
+            ) : error === undefined ? (
+              // Stays in place while a page loads, so keyboard focus is not lost; the pointer never needs it.
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-disabled={loading}
+                aria-controls={listId}
+                onClick={loadMore}
+              >
+                {loading ? <Spinner size="sm" label={null} /> : null}
+                {t("loadMore")}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <p role="status" className="text-xs text-muted-foreground">
+        {status}
+      </p>
+    </>
+  );
+}
+
+export { TimelineDialog };
+export type { TimelineDialogProps };

@@ -1,0 +1,137 @@
+import type { ComparisonOperator, LogType, TimelineLogEntry } from "@org/api-client";
+
+/** SPEC §2 and §9: how the console writes each comparison operator of a rule condition. */
+const OPERATOR_SYMBOLS: Record<ComparisonOperator, string> = {
+  eq: "=",
+  neq: "≠",
+  lt: "<",
+  lte: "≤",
+  gt: ">",
+  gte: "≥",
+};
+
+/** The symbol of a comparison operator, or undefined for one SPEC does not name. */
+function operatorSymbol(op: string): string | undefined {
+  return Object.hasOwn(OPERATOR_SYMBOLS, op) ? OPERATOR_SYMBOLS[op as ComparisonOperator] : undefined;
+}
+
+const reportedOperators = new Set<string>();
+
+/**
+ * SPEC §8: an unknown comparison operator is "logged to the console only". It goes to `console.debug`, once per
+ * operator, so that a long timeline does not flood the console (and tests, which fail on warnings, stay quiet).
+ */
+function reportUnknownOperator(op: string): void {
+  if (reportedOperators.has(op)) return;
+  reportedOperators.add(op);
+  console.debug(`Timeline: unknown comparison operator "${op}"; it is shown as written.`);
+}
+
+type TimelineCondition = {
+  key: string;
+  /** The operator as sent. */
+  op: string;
+  /** The symbol to show: SPEC's for a known operator, the operator as sent otherwise. */
+  symbol: string;
+  known: boolean;
+  target: string;
+};
+
+/** Where an entry links to: the user when the timeline is a device's, the device when it is a user's (SPEC §2). */
+type TimelineEntryLink = { kind: "user"; email: string } | { kind: "device"; id: string };
+
+/** What the timeline shows of one log entry. */
+type TimelineItem = {
+  /** Stable within one loaded list. */
+  key: string;
+  /** ms since the epoch (entries carry microseconds). */
+  timeMs: number;
+  /** The log's own type, or the log type it was stored under when the log text is unreadable. */
+  type: LogType;
+  /** The log text could not be parsed: SPEC shows such an entry as empty, with no action fields. */
+  empty: boolean;
+  label: string | null;
+  /** The content, or the notification title. */
+  content: string | null;
+  /** The state key the action changed, e.g. H02. */
+  actionKey: string | null;
+  value: string | null;
+  conditions: TimelineCondition[];
+  email: string | null;
+  deviceId: string | null;
+  sn: string | null;
+  link: TimelineEntryLink | null;
+  from: string | null;
+  ip: string | null;
+  logType: LogType;
+  status: unknown;
+  /** The log text as stored (see `formatRawLog`). */
+  raw: string;
+};
+
+/** A target with @ is a user's e-mail; anything else is a device's unique id (SPEC §7). */
+function isUserTarget(target: string): boolean {
+  return target.includes("@");
+}
+
+function text(value: string | number | boolean | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const written = String(value);
+  return written === "" ? null : written;
+}
+
+/**
+ * The link of an entry (SPEC §2): seen from a device, to the user in the log (`/user/:email`); seen from a user, to the
+ * device in the log by its unique id, or its serial number (`/device/:id`). The entry's `from` fills in when the
+ * action names nobody: it is an e-mail when a user acted and a serial number when the device did.
+ */
+function entryLink(entry: TimelineLogEntry, target: string): TimelineEntryLink | null {
+  const action = entry.empty ? null : entry.action;
+  const from = entry.from?.trim() || null;
+  if (isUserTarget(target)) {
+    const id = action?.device_unique_id || action?.sn || (from && !from.includes("@") ? from : null);
+    return id ? { kind: "device", id } : null;
+  }
+  const email = action?.email || (from?.includes("@") ? from : null);
+  return email ? { kind: "user", email } : null;
+}
+
+/** The log text for reading: indented when it is JSON, as stored otherwise. */
+function formatRawLog(log: string): string {
+  try {
+    return JSON.stringify(JSON.parse(log), null, 2);
+  } catch {
+    return log;
+  }
+}
+
+/** Turns one parsed `/tsdb/query` entry into what the timeline shows. `index` keeps keys unique within a list. */
+function toTimelineItem(entry: TimelineLogEntry, target: string, index: number): TimelineItem {
+  const action = entry.empty ? null : entry.action;
+  return {
+    key: `${entry.time}-${index}`,
+    timeMs: Math.floor(entry.time / 1000),
+    type: entry.type ?? entry.log_type,
+    empty: entry.empty,
+    label: action?.label ?? null,
+    content: action?.content ?? null,
+    actionKey: action?.key ?? null,
+    value: text(action?.value),
+    conditions: (action?.conditions ?? []).map(({ key, op, target: conditionTarget }) => {
+      const symbol = operatorSymbol(op);
+      return { key, op, symbol: symbol ?? op, known: symbol !== undefined, target: text(conditionTarget) ?? "" };
+    }),
+    email: action?.email ?? null,
+    deviceId: action?.device_unique_id ?? null,
+    sn: action?.sn ?? null,
+    link: entryLink(entry, target),
+    from: entry.from,
+    ip: entry.ip,
+    logType: entry.log_type,
+    status: entry.status,
+    raw: entry.log,
+  };
+}
+
+export { OPERATOR_SYMBOLS, entryLink, formatRawLog, isUserTarget, operatorSymbol, reportUnknownOperator, toTimelineItem };
+export type { TimelineCondition, TimelineEntryLink, TimelineItem };
