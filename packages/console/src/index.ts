@@ -34,6 +34,16 @@ export { LegalPage } from "./features/legal/legal-page";
 export type { LegalPageProps } from "./features/legal/legal-page";
 export { legalKeys } from "./features/legal/use-legal";
 
+export { DeviceTable } from "./features/devices/device-table";
+export type { DeviceTableProps, DeviceTableQueryChangeOptions } from "./features/devices/device-table";
+export {
+  defaultDeviceTableQuery,
+  deviceTableQueryToSearchParams,
+  parseDeviceTableQuery,
+} from "./features/devices/device-table-query";
+export type { DeviceFilter, DeviceTableQuery } from "./features/devices/device-table-query";
+export { deviceKeys } from "./features/devices/use-devices";
+
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";
 export { TimelineCard } from "./shared/timeline/timeline-card";

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import type { Device } from "@org/api-client";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { textLinkClassName } from "../../shared/link-styles";
+import { TimelineCard } from "../../shared/timeline/timeline-card";
+
+type DeviceDetailsProps = {
+  device: Device;
+  timeZone?: string | undefined;
+  /** The moment relative times and the data retention count from (ms); the current time by default. */
+  now?: number | undefined;
+};
+
+/** An expanded device row (SPEC §2): owner, guests, and the device's latest logs. */
+function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
+  const { t } = useTranslation("devices");
+  const { links } = useConsole();
+  const userLink = (email: string) => (
+    <ConsoleLink href={links.user(email)} className={textLinkClassName}>
+      {email}
+    </ConsoleLink>
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(12rem,18rem)_minmax(0,1fr)]">
+      <dl className="grid content-start gap-4 text-sm">
+        <div className="grid gap-1">
+          <dt className="font-medium text-muted-foreground">{t("details.owner")}</dt>
+          <dd className="break-all">{device.owner ? userLink(device.owner) : t("details.noOwner")}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="font-medium text-muted-foreground">{t("details.guests")}</dt>
+          <dd className="break-all">
+            {device.guests.length > 0 ? (
+              <ul className="grid gap-1">
+                {device.guests.map((guest) => (
+                  <li key={guest}>{userLink(guest)}</li>
+                ))}
+              </ul>
+            ) : (
+              t("details.noGuests")
+            )}
+          </dd>
+        </div>
+      </dl>
+      {/* The card is a region named "Timeline of {sn}". The timeline tags a device's logs with its unique id, which is
+          its serial number (SPEC §7). */}
+      <TimelineCard target={device.identity} timeZone={timeZone} now={now} className="min-w-0" />
+    </div>
+  );
+}
+
+export { DeviceDetails };

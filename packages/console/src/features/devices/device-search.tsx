@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Search } from "lucide-react";
+import { Button } from "@org/ui/button";
+import { Input } from "@org/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
+import { DEVICE_FILTERS, isStatusFilter, type DeviceFilter } from "./device-table-query";
+
+type DeviceSearchProps = {
+  /** The filter and text of the search that is running. */
+  filter: DeviceFilter;
+  search: string;
+  /** Runs a search: on submit, and at once when a status filter is chosen. */
+  onSearch: (filter: DeviceFilter, search: string) => void;
+};
+
+/**
+ * The filter selector, search box and Search button (SPEC §2). What is typed stays here until it is submitted, so
+ * typing re-renders this form only, never the table.
+ */
+function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
+  const { t } = useTranslation("devices");
+  const [running, setRunning] = useState({ filter, search });
+  const [draftFilter, setDraftFilter] = useState(filter);
+  const [text, setText] = useState(search);
+
+  // A search started elsewhere (back/forward, a shared URL) replaces the draft.
+  if (running.filter !== filter || running.search !== search) {
+    setRunning({ filter, search });
+    setDraftFilter(filter);
+    if (!isStatusFilter(filter)) setText(search);
+  }
+
+  const statusFilter = isStatusFilter(draftFilter);
+
+  const onFilterChange = (value: string) => {
+    const next = value as DeviceFilter;
+    setDraftFilter(next);
+    if (isStatusFilter(next)) onSearch(next, "");
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draftFilter, statusFilter ? "" : text.trim());
+  };
+
+  return (
+    <form role="search" aria-label={t("search.label")} onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+      <Select value={draftFilter} onValueChange={onFilterChange}>
+        <SelectTrigger aria-label={t("search.filterLabel")} className="w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {DEVICE_FILTERS.map((option) => (
+            <SelectItem key={option} value={option}>
+              {t(`search.filters.${option}`)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Input
+        type="search"
+        aria-label={t("search.inputLabel")}
+        placeholder={statusFilter ? t("search.placeholders.status") : t(`search.placeholders.${draftFilter === "model" ? "model" : "sn"}`)}
+        value={statusFilter ? "" : text}
+        disabled={statusFilter}
+        onChange={(event) => setText(event.target.value)}
+        className="w-64 max-w-full flex-1 sm:flex-none"
+      />
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        {t("search.submit")}
+      </Button>
+    </form>
+  );
+}
+
+export { DeviceSearch };
+export type { DeviceSearchProps };

@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { createFakeApi } from "@org/api-client/testing";
+import { deviceKeys, isDeviceListKey, withLocked } from "./use-devices";
+
+async function firstDevices() {
+  return createFakeApi().devices.list({ limit: 3, offset: 0 });
+}
+
+describe("the device cache", () => {
+  test("every list key, whatever its query, is recognised as a device list", () => {
+    expect(isDeviceListKey(deviceKeys.list({ limit: 500, offset: 50, identity: "AC" }))).toBe(true);
+    expect(isDeviceListKey(deviceKeys.totals())).toBe(false);
+    expect(isDeviceListKey(["theme", "detail"])).toBe(false);
+    expect(isDeviceListKey("devices")).toBe(false);
+  });
+
+  test("locking marks only that device locked and keeps the other devices as they were", async () => {
+    const list = await firstDevices();
+    const [first, second] = list.devices;
+    const locked = withLocked(second!.identity, true)({ ...list, devices: list.devices.map((device) => ({ ...device, locked: false })) });
+    expect(locked?.devices.map((device) => device.locked)).toEqual([false, true, false]);
+    expect(locked?.devices[0]?.identity).toBe(first!.identity);
+  });
+
+  test("a rollback unlocks the device again", async () => {
+    const list = await firstDevices();
+    const identity = list.devices[0]!.identity;
+    const locked = withLocked(identity, true)(list);
+    expect(withLocked(identity, false)(locked)?.devices[0]?.locked).toBe(false);
+  });
+
+  test("a list without that device, or with nothing to change, stays the same object", async () => {
+    const list = await firstDevices();
+    expect(withLocked("NOT-THERE", true)(list)).toBe(list);
+    const locked = withLocked(list.devices[0]!.identity, true)(list);
+    expect(withLocked(list.devices[0]!.identity, true)(locked)).toBe(locked);
+    expect(withLocked("ANY", true)(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+import { useCallback, useState } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { DeviceList, DeviceListQuery } from "@org/api-client";
+import { useConsoleApi } from "../../provider/console-provider";
+
+/** SWR keys for devices (GET /devices, GET /total). Every list key starts with `deviceKeys.lists()`. */
+const deviceKeys = {
+  all: ["devices"] as const,
+  lists: () => [...deviceKeys.all, "list"] as const,
+  list: (query: DeviceListQuery) => [...deviceKeys.lists(), query] as const,
+  totals: () => [...deviceKeys.all, "totals"] as const,
+};
+
+/** Matches every cached device list, whatever its search, order or page. */
+function isDeviceListKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === deviceKeys.all[0] && key[1] === "list";
+}
+
+/** One page window of devices: up to `query.limit` devices from `query.offset`, and whether more follow. */
+function useDeviceList(query: DeviceListQuery) {
+  const api = useConsoleApi();
+  return useSWR(deviceKeys.list(query), ([, , listQuery]) => api.devices.list(listQuery), {
+    // The pager keeps its pages while the next window loads.
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+}
+
+/** The total and connected device counts for the info boxes. */
+function useDeviceTotals() {
+  const api = useConsoleApi();
+  return useSWR(deviceKeys.totals(), () => api.devices.totals(), { revalidateOnFocus: false });
+}
+
+type LockDeviceFailure = { identity: string; error: unknown };
+
+type UseLockDeviceOptions = {
+  /** After the server confirmed the lock. */
+  onSuccess?: (identity: string) => void;
+  /** After a failed lock was rolled back. Passing it takes over the error: the hook then keeps none for the screen. */
+  onError?: (error: unknown, identity: string) => void;
+};
+
+/** A cached list with one device's locked flag set; the same list when nothing changes, so SWR keeps its rows. */
+function withLocked(identity: string, locked: boolean) {
+  return (list: DeviceList | undefined): DeviceList | undefined =>
+    list?.devices.some((device) => device.identity === identity && device.locked !== locked)
+      ? { ...list, devices: list.devices.map((device) => (device.identity === identity ? { ...device, locked } : device)) }
+      : list;
+}
+
+/**
+ * Locks a device (DELETE /devices/{id}) optimistically, as SPEC §4 says "locally": every cached list shows it locked at
+ * once, and a failure unlocks it again. The caller's `onSuccess` / `onError` run after the hook's own work; without an
+ * `onError` the failure is kept in `failure` for the screen's alert until `dismissFailure()`.
+ */
+function useLockDevice({ onSuccess, onError }: UseLockDeviceOptions = {}) {
+  const api = useConsoleApi();
+  const { mutate } = useSWRConfig();
+  const [failure, setFailure] = useState<LockDeviceFailure | undefined>();
+
+  const lock = useCallback(
+    async (identity: string) => {
+      await mutate(isDeviceListKey, withLocked(identity, true), { revalidate: false });
+      try {
+        await api.devices.lock(identity);
+      } catch (error) {
+        await mutate(isDeviceListKey, withLocked(identity, false), { revalidate: false });
+        if (onError) onError(error, identity);
+        else setFailure({ identity, error });
+        return;
+      }
+      onSuccess?.(identity);
+    },
+    [api, mutate, onError, onSuccess],
+  );
+
+  const dismissFailure = useCallback(() => setFailure(undefined), []);
+
+  return { lock, failure, dismissFailure };
+}
+
+export { deviceKeys, isDeviceListKey, useDeviceList, useDeviceTotals, useLockDevice, withLocked };
+export type { LockDeviceFailure, UseLockDeviceOptions };
