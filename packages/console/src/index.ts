@@ -44,6 +44,12 @@ export {
 export type { DeviceFilter, DeviceTableQuery } from "./features/devices/device-table-query";
 export { deviceKeys } from "./features/devices/use-devices";
 
+export { UserTable } from "./features/users/user-table";
+export type { UserTableProps, UserTableQueryChangeOptions } from "./features/users/user-table";
+export { parseUserTableQuery, userTableQueryToSearchParams } from "./features/users/user-table-query";
+export type { UserTableQuery } from "./features/users/user-table-query";
+export { userKeys } from "./features/users/use-users";
+
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";
 export { TimelineCard } from "./shared/timeline/timeline-card";

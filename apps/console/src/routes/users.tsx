@@ -1,5 +1,24 @@
-import { Section } from "./section";
+import { useCallback, useMemo } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { UserTable, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console";
 
+/**
+ * /user and /user/:email (SPEC §2): the user list with its e-mail search and page in the URL, so back/forward restore
+ * them and a link can be shared. `:email` opens a search for that e-mail; any later change moves to /user?….
+ */
 export default function UsersRoute() {
-  return <Section name="users" />;
+  const { email } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseUserTableQuery(searchParams, email), [searchParams, email]);
+
+  const onQueryChange = useCallback(
+    (next: UserTableQuery, { replace }: UserTableQueryChangeOptions) => {
+      const search = userTableQueryToSearchParams(next).toString();
+      void navigate({ pathname: "/user", search: search ? `?${search}` : "" }, { replace });
+    },
+    [navigate],
+  );
+
+  return <UserTable query={query} onQueryChange={onQueryChange} />;
 }

@@ -1,0 +1,168 @@
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronRight, Info, Trash2 } from "lucide-react";
+import { BUILT_IN_ADMIN_EMAIL, type User, type UserStatus } from "@org/api-client";
+import { IconButton } from "@org/ui/button";
+import { createColumnHelper, type Row } from "@org/ui/data-table";
+import { Switch } from "@org/ui/switch";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
+import { formatDateTime } from "../../shared/format-date";
+import { useRelativeTime } from "../../shared/relative-time";
+import { registeredMs } from "./user-format";
+
+type UserColumnsOptions = {
+  /** The table's `id`: the detail rows' ids derive from it (`${tableId}-detail-${userId}`). */
+  tableId: string;
+  timeZone?: string;
+  /** The moment relative times count from; the current time when left out. */
+  now?: number;
+  /** The switch of a row was flipped: 1 activates, 0 deactivates. */
+  onStatusChange: (user: User, status: UserStatus) => void;
+  /** The delete button of a row was pressed; `trigger` is the button, to give focus back to on close. */
+  onRequestDelete: (user: User, trigger: HTMLElement) => void;
+};
+
+const column = createColumnHelper<User>();
+
+/** The one account the server refuses to deactivate or delete (SPEC §4, §6). */
+function isBuiltInAdmin(user: Pick<User, "email">): boolean {
+  return user.email.toLowerCase() === BUILT_IN_ADMIN_EMAIL;
+}
+
+function detailId(tableId: string, row: Row<User>): string {
+  return `${tableId}-detail-${row.id.replace(/\s+/g, "-")}`;
+}
+
+function builtInNoteId(tableId: string, user: User): string {
+  return `${tableId}-built-in-${user.id}`;
+}
+
+/** A cell that opens and closes its row's details (SPEC §2: the email and registered-time cells). */
+function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: string; children: ReactNode }) {
+  const expanded = row.getIsExpanded();
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={expanded ? detailId(tableId, row) : undefined}
+      onClick={() => row.toggleExpanded()}
+      className="group/expand -mx-1.5 inline-flex max-w-full items-center gap-1.5 rounded-sm px-1.5 py-1 text-left outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+    </button>
+  );
+}
+
+function RegisteredTime({ seconds, timeZone, now }: { seconds: number; timeZone?: string; now?: number }) {
+  const relative = useRelativeTime();
+  const ms = registeredMs(seconds);
+  return (
+    <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
+      <span className="tabular-nums">{formatDateTime(ms, { timeZone })}</span>
+      <span className="text-xs text-muted-foreground">{relative(ms, now)}</span>
+    </time>
+  );
+}
+
+function StatusCell({ user, tableId, onStatusChange }: { user: User; tableId: string; onStatusChange: UserColumnsOptions["onStatusChange"] }) {
+  const { t } = useTranslation("users");
+  const builtIn = isBuiltInAdmin(user);
+  const noteId = builtInNoteId(tableId, user);
+  return (
+    <div className="flex items-center gap-1.5">
+      <Switch
+        checked={user.status === 1}
+        onCheckedChange={(checked) => onStatusChange(user, checked ? 1 : 0)}
+        disabled={builtIn}
+        aria-label={t("status.label", { email: user.email })}
+        aria-describedby={builtIn ? noteId : undefined}
+      />
+      {builtIn ? (
+        <>
+          <span id={noteId} className="sr-only">
+            {t("status.builtInAdmin")}
+          </span>
+          <Tooltip>
+            <TooltipTrigger asChild>
+              <button
+                type="button"
+                aria-label={t("status.builtInAdminInfo")}
+                className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Info aria-hidden="true" className="size-4" />
+              </button>
+            </TooltipTrigger>
+            <TooltipContent>{t("status.builtInAdmin")}</TooltipContent>
+          </Tooltip>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function DeleteCell({ user, tableId, onRequestDelete }: { user: User; tableId: string; onRequestDelete: UserColumnsOptions["onRequestDelete"] }) {
+  const { t } = useTranslation("users");
+  const builtIn = isBuiltInAdmin(user);
+  return (
+    <IconButton
+      label={t("delete.button", { email: user.email })}
+      variant="ghost"
+      size="sm"
+      disabled={builtIn}
+      aria-describedby={builtIn ? builtInNoteId(tableId, user) : undefined}
+      className="text-muted-foreground hover:text-destructive"
+      onClick={(event) => onRequestDelete(user, event.currentTarget)}
+    >
+      <Trash2 />
+    </IconButton>
+  );
+}
+
+/** The user list's columns (SPEC §2): Email, Registered Time, the Deactivate/Activate switch and the delete button. */
+function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
+  const { t } = useTranslation("users");
+  return useMemo(
+    () => [
+      column.accessor("email", {
+        id: "email",
+        header: t("table.columns.email"),
+        enableSorting: false,
+        cell: ({ row, getValue }) => (
+          <ExpandButton row={row} tableId={tableId}>
+            <ChevronRight
+              aria-hidden="true"
+              className="size-4 shrink-0 text-muted-foreground transition-transform group-aria-expanded/expand:rotate-90 motion-reduce:transition-none"
+            />
+            <span className="font-medium break-all">{getValue()}</span>
+          </ExpandButton>
+        ),
+      }),
+      column.accessor("creation_date", {
+        id: "creation_date",
+        header: t("table.columns.registered"),
+        enableSorting: false,
+        cell: ({ row, getValue }) => (
+          <ExpandButton row={row} tableId={tableId}>
+            <RegisteredTime seconds={getValue()} timeZone={timeZone} now={now} />
+          </ExpandButton>
+        ),
+      }),
+      column.display({
+        id: "status",
+        header: t("table.columns.status"),
+        cell: ({ row }) => <StatusCell user={row.original} tableId={tableId} onStatusChange={onStatusChange} />,
+        meta: { className: "w-px whitespace-nowrap" },
+      }),
+      column.display({
+        id: "delete",
+        header: t("table.columns.delete"),
+        cell: ({ row }) => <DeleteCell user={row.original} tableId={tableId} onRequestDelete={onRequestDelete} />,
+        meta: { className: "w-px", align: "end" },
+      }),
+    ],
+    [t, tableId, timeZone, now, onStatusChange, onRequestDelete],
+  );
+}
+
+export { isBuiltInAdmin, useUserColumns };
+export type { UserColumnsOptions };

@@ -1,0 +1,119 @@
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { User } from "@org/api-client";
+import { Alert, AlertAction, AlertDescription } from "@org/ui/alert";
+import { Button } from "@org/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@org/ui/card";
+import { Skeleton } from "@org/ui/skeleton";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { textLinkClassName } from "../../shared/link-styles";
+import { TimelineCard } from "../../shared/timeline/timeline-card";
+import { groupDisplayName } from "./user-format";
+import { useUserDetail } from "./use-users";
+
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card data-slot="user-detail-card" aria-labelledby={headingId} role="region" className="min-w-0 gap-3 py-4">
+      <CardHeader className="px-4">
+        <CardTitle asChild>
+          <h2 id={headingId} className="text-sm">
+            {title}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 text-sm">{children}</CardContent>
+    </Card>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-2">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
+
+/**
+ * An expanded user row (SPEC §2): the user's latest logs, the devices (each linking to its device page) and the
+ * groups, by display name. The devices and groups load when the row opens.
+ */
+type UserDetailsProps = {
+  user: User;
+  /** The time zone of the timeline's dates; the viewer's own by default. */
+  timeZone?: string;
+  /** The moment the timeline's relative times count from; the current time by default. */
+  now?: number;
+};
+
+function UserDetails({ user, timeZone, now }: UserDetailsProps) {
+  const { t } = useTranslation(["users", "common"]);
+  const { links } = useConsole();
+  const detail = useUserDetail(user.id);
+  const loading = !detail.data && !detail.error;
+  const failed = !detail.data && detail.error !== undefined;
+
+  const devices = detail.data?.devices;
+  const groups = detail.data?.groups;
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      {/* The timeline tags a user's logs with the e-mail (SPEC §7: a target with @ is a user). */}
+      <TimelineCard target={user.email} timeZone={timeZone} now={now} className="min-w-0" />
+      {failed ? (
+        <Alert variant="error" className="xl:col-span-2 xl:self-start">
+          <AlertDescription>{t("details.failed", { email: user.email })}</AlertDescription>
+          <AlertAction>
+            <Button variant="outline" size="sm" loading={detail.isValidating} onClick={() => void detail.mutate()}>
+              {t("common:actions.retry")}
+            </Button>
+          </AlertAction>
+        </Alert>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            {loading ? t("details.loading", { email: user.email }) : null}
+          </p>
+          <DetailCard title={t("details.devices")}>
+            {devices === undefined ? (
+              <ListSkeleton />
+            ) : devices.length === 0 ? (
+              <p className="text-muted-foreground">{t("details.noDevices")}</p>
+            ) : (
+              <ul className="grid gap-1.5">
+                {devices.map((device) => (
+                  <li key={device.id} className="break-all">
+                    <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
+                      {device.id}
+                    </ConsoleLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailCard>
+          <DetailCard title={t("details.groups")}>
+            {groups === undefined ? (
+              <ListSkeleton />
+            ) : groups.length === 0 ? (
+              <p className="text-muted-foreground">{t("details.noGroups")}</p>
+            ) : (
+              <ul className="grid gap-1.5">
+                {groups.map((group) => (
+                  <li key={group.name} className="break-all">
+                    {groupDisplayName(group)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailCard>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { UserDetails };
+export type { UserDetailsProps };

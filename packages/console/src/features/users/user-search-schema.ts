@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { USER_SEARCH_MAX, USER_SEARCH_MIN, type UserListQuery } from "@org/api-client";
+
+/**
+ * The user search's messages: keys of the `users` namespace, translated where they are shown. The English text of
+ * `tooShort` is SPEC §5's (MESSAGES.userSearchLength in the contract); SPEC gives none for too long a search.
+ */
+const USER_SEARCH_MESSAGES = {
+  tooShort: "search.tooShort",
+  tooLong: "search.tooLong",
+} as const;
+
+type UserSearchMessage = (typeof USER_SEARCH_MESSAGES)[keyof typeof USER_SEARCH_MESSAGES];
+
+/**
+ * The e-mail search (SPEC §5, §9): 4 to 50 characters once trimmed. An empty box is allowed too: searching for
+ * nothing lists every user, as the unfiltered list does. The contract has no schema for it, only the bounds.
+ */
+const userSearchSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email === "" || email.length >= USER_SEARCH_MIN, { error: USER_SEARCH_MESSAGES.tooShort, abort: true })
+    .refine((email) => email.length <= USER_SEARCH_MAX, { error: USER_SEARCH_MESSAGES.tooLong }),
+});
+
+type UserSearchValues = z.output<typeof userSearchSchema>;
+
+/** Whether a text (e.g. from a URL) is an e-mail search the box would accept; empty counts as no search. */
+function isValidUserSearch(email: string): boolean {
+  return userSearchSchema.safeParse({ email }).success;
+}
+
+// The search's output is what `GET /users` filters by: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type _SearchSendsEmailFilter = Expect<UserSearchValues["email"] extends NonNullable<NonNullable<UserListQuery["filter"]>["email"]> ? true : false>;
+
+export { USER_SEARCH_MESSAGES, isValidUserSearch, userSearchSchema };
+export type { UserSearchMessage, UserSearchValues };

@@ -1,0 +1,498 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { BUILT_IN_ADMIN_EMAIL, type ConsoleApi, type UserListQuery, type UserStatus } from "@org/api-client";
+import { createFakeApi, FAKE_NOW, type FakeApiOptions, type FakeUser } from "@org/api-client/testing";
+import { toast } from "@org/ui/toast";
+import { formatDateTime } from "../../shared/format-date";
+import { UserTable } from "./user-table";
+
+// The fake's seeded users (seed 1), newest first as the fake lists them, to know what each story should show.
+const seededData = createFakeApi().data;
+const seeded: FakeUser[] = [...seededData.users].sort((a, b) => b.creation_date - a.creation_date);
+const firstPage = seeded.slice(0, 50);
+const isAdmin = (user: FakeUser) => user.email === BUILT_IN_ADMIN_EMAIL;
+const devicesOf = (email: string) =>
+  seededData.devices.filter((device) => device.owner === email || device.guests.includes(email)).map((device) => device.identity);
+
+const active = firstPage.find((user) => user.status === 1 && !isAdmin(user))!;
+const inactive = firstPage.find((user) => user.status === 0)!;
+// Devices, a group with a display name and a group without one.
+const withEverything = firstPage.find(
+  (user) =>
+    devicesOf(user.email).length > 0 && user.groups.some((group) => group.displayName) && user.groups.some((group) => !group.displayName),
+)!;
+const withNothing = firstPage.find((user) => !isAdmin(user) && devicesOf(user.email).length === 0 && user.groups.length === 0)!;
+
+/**
+ * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose user calls
+ * are recorded: a story can assert what was sent and what the fake now holds.
+ */
+function scenario(options: FakeApiOptions = {}) {
+  const calls = {
+    list: fn<(query: UserListQuery) => void>().mockName("users.list"),
+    setStatus: fn<(id: string, status: UserStatus) => void>().mockName("users.setStatus"),
+    delete: fn<(id: string) => void>().mockName("users.delete"),
+  };
+  let fake = createFakeApi(options);
+  const prepare = () => {
+    fake = createFakeApi(options);
+    const { list, setStatus, delete: remove } = fake.users;
+    fake.users.list = (query, callOptions) => {
+      calls.list(query);
+      return list(query, callOptions);
+    };
+    fake.users.setStatus = (id, status, callOptions) => {
+      calls.setStatus(id, status);
+      return setStatus(id, status, callOptions);
+    };
+    fake.users.delete = (id, callOptions) => {
+      calls.delete(id);
+      return remove(id, callOptions);
+    };
+  };
+  return {
+    beforeEach: prepare,
+    parameters: { console: { api: (): ConsoleApi => fake } },
+    calls,
+    /** The fake's stored user, after the story's calls. */
+    stored: (id: string) => fake.data.users.find((user) => user.id === id),
+  };
+}
+
+type Canvas = ReturnType<typeof within>;
+
+function table(canvas: Canvas) {
+  return canvas.getByRole("table", { name: "Users" });
+}
+
+/** The user rows (the header row and any open detail rows left out). */
+function userRows(canvas: Canvas): HTMLElement[] {
+  return within(table(canvas))
+    .getAllByRole("row")
+    .filter((row) => within(row).queryByRole("switch") !== null);
+}
+
+function rowOf(canvas: Canvas, email: string): HTMLElement {
+  const row = userRows(canvas).find((candidate) => within(candidate).queryByRole("button", { name: email }));
+  if (!row) throw new Error(`No row for ${email}`);
+  return row;
+}
+
+async function waitForRows(canvas: Canvas, count: number) {
+  await waitFor(() => expect(userRows(canvas)).toHaveLength(count));
+}
+
+/** The detail row an expand button controls. */
+function detailOf(button: HTMLElement) {
+  const id = button.getAttribute("aria-controls");
+  const detail = id ? document.getElementById(id) : null;
+  if (!detail) throw new Error("The button controls no detail row");
+  return within(detail);
+}
+
+const registered = (user: FakeUser) => formatDateTime(user.creation_date * 1000, { timeZone: "UTC" });
+
+const meta = {
+  title: "Console/Users/UserTable",
+  component: UserTable,
+  args: { timeZone: "UTC", now: FAKE_NOW, onQueryChange: fn() },
+  // Toasts live in a module-level store that outlives a story.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof UserTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading users")).toBeInTheDocument();
+    await expect(canvas.getByRole("group", { name: "Total users" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvas, step }) => {
+    await step("the 50 newest users show, with the total of all users", async () => {
+      await waitForRows(canvas, 50);
+      await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent(String(seeded.length));
+      const emails = userRows(canvas).map((row) => within(row).getAllByRole("button")[0]!.textContent);
+      await expect(emails).toEqual(firstPage.map((user) => user.email));
+    });
+
+    await step("the registered time (seconds) reads as a date, with how long ago", async () => {
+      const row = rowOf(canvas, active.email);
+      await expect(row).toHaveTextContent(registered(active));
+      await expect(within(row).getByRole("button", { name: new RegExp(`^${registered(active)}`) })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    await step("the switch shows who is active", async () => {
+      await expect(within(rowOf(canvas, active.email)).getByRole("switch", { name: `Active: ${active.email}` })).toBeChecked();
+      await expect(within(rowOf(canvas, inactive.email)).getByRole("switch", { name: `Active: ${inactive.email}` })).not.toBeChecked();
+    });
+
+    await step("the pager offers the second page", async () => {
+      const pager = canvas.getByRole("navigation", { name: "User pages" });
+      await expect(within(pager).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+      await expect(within(pager).getByRole("button", { name: "Page 2" })).toBeVisible();
+      await expect(within(pager).queryByRole("button", { name: "Page 3" })).toBeNull();
+    });
+  },
+};
+
+const emptySearch = scenario();
+
+export const Empty: Story = {
+  beforeEach: emptySearch.beforeEach,
+  parameters: emptySearch.parameters,
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Email" }), "nobody@nowhere.test");
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    await expect(await canvas.findByText("No users found.")).toBeVisible();
+    await expect(canvas.getByText("No email address contains “nobody@nowhere.test”.")).toBeVisible();
+    await expect(userRows(canvas)).toHaveLength(0);
+    await expect(emptySearch.calls.list).toHaveBeenLastCalledWith({ limit: 50, offset: 0, filter: { email: "nobody@nowhere.test" } });
+    await expect(canvas.queryByRole("navigation", { name: "User pages" })).toBeNull();
+  },
+};
+
+export const ShortSearch: Story = {
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const box = canvas.getByRole("searchbox", { name: "Email" });
+    const search = canvas.getByRole("button", { name: "Search" });
+
+    await step("three characters show SPEC's message and disable Search", async () => {
+      await userEvent.type(box, "chn");
+      await expect(await canvas.findByRole("alert")).toHaveTextContent("The search field must be at least 4 characters.");
+      await expect(box).toHaveAccessibleDescription("The search field must be at least 4 characters.");
+      await expect(box).toBeInvalid();
+      await expect(search).toBeDisabled();
+    });
+
+    await step("a fourth character clears the message and enables Search", async () => {
+      await userEvent.type(box, "e");
+      await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+      await expect(search).toBeEnabled();
+    });
+  },
+};
+
+const deactivation = scenario();
+
+export const Deactivate: Story = {
+  beforeEach: deactivation.beforeEach,
+  parameters: deactivation.parameters,
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    const toggle = within(rowOf(canvas, active.email)).getByRole("switch", { name: `Active: ${active.email}` });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(deactivation.calls.setStatus).toHaveBeenCalledWith(active.id, 0);
+    await waitFor(() => expect(deactivation.stored(active.id)?.status).toBe(0));
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+const reactivation = scenario();
+
+export const Reactivate: Story = {
+  beforeEach: reactivation.beforeEach,
+  parameters: reactivation.parameters,
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    const toggle = within(rowOf(canvas, inactive.email)).getByRole("switch", { name: `Active: ${inactive.email}` });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(reactivation.calls.setStatus).toHaveBeenCalledWith(inactive.id, 1);
+    await waitFor(() => expect(reactivation.stored(inactive.id)?.status).toBe(1));
+  },
+};
+
+export const AdminSwitchDisabled: Story = {
+  args: { defaultQuery: { email: BUILT_IN_ADMIN_EMAIL } },
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 1);
+    const row = rowOf(canvas, BUILT_IN_ADMIN_EMAIL);
+    const explanation = "The built-in administrator cannot be deactivated or deleted.";
+
+    await step("the administrator's switch is on but cannot be changed, and says why", async () => {
+      const toggle = within(row).getByRole("switch", { name: `Active: ${BUILT_IN_ADMIN_EMAIL}` });
+      await expect(toggle).toBeChecked();
+      await expect(toggle).toBeDisabled();
+      await expect(toggle).toHaveAccessibleDescription(explanation);
+    });
+
+    await step("the administrator cannot be deleted either", async () => {
+      const remove = within(row).getByRole("button", { name: `Delete ${BUILT_IN_ADMIN_EMAIL}` });
+      await expect(remove).toBeDisabled();
+      await expect(remove).toHaveAccessibleDescription(explanation);
+    });
+
+    await step("the info button shows the explanation as a tooltip", async () => {
+      await userEvent.hover(within(row).getByRole("button", { name: "About the built-in administrator" }));
+      await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent(explanation);
+    });
+  },
+};
+
+const statusFailure = scenario({ latencyMs: 300, fail: { "users.setStatus": 500 } });
+
+export const StatusFailureRolledBack: Story = {
+  beforeEach: statusFailure.beforeEach,
+  parameters: statusFailure.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const toggle = within(rowOf(canvas, active.email)).getByRole("switch", { name: `Active: ${active.email}` });
+    await userEvent.click(toggle);
+
+    await step("the switch turns off at once, while the call runs", async () => {
+      await expect(toggle).not.toBeChecked();
+      await expect(statusFailure.calls.setStatus).toHaveBeenCalledWith(active.id, 0);
+    });
+
+    await step("the failure turns it back on and says so in a dismissible alert", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Failed to update user status.");
+      await expect(alert).toHaveTextContent(`The status of ${active.email} was not changed.`);
+      await expect(toggle).toBeChecked();
+      await expect(statusFailure.stored(active.id)?.status).toBe(1);
+      await userEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+const deletion = scenario();
+
+export const DeleteConfirm: Story = {
+  beforeEach: deletion.beforeEach,
+  parameters: deletion.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const total = canvas.getByRole("group", { name: "Total users" });
+    await expect(total).toHaveTextContent(String(seeded.length));
+
+    await step("the delete button asks for confirmation, naming the user", async () => {
+      await userEvent.click(within(rowOf(canvas, active.email)).getByRole("button", { name: `Delete ${active.email}` }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Delete this user?" });
+      await expect(dialog).toHaveTextContent(active.email);
+      await expect(within(dialog).getByRole("button", { name: "Close" })).toBeVisible();
+    });
+
+    await step("Delete closes the dialog, removes the row and counts one user fewer", async () => {
+      await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      await waitForRows(canvas, 49);
+      await expect(canvas.queryByRole("button", { name: active.email })).toBeNull();
+      await expect(total).toHaveTextContent(String(seeded.length - 1));
+      await expect(deletion.calls.delete).toHaveBeenCalledWith(active.id);
+    });
+
+    await step("the fake no longer has the user, and a toast confirms", async () => {
+      // The toast fades in.
+      await waitFor(() => expect(screen.getByText(`User ${active.email} deleted.`)).toBeVisible());
+      await expect(deletion.stored(active.id)).toBeUndefined();
+    });
+  },
+};
+
+const closing = scenario();
+
+export const DeleteClose: Story = {
+  beforeEach: closing.beforeEach,
+  parameters: closing.parameters,
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    const button = within(rowOf(canvas, active.email)).getByRole("button", { name: `Delete ${active.email}` });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this user?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(userRows(canvas)).toHaveLength(50);
+    await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent(String(seeded.length));
+    await expect(closing.calls.delete).not.toHaveBeenCalled();
+  },
+};
+
+const deleteFailure = scenario({ latencyMs: 300, fail: { "users.delete": 500 } });
+
+export const DeleteFailureRolledBack: Story = {
+  beforeEach: deleteFailure.beforeEach,
+  parameters: deleteFailure.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const total = canvas.getByRole("group", { name: "Total users" });
+    await userEvent.click(within(rowOf(canvas, active.email)).getByRole("button", { name: `Delete ${active.email}` }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+
+    await step("the row leaves at once, while the call runs", async () => {
+      await waitForRows(canvas, 49);
+      await expect(total).toHaveTextContent(String(seeded.length - 1));
+    });
+
+    await step("the failure brings the row and the count back, with an alert", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent(`Could not delete ${active.email}`);
+      await expect(alert).toHaveTextContent("Failed to delete user, please try again later");
+      await waitForRows(canvas, 50);
+      await expect(canvas.getByRole("button", { name: active.email })).toBeVisible();
+      await expect(total).toHaveTextContent(String(seeded.length));
+      await expect(deleteFailure.stored(active.id)).toBeDefined();
+    });
+  },
+};
+
+export const ExpandedWithDevicesAndGroups: Story = {
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const emailButton = canvas.getByRole("button", { name: withEverything.email });
+
+    await step("clicking the email opens the row: timeline, devices and groups", async () => {
+      await userEvent.click(emailButton);
+      await expect(emailButton).toHaveAttribute("aria-expanded", "true");
+      const detail = detailOf(emailButton);
+      await expect(detail.getByRole("region", { name: `Timeline of ${withEverything.email}` })).toBeInTheDocument();
+      const devices = within(await detail.findByRole("region", { name: "Devices" }));
+      for (const id of devicesOf(withEverything.email)) {
+        await expect(await devices.findByRole("link", { name: id })).toHaveAttribute("href", `/device/${encodeURIComponent(id)}`);
+      }
+    });
+
+    await step("groups show their display name, or their name when they have none", async () => {
+      const groups = within(detailOf(emailButton).getByRole("region", { name: "Groups" }));
+      for (const group of withEverything.groups) await expect(groups.getByText(group.displayName ?? group.name)).toBeVisible();
+    });
+
+    await step("the registered time closes the row again, from the keyboard", async () => {
+      const timeButton = within(rowOf(canvas, withEverything.email)).getByRole("button", { name: new RegExp(`^${registered(withEverything)}`) });
+      await expect(timeButton).toHaveAttribute("aria-expanded", "true");
+      timeButton.focus();
+      await userEvent.keyboard("{Enter}");
+      await expect(timeButton).toHaveAttribute("aria-expanded", "false");
+      await expect(emailButton).toHaveAttribute("aria-expanded", "false");
+      await expect(canvas.queryByRole("region", { name: "Devices" })).toBeNull();
+    });
+  },
+};
+
+export const NoDevicesOrGroups: Story = {
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    const emailButton = canvas.getByRole("button", { name: withNothing.email });
+    await userEvent.click(emailButton);
+    const detail = detailOf(emailButton);
+    await expect(await within(detail.getByRole("region", { name: "Devices" })).findByText("No devices found.")).toBeVisible();
+    await expect(within(detail.getByRole("region", { name: "Groups" })).getByText("No groups found.")).toBeVisible();
+  },
+};
+
+export const DetailLoadError: Story = {
+  parameters: { console: { api: () => createFakeApi({ fail: { "users.get": 500 } }) } },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    const emailButton = canvas.getByRole("button", { name: withEverything.email });
+    await userEvent.click(emailButton);
+    const alert = await detailOf(emailButton).findByRole("alert");
+    await expect(alert).toHaveTextContent(`The devices and groups of ${withEverything.email} could not be loaded.`);
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    console: {
+      api: () => {
+        const failed = new Set<string>();
+        // Each call fails once, then answers: Retry recovers.
+        return createFakeApi({
+          fail: (method) => {
+            if (method !== "users.list" && method !== "users.total") return undefined;
+            if (failed.has(method)) return undefined;
+            failed.add(method);
+            return 500;
+          },
+        });
+      },
+    },
+  },
+  play: async ({ canvas, step }) => {
+    await step("the screen says SPEC's message with Retry, and the total is unknown", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Failed to get users.");
+      await expect(within(alert).getByRole("button", { name: "Dismiss" })).toBeVisible();
+      await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent("--");
+      await expect(canvas.getByText("The users could not be loaded.")).toBeVisible();
+    });
+
+    await step("Retry loads the list", async () => {
+      await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: "Retry" }));
+      await waitForRows(canvas, 50);
+      await expect(canvas.queryByRole("alert")).toBeNull();
+      await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent(String(seeded.length));
+    });
+  },
+};
+
+const prefilled = scenario();
+
+export const PrefilledEmail: Story = {
+  beforeEach: prefilled.beforeEach,
+  parameters: prefilled.parameters,
+  args: { defaultQuery: { email: withEverything.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("searchbox", { name: "Email" })).toHaveValue(withEverything.email);
+    await waitForRows(canvas, 1);
+    await expect(canvas.getByRole("button", { name: withEverything.email })).toBeVisible();
+    await expect(prefilled.calls.list).toHaveBeenCalledWith({ limit: 50, offset: 0, filter: { email: withEverything.email } });
+  },
+};
+
+const paged = scenario();
+
+export const Paging: Story = {
+  beforeEach: paged.beforeEach,
+  parameters: paged.parameters,
+  play: async ({ canvas, args, step }) => {
+    await waitForRows(canvas, 50);
+    const pager = canvas.getByRole("navigation", { name: "User pages" });
+
+    await step("Next asks for the users from offset 50", async () => {
+      await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
+      await expect(paged.calls.list).toHaveBeenLastCalledWith({ limit: 50, offset: 50 });
+      await waitForRows(canvas, seeded.length - 50);
+      await expect(within(pager).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      await expect(within(pager).getByRole("button", { name: "Next" })).toBeDisabled();
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2 }, {});
+    });
+
+    await step("a search starts again on page 1 with every row closed", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: BUILT_IN_ADMIN_EMAIL }));
+      await userEvent.type(canvas.getByRole("searchbox", { name: "Email" }), "example.org");
+      await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ email: "example.org" }, {});
+      await expect(paged.calls.list).toHaveBeenLastCalledWith({ limit: 50, offset: 0, filter: { email: "example.org" } });
+      const matches = seeded.filter((user) => user.email.includes("example.org"));
+      await waitForRows(canvas, Math.min(50, matches.length));
+      await expect(within(table(canvas)).queryAllByRole("button", { expanded: true })).toHaveLength(0);
+    });
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: "zh-TW" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "使用者" })).toBeVisible();
+    await expect(canvas.getByRole("columnheader", { name: "註冊時間" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "使用者總數" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "搜尋" })).toBeVisible();
+    await expect(await canvas.findByRole("switch", { name: `啟用：${active.email}` })).toBeChecked();
+  },
+};
