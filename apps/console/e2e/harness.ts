@@ -103,6 +103,14 @@ async function axeViolations(page: Page): Promise<string[]> {
       results.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`) as Promise<string[]>;
 }
 
+/** Calls the reference server with the signed-in page's token, as the console would. */
+async function apiGet<T>(page: Page, url: string, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const answer = await fetch(`${url}/api:1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
 type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page };
 
 /**
@@ -130,5 +138,5 @@ function setupE2eSession(): E2eSession {
 }
 
 export { setupE2eSession };
-export { ADMIN, axeViolations, latestMail, launchBrowser, signIn, startServer };
+export { ADMIN, apiGet, axeViolations, latestMail, launchBrowser, signIn, startServer };
 export type { E2eServer, E2eSession };

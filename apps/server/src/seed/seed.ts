@@ -12,7 +12,8 @@ type SeedKind = "demo" | "large" | "none";
 
 /** Demo: a few thousand devices, a few hundred users and logs over the last weeks. Large: for benchmarks. */
 const SIZES: Record<Exclude<SeedKind, "none">, FakeSize> = {
-  demo: { devices: 3_000, users: 300, timelineEntries: 30_000 },
+  // A fifth of the device logs come from five chatty devices, so some timelines run to many pages.
+  demo: { devices: 3_000, users: 300, timelineEntries: 30_000, chattyDeviceShare: 0.2 },
   large: { devices: 100_000, users: 10_000, timelineEntries: 0 },
 };
 const LARGE_LOG_ROWS = 1_000_000;

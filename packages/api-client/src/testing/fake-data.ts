@@ -42,6 +42,11 @@ interface FakeSize {
   devices?: number;
   users?: number;
   timelineEntries?: number;
+  /**
+   * The share (0 to 1) of device logs written by five chatty devices, the first five generated, as in real fleets where
+   * a few devices log far more than the rest. 0 by default: logs spread evenly.
+   */
+  chattyDeviceShare?: number;
   /** Notification rules owned by the administrator (kept within the theme's limit unless you ask for more). */
   notificationRules?: number;
 }
@@ -460,6 +465,7 @@ function makeTimeline(
   users: FakeUser[],
   rules: NotificationRule[],
   now: number,
+  chattyShare: number,
 ): FakeTimelineRow[] {
   const random = createRandom(seed ^ 0x5eed_7157);
   const familyByModel = new Map<string, FakeFamily>();
@@ -470,7 +476,9 @@ function makeTimeline(
   for (let index = 0; index < count; index++) {
     const time = (now - random.int(0, spanMs)) * 1000 - random.int(0, 999);
     const ip = random.chance(0.5) ? `203.0.113.${random.int(1, 254)}` : `198.51.100.${random.int(1, 254)}`;
-    const device = devices.length > 0 && (customers.length === 0 || random.chance(0.85)) ? random.pick(devices) : null;
+    let device = devices.length > 0 && (customers.length === 0 || random.chance(0.85)) ? random.pick(devices) : null;
+    // Only a non-zero share draws again, so the default timeline stays the same as ever.
+    if (device && chattyShare > 0 && random.chance(chattyShare)) device = devices[random.int(0, Math.min(devices.length, 5) - 1)] ?? device;
     if (!device) {
       if (customers.length === 0) continue;
       const user = random.pick(customers);
@@ -598,7 +606,7 @@ function createFakeData({ seed, now, size = {}, theme, informationModelLimit }: 
       },
     },
     get timeline() {
-      timeline ??= makeTimeline(seed, size.timelineEntries ?? 3000, devices, users, notificationRules, now);
+      timeline ??= makeTimeline(seed, size.timelineEntries ?? 3000, devices, users, notificationRules, now, size.chattyDeviceShare ?? 0);
       return timeline;
     },
     tokens: new Map([[FAKE_ADMIN_TOKEN, FAKE_ADMIN_ID]]),
