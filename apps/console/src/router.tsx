@@ -4,23 +4,71 @@ import { Root } from "./root";
 
 // Declarative routes with React.lazy rather than a data router: the app uses no loaders or actions, and this mode keeps
 // ~18 kB gzip of React Router out of the first chunk (issue 5's sign-in budget). Each screen is its own chunk.
-const Login = lazy(() => import("./routes/login"));
-const ResetRequest = lazy(() => import("./routes/reset-request"));
-const SetPassword = lazy(() => import("./routes/set-password"));
-const Legal = lazy(() => import("./routes/legal"));
-const Confirmation = lazy(() => import("./routes/confirmation"));
-const Welcome = lazy(() => import("./routes/welcome"));
-const Claim = lazy(() => import("./routes/claim"));
-const NotFound = lazy(() => import("./routes/not-found"));
-const Shell = lazy(() => import("./routes/shell"));
-const Devices = lazy(() => import("./routes/devices"));
-const Export = lazy(() => import("./routes/export"));
-const Firmware = lazy(() => import("./routes/firmware"));
-const InformationModel = lazy(() => import("./routes/information-model"));
-const Notifications = lazy(() => import("./routes/notifications"));
-const Theme = lazy(() => import("./routes/theme"));
-const Users = lazy(() => import("./routes/users"));
-const Unknown = lazy(() => import("./routes/unknown"));
+const screens = {
+  login: () => import("./routes/login"),
+  resetRequest: () => import("./routes/reset-request"),
+  setPassword: () => import("./routes/set-password"),
+  legal: () => import("./routes/legal"),
+  confirmation: () => import("./routes/confirmation"),
+  welcome: () => import("./routes/welcome"),
+  claim: () => import("./routes/claim"),
+  notFound: () => import("./routes/not-found"),
+  shell: () => import("./routes/shell"),
+  devices: () => import("./routes/devices"),
+  export: () => import("./routes/export"),
+  firmware: () => import("./routes/firmware"),
+  informationModel: () => import("./routes/information-model"),
+  notifications: () => import("./routes/notifications"),
+  theme: () => import("./routes/theme"),
+  users: () => import("./routes/users"),
+  unknown: () => import("./routes/unknown"),
+};
+
+const Login = lazy(screens.login);
+const ResetRequest = lazy(screens.resetRequest);
+const SetPassword = lazy(screens.setPassword);
+const Legal = lazy(screens.legal);
+const Confirmation = lazy(screens.confirmation);
+const Welcome = lazy(screens.welcome);
+const Claim = lazy(screens.claim);
+const NotFound = lazy(screens.notFound);
+const Shell = lazy(screens.shell);
+const Devices = lazy(screens.devices);
+const Export = lazy(screens.export);
+const Firmware = lazy(screens.firmware);
+const InformationModel = lazy(screens.informationModel);
+const Notifications = lazy(screens.notifications);
+const Theme = lazy(screens.theme);
+const Users = lazy(screens.users);
+const Unknown = lazy(screens.unknown);
+
+const SHELL_SCREENS: [prefix: string, load: () => Promise<unknown>][] = [
+  ["/device", screens.devices],
+  ["/export", screens.export],
+  ["/firmware", screens.firmware],
+  ["/informationModel", screens.informationModel],
+  ["/notifications", screens.notifications],
+  ["/theme", screens.theme],
+  ["/user", screens.users],
+];
+
+/**
+ * Starts loading the chunks the first screen needs before React renders, so they arrive together instead of one after
+ * another (entry, then shell, then screen). A deep link into the shell loads the shell and its screen at once.
+ */
+function preloadScreens(pathname: string): void {
+  const shellScreen = SHELL_SCREENS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const loads =
+    pathname === "/login"
+      ? [screens.login]
+      : shellScreen
+        ? [screens.shell, shellScreen[1]]
+        : pathname === "/"
+          ? [screens.shell, screens.devices]
+          : [];
+  // A failed preload is not an error here: the route's own lazy import retries and reports it.
+  for (const load of loads) load().catch(() => undefined);
+}
 
 /**
  * One Suspense boundary for the whole app: React Router navigates in a transition, so while the next screen's chunk
@@ -71,4 +119,4 @@ function AppRouter() {
   );
 }
 
-export { AppRouter };
+export { AppRouter, preloadScreens };

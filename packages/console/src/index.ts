@@ -42,7 +42,7 @@ export {
   parseDeviceTableQuery,
 } from "./features/devices/device-table-query";
 export type { DeviceFilter, DeviceTableQuery } from "./features/devices/device-table-query";
-export { deviceKeys } from "./features/devices/use-devices";
+export { deviceKeys, preloadDeviceTable } from "./features/devices/use-devices";
 
 export { UserTable } from "./features/users/user-table";
 export type { UserTableProps, UserTableQueryChangeOptions } from "./features/users/user-table";

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { storeLanguage } from "../language";
+import { checkSession, SESSION_CHECK_KEY } from "../preload";
 import { useTranslation } from "react-i18next";
 
 const SHELL_PATHS = ["/device", "/export", "/firmware", "/informationModel", "/notifications", "/theme", "/user"];
@@ -25,9 +26,9 @@ function SignedOutAtRoot() {
 
 function SignedInShell() {
   const location = useLocation();
-  const { api, navigate } = useConsole();
+  const { navigate } = useConsole();
   // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4).
-  useSWR(["session", "check"], () => api.session.check(), { revalidateOnFocus: false, shouldRetryOnError: false });
+  useSWR(SESSION_CHECK_KEY, checkSession, { revalidateOnFocus: false, shouldRetryOnError: false });
   const { i18n } = useTranslation();
   const { data: theme } = useTheme();
   return (

@@ -28,6 +28,11 @@ const DEVICE_PAGE_SIZE = 50;
 const DEVICE_FETCH_LIMIT = 500;
 const USER_PAGE_SIZE = 50;
 const TIMELINE_PAGE_SIZE = 20;
+/** What `GET /devices` may sort by: a column or a `state.*` field, with a leading - for descending. */
+const DEVICE_ORDER_PATTERN =
+  /^-?(identity|lastseen|provisioned_time|model|firmware_version|ssid|state\.[A-Za-z0-9_]+)$/;
+/** The columns a timeline query asks `/tsdb/query` for (SPEC §7). */
+const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
 const TIMELINE_CARD_SIZE = 5;
 const DEFAULT_DATA_RETENTION = "31d";
 const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
@@ -127,6 +132,7 @@ function dataRetentionStart(retention: string | null | undefined, nowMs: number)
 }
 
 export {
+  DEVICE_ORDER_PATTERN,
   API_BASE_PATH,
   BANNER_MIN_SIZE,
   BUILT_IN_ADMIN_EMAIL,
@@ -158,6 +164,7 @@ export {
   THEME_FILES,
   THUMBNAIL_MIN_SIZE,
   TIMELINE_CARD_SIZE,
+  TIMELINE_METRICS,
   TIMELINE_PAGE_SIZE,
   USER_PAGE_SIZE,
   USER_SEARCH_MAX,

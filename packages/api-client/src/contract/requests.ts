@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { LOG_TYPES } from "./constants.js";
 import {
   COMPARISON_OPERATORS,
+  DEVICE_ORDER_PATTERN,
   FIRMWARE_MAX_BYTES,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -17,6 +18,7 @@ import {
   NOTIFICATION_TITLE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  TIMELINE_METRICS,
   WIFI_NAME_MAX,
 } from "./constants.js";
 import { RECIPIENTS, RULE_TYPES, themeTextFields } from "./entities.js";
@@ -63,12 +65,10 @@ const accountActivationRequestSchema = z.object({ code: required() });
 // Devices ----------------------------------------------------------------------------------------------------------
 
 /** A sort order: a key (`identity`, `lastseen`, `state.H02`), ascending, or the key after a minus sign, descending. */
-const deviceOrderSchema = z
-  .string()
-  .regex(/^-?(identity|lastseen|provisioned_time|model|firmware_version|ssid|state\.[A-Za-z0-9_]+)$/, {
-    error:
-      "Sort by identity, lastseen, provisioned_time, model, firmware_version, ssid or state.<field>, with - for descending.",
-  });
+const deviceOrderSchema = z.string().regex(DEVICE_ORDER_PATTERN, {
+  error:
+    "Sort by identity, lastseen, provisioned_time, model, firmware_version, ssid or state.<field>, with - for descending.",
+});
 
 const deviceListQuerySchema = z.object({
   limit: z.int().min(1).max(500),
@@ -345,8 +345,6 @@ const emailServiceConfigInputSchema = z.object({
 
 // Timeline ---------------------------------------------------------------------------------------------------------
 
-const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
-
 const timelineQuerySchema = z.object({
   /** `{ email, log_type: "event" }` for a user, `{ device_unique_id, log_type? }` for a device (see `timelineTags`). */
   tags: z.record(z.string(), z.string()),
@@ -409,7 +407,6 @@ type LogFilter = "all" | (typeof LOG_TYPES)[number];
 
 export {
   SERVICES,
-  TIMELINE_METRICS,
   accountActivationRequestSchema,
   deviceListQuerySchema,
   deviceListQueryWireSchema,

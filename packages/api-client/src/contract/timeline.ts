@@ -1,5 +1,4 @@
-import { TIMELINE_PAGE_SIZE } from "./constants.js";
-import { TIMELINE_METRICS } from "./requests.js";
+import { TIMELINE_METRICS, TIMELINE_PAGE_SIZE } from "./constants.js";
 import type { LogFilter, TimelineQuery } from "./requests.js";
 
 /**

@@ -19,20 +19,35 @@ const UNITS: [limit: number, unit: Intl.RelativeTimeFormatUnit, seconds: number]
 ];
 
 /** How far a time (ms since the epoch) lies from now, in words: "3 minutes ago", "in 2 days", "昨天". */
+// One formatter per language: creating one costs far more than formatting with it.
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormatter(locale: string): Intl.RelativeTimeFormat {
+  let formatter = relativeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
 function formatRelativeTime(ms: number, { now = Date.now(), locale = "en" }: RelativeTimeOptions = {}): string {
   const seconds = (ms - now) / 1000;
   const distance = Math.abs(seconds);
   const [, unit, size] = UNITS.find(([limit]) => distance < limit) ?? UNITS[UNITS.length - 1]!;
   // Whole units towards zero, so 59 minutes never reads as "1 hour"; +0 avoids "-0", which some locales spell out.
   const value = Math.trunc(seconds / size) + 0;
-  return new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit);
+  return relativeFormatter(locale).format(value, unit);
 }
 
 /** `formatRelativeTime` in the console's current language. */
 function useRelativeTime(): (ms: number, now?: number) => string {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback((ms: number, now?: number) => formatRelativeTime(ms, { locale, ...(now === undefined ? {} : { now }) }), [locale]);
+  return useCallback(
+    (ms: number, now?: number) => formatRelativeTime(ms, { locale, ...(now === undefined ? {} : { now }) }),
+    [locale],
+  );
 }
 
 export { formatRelativeTime, useRelativeTime };

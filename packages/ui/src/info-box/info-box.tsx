@@ -44,6 +44,20 @@ function isUnknown(value: InfoBoxProps["value"]) {
   return value === null || value === undefined || (typeof value === "number" && Number.isNaN(value)) || value === "";
 }
 
+// Building an Intl.NumberFormat is slow (tens of ms on a throttled phone); boxes re-render often with the same options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Intl.LocalesArgument, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const tags = Array.isArray(locale) ? locale.map(String).join(",") : String(locale ?? "");
+  const key = `${tags}\u0000${JSON.stringify(options ?? null)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function InfoBox({
   className,
   variant,
@@ -78,7 +92,7 @@ function InfoBox({
       </>
     );
   } else if (typeof value === "number") {
-    content = <data value={String(value)}>{new Intl.NumberFormat(locale, formatOptions).format(value)}</data>;
+    content = <data value={String(value)}>{numberFormat(locale, formatOptions).format(value)}</data>;
   } else {
     content = value;
   }

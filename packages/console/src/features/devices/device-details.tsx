@@ -3,7 +3,7 @@ import type { Device } from "@org/api-client";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
-import { TimelineCard } from "../../shared/timeline/timeline-card";
+import { LazyTimelineCard } from "../../shared/timeline/lazy-timeline-card";
 
 type DeviceDetailsProps = {
   device: Device;
@@ -46,7 +46,7 @@ function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
       </dl>
       {/* The card is a region named "Timeline of {sn}". The timeline tags a device's logs with its unique id, which is
           its serial number (SPEC §7). */}
-      <TimelineCard target={device.identity} timeZone={timeZone} now={now} className="min-w-0" />
+      <LazyTimelineCard target={device.identity} timeZone={timeZone} now={now} className="min-w-0" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {
   DEVICE_FETCH_LIMIT,
   DEVICE_PAGE_SIZE,
   DEVICE_TAGS,
-  deviceOrderSchema,
+  DEVICE_ORDER_PATTERN,
   type DeviceListQuery,
   type DeviceOrder,
 } from "@org/api-client";
@@ -38,7 +38,7 @@ function isDeviceFilter(value: string | null): value is DeviceFilter {
 }
 
 function isDeviceOrder(value: string | null | undefined): value is DeviceOrder {
-  return typeof value === "string" && deviceOrderSchema.safeParse(value).success;
+  return typeof value === "string" && DEVICE_ORDER_PATTERN.test(value);
 }
 
 // URL parameter names: short, and the same for every host.
@@ -58,7 +58,11 @@ function parseDeviceTableQuery(searchParams: URLSearchParams, sn?: string): Devi
     ...(isDeviceOrder(order) ? { order } : {}),
   };
   if (isDeviceFilter(filterParam)) {
-    return { ...base, filter: filterParam, search: isStatusFilter(filterParam) ? "" : (searchParams.get(PARAM.search) ?? "") };
+    return {
+      ...base,
+      filter: filterParam,
+      search: isStatusFilter(filterParam) ? "" : (searchParams.get(PARAM.search) ?? ""),
+    };
   }
   const prefilled = sn?.trim();
   if (prefilled) return { ...base, filter: "sn", search: prefilled };

@@ -4,7 +4,8 @@ import type { Device, DeviceListQuery } from "@org/api-client";
 import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/testing";
 import { formatDateTime } from "../../shared/format-date";
 import { DeviceTable } from "./device-table";
-import { parseDeviceTableQuery } from "./device-table-query";
+import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
+import { preloadDeviceTable } from "./use-devices";
 
 // The fake's seeded devices (seed 1), to know what each story should show.
 const seeded: Device[] = createFakeApi().data.devices;
@@ -73,6 +74,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const preloading = recordedApi();
+const rendering = recordedApi();
+
+/** A host preloaded the first page while the screen's code loaded: the table uses that answer and asks for nothing. */
+export const Preloaded: Story = {
+  parameters: { console: { api: rendering.api } },
+  loaders: [
+    () => {
+      preloading.list.mockClear();
+      rendering.list.mockClear();
+      preloadDeviceTable(preloading.api(), defaultDeviceTableQuery);
+    },
+  ],
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(deviceRows(canvas).map(serialNumberOf)).toEqual(firstPage.map((device) => device.identity));
+    await expect(preloading.list).toHaveBeenCalledTimes(1);
+    await expect(rendering.list).not.toHaveBeenCalled();
+  },
+};
 
 export const Loading: Story = {
   parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
@@ -254,7 +276,7 @@ export const Expanded: Story = {
       const [owner, guests] = detail.getAllByRole("definition");
       await expect(within(owner!).getByRole("link", { name: shared.owner! })).toHaveAttribute("href", `/user/${encodeURIComponent(shared.owner!)}`);
       for (const guest of shared.guests) await expect(within(guests!).getByRole("link", { name: guest })).toBeVisible();
-      await expect(detail.getByRole("region", { name: `Timeline of ${shared.identity}` })).toBeInTheDocument();
+      await expect(await detail.findByRole("region", { name: `Timeline of ${shared.identity}` })).toBeInTheDocument();
     });
 
     await step("a device without guests says so", async () => {

@@ -1,7 +1,9 @@
 import { useCallback, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
-import type { DeviceList, DeviceListQuery } from "@org/api-client";
+import useSWR, { preload, useSWRConfig } from "swr";
+import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
+import { themeKeys } from "../../shared/use-theme";
+import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
 /** SWR keys for devices (GET /devices, GET /total). Every list key starts with `deviceKeys.lists()`. */
 const deviceKeys = {
@@ -17,9 +19,14 @@ function isDeviceListKey(key: unknown): boolean {
 }
 
 /** One page window of devices: up to `query.limit` devices from `query.offset`, and whether more follow. */
+const fetchDeviceList =
+  (api: ConsoleApi) =>
+  ([, , listQuery]: ReturnType<typeof deviceKeys.list>) =>
+    api.devices.list(listQuery);
+
 function useDeviceList(query: DeviceListQuery) {
   const api = useConsoleApi();
-  return useSWR(deviceKeys.list(query), ([, , listQuery]) => api.devices.list(listQuery), {
+  return useSWR(deviceKeys.list(query), fetchDeviceList(api), {
     // The pager keeps its pages while the next window loads.
     keepPreviousData: true,
     revalidateOnFocus: false,
@@ -30,6 +37,21 @@ function useDeviceList(query: DeviceListQuery) {
 function useDeviceTotals() {
   const api = useConsoleApi();
   return useSWR(deviceKeys.totals(), () => api.devices.totals(), { revalidateOnFocus: false });
+}
+
+/**
+ * Starts the requests of a `DeviceTable` showing `query` before it renders: a host calls it while the screen's code is
+ * still loading (route preloading), and the table's hooks pick up the answers instead of asking again. The same keys
+ * and fetchers as the hooks, so nothing is fetched twice.
+ */
+function preloadDeviceTable(api: ConsoleApi, query: DeviceTableQuery = defaultDeviceTableQuery): void {
+  const requests = [
+    preload(deviceKeys.list(toDeviceListQuery(query)), fetchDeviceList(api)),
+    preload(deviceKeys.totals(), () => api.devices.totals()),
+    preload(themeKeys.detail(), () => api.theme.get()),
+  ];
+  // A failure is the table's to show when it renders; here it must not surface as an unhandled rejection.
+  for (const request of requests) request.catch(() => undefined);
 }
 
 type LockDeviceFailure = { identity: string; error: unknown };
@@ -80,5 +102,5 @@ function useLockDevice({ onSuccess, onError }: UseLockDeviceOptions = {}) {
   return { lock, failure, dismissFailure };
 }
 
-export { deviceKeys, isDeviceListKey, useDeviceList, useDeviceTotals, useLockDevice, withLocked };
+export { deviceKeys, isDeviceListKey, preloadDeviceTable, useDeviceList, useDeviceTotals, useLockDevice, withLocked };
 export type { LockDeviceFailure, UseLockDeviceOptions };

@@ -8,7 +8,7 @@ import { Skeleton } from "@org/ui/skeleton";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
-import { TimelineCard } from "../../shared/timeline/timeline-card";
+import { LazyTimelineCard } from "../../shared/timeline/lazy-timeline-card";
 import { groupDisplayName } from "./user-format";
 import { useUserDetail } from "./use-users";
 
@@ -62,7 +62,7 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       {/* The timeline tags a user's logs with the e-mail (SPEC §7: a target with @ is a user). */}
-      <TimelineCard target={user.email} timeZone={timeZone} now={now} className="min-w-0" />
+      <LazyTimelineCard target={user.email} timeZone={timeZone} now={now} className="min-w-0" />
       {failed ? (
         <Alert variant="error" className="xl:col-span-2 xl:self-start">
           <AlertDescription>{t("details.failed", { email: user.email })}</AlertDescription>

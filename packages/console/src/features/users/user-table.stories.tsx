@@ -359,7 +359,7 @@ export const ExpandedWithDevicesAndGroups: Story = {
       await userEvent.click(emailButton);
       await expect(emailButton).toHaveAttribute("aria-expanded", "true");
       const detail = detailOf(emailButton);
-      await expect(detail.getByRole("region", { name: `Timeline of ${withEverything.email}` })).toBeInTheDocument();
+      await expect(await detail.findByRole("region", { name: `Timeline of ${withEverything.email}` })).toBeInTheDocument();
       const devices = within(await detail.findByRole("region", { name: "Devices" }));
       for (const id of devicesOf(withEverything.email)) {
         await expect(await devices.findByRole("link", { name: id })).toHaveAttribute("href", `/device/${encodeURIComponent(id)}`);

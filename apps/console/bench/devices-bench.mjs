@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// Issue 6's budgets, measured in headless Debian Chromium against the built app and the reference server (demo seed):
+// - navigation to 50 visible device rows with the CPU throttled 4x (budget 1.0 s);
+// - search-to-render: from the Search click to the table showing the searched device (budget 100 ms);
+// - the DOM row count of the timeline dialog holding 10,000 entries, from the built Storybook (budget 150 rows).
+// Each figure is the median of several runs. Run `npm run build` (and `npm run build-storybook` at the root) first;
+// `npm run bench` does the former through turbo and this script builds Storybook when it is missing.
+import { spawn, spawnSync } from "node:child_process";
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const serverEntry = join(root, "apps/server/dist/main.js");
+const storybookDir = join(root, "storybook-static");
+const ADMIN = { email: "admin@example.com", password: "Admin1234" };
+const RUNS = 5;
+const BUDGET = { firstRowsMs: 1000, searchMs: 100, timelineRows: 150 };
+const TIMELINE_STORY = "console-timeline-timelinedialog--ten-thousand-entries";
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function startConsoleServer() {
+  if (!existsSync(serverEntry)) throw new Error("Build first: apps/server/dist/main.js is missing (npm run build).");
+  const dir = mkdtempSync(join(tmpdir(), "console-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONSOLE_DB: join(dir, "console.db"),
+      CONSOLE_MAIL_DIR: join(dir, "mail"),
+      CONSOLE_SEED: "demo",
+      CONSOLE_ADMIN_EMAIL: ADMIN.email,
+      CONSOLE_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited early");
+    try {
+      if ((await fetch(`${url}/api:1/theme`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
+
+async function serveStatic(dir) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    let file = join(dir, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
+}
+
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+// Runs in the page before any script: notes the time (since navigation start) when the device table first holds 50
+// rows, and the time from a click on Search to the table showing the searched serial number.
+function installProbes() {
+  const marks = {};
+  window.__benchMarks = marks;
+  const rows = () => document.querySelectorAll('[data-slot="data-table-row"]');
+  new MutationObserver(() => {
+    if (marks.rows50 === undefined && rows().length >= 50) marks.rows50 = performance.now();
+    if (marks.searchStart !== undefined && marks.searchDone === undefined) {
+      const list = rows();
+      if (list.length === 1 && list[0].textContent.includes(marks.searchFor)) marks.searchDone = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button && button.textContent.trim() === "Search" && marks.searchFor) marks.searchStart = performance.now();
+    },
+    true,
+  );
+}
+
+async function signedInContext(browser, url) {
+  const answer = await fetch(`${url}/api:1/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
+  const session = await answer.json();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The host app's login data (apps/console/src/auth-storage.ts): the session cookie plus localStorage.
+  await context.addCookies([{ name: "token", value: session.token, url, sameSite: "Strict" }]);
+  await context.addInitScript(
+    ({ token, id, email }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("uid", String(id));
+      localStorage.setItem("user", email);
+      localStorage.setItem("lang", "en");
+    },
+    { token: session.token, id: session.id, email: ADMIN.email },
+  );
+  await context.addInitScript(installProbes);
+  return context;
+}
+
+async function measureDevices(browser, url) {
+  const first = [];
+  const unthrottled = [];
+  const search = [];
+  const context = await signedInContext(browser, url);
+  // A serial number to search for, read from the API like an operator would copy it from the list.
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token").value;
+  const listed = await (await fetch(`${url}/api:1/devices?limit=60&offset=0`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const serial = listed.devices[57].identity ?? listed.devices[57].sn;
+  // For reference: the same navigation without throttling.
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    await page.goto(`${url}/device`);
+    await page.waitForFunction(() => window.__benchMarks.rows50 !== undefined, null, { timeout: 30_000 });
+    unthrottled.push(await page.evaluate(() => window.__benchMarks.rows50));
+    await page.close();
+  }
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${url}/device`);
+    await page.waitForFunction(() => window.__benchMarks.rows50 !== undefined, null, { timeout: 30_000 });
+    first.push(await page.evaluate(() => window.__benchMarks.rows50));
+
+    // Search-to-render without throttling: what an operator feels after the page is up.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.evaluate((sn) => (window.__benchMarks.searchFor = sn), serial);
+    await page.getByLabel("Search text").fill(serial);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForFunction(() => window.__benchMarks.searchDone !== undefined, null, { timeout: 10_000 });
+    search.push(await page.evaluate(() => window.__benchMarks.searchDone - window.__benchMarks.searchStart));
+    await page.close();
+  }
+  await context.close();
+  return { firstRowsMs: first.map(round), unthrottledMs: unthrottled.map(round), searchMs: search.map(round), serial };
+}
+
+async function measureTimeline(browser) {
+  if (!existsSync(join(storybookDir, "iframe.html"))) {
+    const built = spawnSync("npm", ["run", "build-storybook"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("building Storybook failed");
+  }
+  const server = await serveStatic(storybookDir);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${server.url}/iframe.html?id=${TIMELINE_STORY}&viewMode=story`);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor({ timeout: 30_000 });
+    const counts = [];
+    const rowsInDom = () => page.evaluate(() => document.querySelectorAll('[role="dialog"] li[aria-posinset]').length);
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] li[aria-posinset]').length > 0, null, { timeout: 30_000 });
+    counts.push(await rowsInDom());
+    // Scroll through the list in steps; the count must stay bounded wherever the viewport is.
+    const scroller = await page.evaluateHandle(() => {
+      const candidates = [...document.querySelectorAll('[role="dialog"] *')];
+      return candidates.find((element) => element.scrollHeight > element.clientHeight + 100 && getComputedStyle(element).overflowY !== "visible");
+    });
+    const frames = [];
+    for (let step = 0; step < 20; step++) {
+      const frameMs = await page.evaluate(async (element) => {
+        const start = performance.now();
+        element.scrollTop += element.clientHeight * 25;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return performance.now() - start;
+      }, scroller);
+      frames.push(frameMs);
+      counts.push(await rowsInDom());
+    }
+    const total = await page.evaluate(() => {
+      const feed = document.querySelector('[role="dialog"] li[aria-setsize]');
+      return feed ? Number(feed.getAttribute("aria-setsize")) : null;
+    });
+    await page.close();
+    return { loadedEntries: total, maxRowsInDom: Math.max(...counts), rowsInDom: counts, scrollStepMedianMs: round(median(frames)) };
+  } finally {
+    await server.stop();
+  }
+}
+
+const browser = await launchBrowser();
+const consoleServer = await startConsoleServer();
+let result;
+try {
+  const devices = await measureDevices(browser, consoleServer.url);
+  const timeline = await measureTimeline(browser);
+  result = {
+    benchmark: "device list and timeline in headless Chromium",
+    date: new Date().toISOString(),
+    cpus: availableParallelism(),
+    loadAverage1m: round(loadavg()[0]),
+    runs: RUNS,
+    budgets: BUDGET,
+    navigationTo50RowsMs4xThrottle: { median: round(median(devices.firstRowsMs)), runs: devices.firstRowsMs },
+    navigationTo50RowsMsUnthrottled: { median: round(median(devices.unthrottledMs)), runs: devices.unthrottledMs },
+    searchToRenderMs: { median: round(median(devices.searchMs)), runs: devices.searchMs, serial: devices.serial },
+    timeline,
+  };
+  result.withinBudget = {
+    navigationTo50Rows: result.navigationTo50RowsMs4xThrottle.median <= BUDGET.firstRowsMs,
+    searchToRender: result.searchToRenderMs.median <= BUDGET.searchMs,
+    timelineRows: timeline.maxRowsInDom <= BUDGET.timelineRows,
+  };
+} finally {
+  await consoleServer.stop();
+  await browser.close();
+}
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/devices.json", `${JSON.stringify(result, null, 2)}\n`);
+console.log(`navigation to 50 device rows (4x CPU throttle): ${result.navigationTo50RowsMs4xThrottle.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
+console.log(`navigation to 50 device rows (no throttle): ${result.navigationTo50RowsMsUnthrottled.median} ms`);
+console.log(`search to render: ${result.searchToRenderMs.median} ms (budget ${BUDGET.searchMs} ms)`);
+console.log(`timeline with ${result.timeline.loadedEntries ?? "?"} entries: at most ${result.timeline.maxRowsInDom} rows in the DOM (budget ${BUDGET.timelineRows}); scroll step ${result.timeline.scrollStepMedianMs} ms`);

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Skeleton } from "@org/ui/skeleton";
+import type { TimelineCardProps } from "./timeline-card";
+
+// The card brings the whole timeline (dialog, virtualized list, tooltips): rows that embed it load it when one first
+// expands, so the lists themselves render sooner.
+const TimelineCard = lazy(() => import("./timeline-card").then((module) => ({ default: module.TimelineCard })));
+
+/** `TimelineCard`, loaded on first use; a placeholder of the card's size shows meanwhile. */
+function LazyTimelineCard(props: TimelineCardProps) {
+  const { t } = useTranslation("timeline");
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className={props.className}>
+          <span className="sr-only">{t("loading")}</span>
+          <Skeleton aria-hidden="true" className="h-40 w-full rounded-xl" />
+        </div>
+      }
+    >
+      <TimelineCard {...props} />
+    </Suspense>
+  );
+}
+
+export { LazyTimelineCard };
