@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -75,16 +76,32 @@ describe("starting and stopping", () => {
     running = await startServer(settings);
     const token = await signIn(running.url);
     const end = Math.floor(FAKE_NOW / 1000);
-    const inFlight = fetch(`${running.url}/api:1/open/export`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ startTime: end - 30 * 86_400, endTime: end }),
+    // `Expect: 100-continue` holds the body back until the server has read the request headers: from then on the
+    // request is in flight on the server (not an idle connection), whatever the machine's load. Close, then send.
+    const server = running;
+    const body = JSON.stringify({ startTime: end - 30 * 86_400, endTime: end });
+    let closed: Promise<void> | undefined;
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const call = request(`${server.url}/api:1/open/export`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
+      });
+      call.on("continue", () => {
+        closed = server.close();
+        call.end(body);
+      });
+      call.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      call.on("error", reject);
+      call.flushHeaders();
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const closed = running.close();
-    const answer = await inFlight;
     expect(answer.status).toBe(200);
-    const jobId = await answer.text();
+    const jobId = answer.text;
+    expect(closed).toBeDefined();
     await closed;
     await expect(fetch(`${running.url}/api:1/theme`)).rejects.toThrow();
     const db = new Database(settings.dbPath, { readonly: true });
