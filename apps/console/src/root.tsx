@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-do
 import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
 import { api, setUnauthorizedHandler } from "./api";
 import { clearLogin } from "./auth-storage";
+import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
 
 // The toast library is not needed to show the first screen: it arrives in its own chunk right after.
@@ -42,7 +43,7 @@ function Root() {
   const swr = useMemo(() => ({ revalidateOnFocus: false }), []);
 
   return (
-    <ConsoleProvider api={api} navigate={navigate} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>
+    <ConsoleProvider api={api} navigate={navigate} links={links} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>
       <Outlet />
       <Suspense fallback={null}>
         <Toaster closeLabel={i18n.t("actions.close")} />
