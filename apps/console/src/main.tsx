@@ -7,8 +7,10 @@ import "./app.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-preloadScreens(window.location.pathname);
+// The first screen's data and chunks load together; the first render waits for the chunks (until then there is
+// nothing to show), so it shows the screen without suspending.
 preloadData(window.location);
+await preloadScreens(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

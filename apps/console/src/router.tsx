@@ -1,73 +1,76 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { Root } from "./root";
 
-// Declarative routes with React.lazy rather than a data router: the app uses no loaders or actions, and this mode keeps
-// ~18 kB gzip of React Router out of the first chunk (issue 5's sign-in budget). Each screen is its own chunk.
-const screens = {
-  login: () => import("./routes/login"),
-  resetRequest: () => import("./routes/reset-request"),
-  setPassword: () => import("./routes/set-password"),
-  legal: () => import("./routes/legal"),
-  confirmation: () => import("./routes/confirmation"),
-  welcome: () => import("./routes/welcome"),
-  claim: () => import("./routes/claim"),
-  notFound: () => import("./routes/not-found"),
-  shell: () => import("./routes/shell"),
-  devices: () => import("./routes/devices"),
-  export: () => import("./routes/export"),
-  firmware: () => import("./routes/firmware"),
-  informationModel: () => import("./routes/information-model"),
-  notifications: () => import("./routes/notifications"),
-  theme: () => import("./routes/theme"),
-  users: () => import("./routes/users"),
-  unknown: () => import("./routes/unknown"),
-};
+type ScreenModule = { default: ComponentType };
 
-const Login = lazy(screens.login);
-const ResetRequest = lazy(screens.resetRequest);
-const SetPassword = lazy(screens.setPassword);
-const Legal = lazy(screens.legal);
-const Confirmation = lazy(screens.confirmation);
-const Welcome = lazy(screens.welcome);
-const Claim = lazy(screens.claim);
-const NotFound = lazy(screens.notFound);
-const Shell = lazy(screens.shell);
-const Devices = lazy(screens.devices);
-const Export = lazy(screens.export);
-const Firmware = lazy(screens.firmware);
-const InformationModel = lazy(screens.informationModel);
-const Notifications = lazy(screens.notifications);
-const Theme = lazy(screens.theme);
-const Users = lazy(screens.users);
-const Unknown = lazy(screens.unknown);
+/**
+ * A route screen in its own chunk. `preload()` starts loading it; once loaded, the screen renders at once, without
+ * suspending. (A plain React.lazy suspends on its first render even when the chunk is already there, and React then
+ * holds the reveal back for its Suspense throttle, hundreds of milliseconds on a slow device.)
+ */
+function screen(load: () => Promise<ScreenModule>) {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ScreenModule> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // the next attempt tries the network again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Screen, { preload });
+}
 
-const SHELL_SCREENS: [prefix: string, load: () => Promise<unknown>][] = [
-  ["/device", screens.devices],
-  ["/export", screens.export],
-  ["/firmware", screens.firmware],
-  ["/informationModel", screens.informationModel],
-  ["/notifications", screens.notifications],
-  ["/theme", screens.theme],
-  ["/user", screens.users],
+// Declarative routes rather than a data router: the app uses no loaders or actions, and this mode keeps ~18 kB gzip of
+// React Router out of the first chunk (issue 5's sign-in budget). Each screen is its own chunk.
+const Login = screen(() => import("./routes/login"));
+const ResetRequest = screen(() => import("./routes/reset-request"));
+const SetPassword = screen(() => import("./routes/set-password"));
+const Legal = screen(() => import("./routes/legal"));
+const Confirmation = screen(() => import("./routes/confirmation"));
+const Welcome = screen(() => import("./routes/welcome"));
+const Claim = screen(() => import("./routes/claim"));
+const NotFound = screen(() => import("./routes/not-found"));
+const Shell = screen(() => import("./routes/shell"));
+const Devices = screen(() => import("./routes/devices"));
+const Export = screen(() => import("./routes/export"));
+const Firmware = screen(() => import("./routes/firmware"));
+const InformationModel = screen(() => import("./routes/information-model"));
+const Notifications = screen(() => import("./routes/notifications"));
+const Theme = screen(() => import("./routes/theme"));
+const Users = screen(() => import("./routes/users"));
+const Unknown = screen(() => import("./routes/unknown"));
+
+const SHELL_SCREENS: [prefix: string, screen: { preload: () => Promise<unknown> }][] = [
+  ["/device", Devices],
+  ["/export", Export],
+  ["/firmware", Firmware],
+  ["/informationModel", InformationModel],
+  ["/notifications", Notifications],
+  ["/theme", Theme],
+  ["/user", Users],
 ];
 
 /**
- * Starts loading the chunks the first screen needs before React renders, so they arrive together instead of one after
- * another (entry, then shell, then screen). A deep link into the shell loads the shell and its screen at once.
+ * Loads the chunks the first screen needs, all at once instead of one after another (entry, then shell, then screen);
+ * main.tsx waits for them before the first render, so that render shows the screen without suspending. A failed
+ * preload is not an error here: the route's own import retries and reports it.
  */
-function preloadScreens(pathname: string): void {
+function preloadScreens(pathname: string): Promise<unknown> {
   const shellScreen = SHELL_SCREENS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  const loads =
-    pathname === "/login"
-      ? [screens.login]
-      : shellScreen
-        ? [screens.shell, shellScreen[1]]
-        : pathname === "/"
-          ? [screens.shell, screens.devices]
-          : [];
-  // A failed preload is not an error here: the route's own lazy import retries and reports it.
-  for (const load of loads) load().catch(() => undefined);
+  const screens =
+    pathname === "/login" ? [Login] : shellScreen ? [Shell, shellScreen[1]] : pathname === "/" ? [Shell, Devices] : [];
+  return Promise.allSettled(screens.map((target) => target.preload()));
 }
 
 /**
