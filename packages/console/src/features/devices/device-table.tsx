@@ -17,8 +17,8 @@ import { Button } from "@org/ui/button";
 import { DataTable, type ExpandedState, type Row, type SortingState } from "@org/ui/data-table";
 import { InfoBox } from "@org/ui/info-box";
 import { Pagination } from "@org/ui/pagination";
-import { toast } from "@org/ui/toast";
 import { ConsoleLink } from "../../shared/console-link";
+import { notifySuccess } from "../../shared/notify";
 import { describeError } from "../../shared/describe-error";
 import { useTheme } from "../../shared/use-theme";
 import { useDeviceColumns } from "./device-columns";
@@ -72,7 +72,10 @@ function isSilent(error: unknown): boolean {
   return isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
 }
 
-function firstQuery(defaultQuery: Partial<DeviceTableQuery> | undefined, initialSerialNumber: string | undefined): DeviceTableQuery {
+function firstQuery(
+  defaultQuery: Partial<DeviceTableQuery> | undefined,
+  initialSerialNumber: string | undefined,
+): DeviceTableQuery {
   const query = { ...defaultDeviceTableQuery, ...defaultQuery };
   const sn = initialSerialNumber?.trim();
   return sn ? { ...query, filter: "sn", search: sn, page: 1 } : query;
@@ -104,14 +107,17 @@ function DeviceTable({
   const totals = useDeviceTotals();
   const { data: theme } = useTheme();
 
-  const onLocked = useCallback((identity: string) => void toast.success(t("lock.success", { sn: identity })), [t]);
+  const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
   const { lock, failure: lockFailure, dismissFailure: dismissLockFailure } = useLockDevice({ onSuccess: onLocked });
 
   // Expanded rows belong to one search and page: a new one starts collapsed (SPEC §2).
   const viewKey = `${filter}\u0000${search}\u0000${page}`;
   const [expansion, setExpansion] = useState<{ key: string; expanded: ExpandedState }>({ key: viewKey, expanded: {} });
   const expanded = expansion.key === viewKey ? expansion.expanded : {};
-  const onExpandedChange = useCallback((next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }), [viewKey]);
+  const onExpandedChange = useCallback(
+    (next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }),
+    [viewKey],
+  );
 
   const changeQuery = (next: DeviceTableQuery, options: DeviceTableQueryChangeOptions = {}) => {
     if (queryProp === undefined) setOwnQuery(next);
@@ -119,7 +125,12 @@ function DeviceTable({
   };
 
   const onSearch = (nextFilter: DeviceFilter, nextSearch: string) => {
-    const next: DeviceTableQuery = { filter: nextFilter, search: isStatusFilter(nextFilter) ? "" : nextSearch, page: 1, ...(order ? { order } : {}) };
+    const next: DeviceTableQuery = {
+      filter: nextFilter,
+      search: isStatusFilter(nextFilter) ? "" : nextSearch,
+      page: 1,
+      ...(order ? { order } : {}),
+    };
     setExpansion({ key: `${next.filter}\u0000${next.search}\u0000${next.page}`, expanded: {} });
     if (sameDeviceTableQuery(next, query)) void list.mutate();
     else changeQuery(next);
@@ -143,7 +154,8 @@ function DeviceTable({
   const confirmLock = () => {
     const { identity } = lockDialog;
     focusAfterDialog.current =
-      tableRegion.current?.querySelector<HTMLElement>(`[data-device-sn="${CSS.escape(identity)}"]`) ?? tableRegion.current;
+      tableRegion.current?.querySelector<HTMLElement>(`[data-device-sn="${CSS.escape(identity)}"]`) ??
+      tableRegion.current;
     void lock(identity);
   };
 
@@ -166,12 +178,14 @@ function DeviceTable({
   const shownPageCount = Math.max(pageCount, page);
 
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>();
-  const loadError = list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
+  const loadError =
+    list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
   const retry = () => {
     void list.mutate();
     if (totals.error) void totals.mutate();
   };
-  const errorText = (error: unknown, fallback: string) => (describeError(error).kind === "unreachable" ? t("errors:unreachable") : fallback);
+  const errorText = (error: unknown, fallback: string) =>
+    describeError(error).kind === "unreachable" ? t("errors:unreachable") : fallback;
 
   const support = supportHref(theme?.support_email_account);
   const empty = list.error ? (
@@ -201,7 +215,11 @@ function DeviceTable({
       </h1>
 
       {loadError ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={() => setDismissedLoadError(list.error)}>
+        <Alert
+          variant="error"
+          dismissLabel={t("common:actions.dismiss")}
+          onDismiss={() => setDismissedLoadError(list.error)}
+        >
           <AlertTitle>{t("loadFailedTitle")}</AlertTitle>
           <AlertDescription>{errorText(loadError, t("errors:loadFailed"))}</AlertDescription>
           <AlertAction>

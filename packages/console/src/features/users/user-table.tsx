@@ -17,7 +17,7 @@ import { Button } from "@org/ui/button";
 import { DataTable, type ExpandedState, type Row } from "@org/ui/data-table";
 import { InfoBox } from "@org/ui/info-box";
 import { Pagination } from "@org/ui/pagination";
-import { toast } from "@org/ui/toast";
+import { notifySuccess } from "../../shared/notify";
 import { useGenericErrorText } from "../../shared/response-card";
 import { isBuiltInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
@@ -93,7 +93,10 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   const viewKey = viewKeyOf(query);
   const [expansion, setExpansion] = useState<{ key: string; expanded: ExpandedState }>({ key: viewKey, expanded: {} });
   const expanded = expansion.key === viewKey ? expansion.expanded : {};
-  const onExpandedChange = useCallback((next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }), [viewKey]);
+  const onExpandedChange = useCallback(
+    (next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }),
+    [viewKey],
+  );
 
   const changeQuery = (next: UserTableQuery, options: UserTableQueryChangeOptions = {}) => {
     const compact = compactUserTableQuery(next);
@@ -111,19 +114,29 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   const { setStatus, failure: statusFailure, dismissFailure: dismissStatusFailure } = useSetUserStatus();
   const onStatusChange = useCallback((user: User, status: UserStatus) => void setStatus(user, status), [setStatus]);
 
-  const onDeleted = useCallback((user: User) => void toast.success(t("delete.success", { email: user.email })), [t]);
-  const { deleteUser, failure: deleteFailure, dismissFailure: dismissDeleteFailure } = useDeleteUser({ onSuccess: onDeleted });
+  const onDeleted = useCallback((user: User) => notifySuccess(t("delete.success", { email: user.email })), [t]);
+  const {
+    deleteUser,
+    failure: deleteFailure,
+    dismissFailure: dismissDeleteFailure,
+  } = useDeleteUser({ onSuccess: onDeleted });
 
   // Delete confirmation: one dialog for the table. Focus goes back to the delete button on Close, and to the table
   // once the row is gone.
-  const [deleteDialog, setDeleteDialog] = useState<{ user: User | undefined; open: boolean }>({ user: undefined, open: false });
+  const [deleteDialog, setDeleteDialog] = useState<{ user: User | undefined; open: boolean }>({
+    user: undefined,
+    open: false,
+  });
   const focusAfterDialog = useRef<HTMLElement | null>(null);
   const tableRegion = useRef<HTMLDivElement>(null);
-  const onRequestDelete = useCallback((user: User, trigger: HTMLElement) => {
-    if (isBuiltInAdmin(user)) return;
-    focusAfterDialog.current = trigger;
-    setDeleteDialog({ user, open: true });
-  }, [setDeleteDialog]);
+  const onRequestDelete = useCallback(
+    (user: User, trigger: HTMLElement) => {
+      if (isBuiltInAdmin(user)) return;
+      focusAfterDialog.current = trigger;
+      setDeleteDialog({ user, open: true });
+    },
+    [setDeleteDialog],
+  );
   const confirmDelete = () => {
     const { user } = deleteDialog;
     if (!user) return;
@@ -132,7 +145,10 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   };
 
   const columns = useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete });
-  const renderExpanded = useCallback((row: Row<User>) => <UserDetails user={row.original} timeZone={timeZone} now={now} />, [timeZone, now]);
+  const renderExpanded = useCallback(
+    (row: Row<User>) => <UserDetails user={row.original} timeZone={timeZone} now={now} />,
+    [timeZone, now],
+  );
 
   const items = list.data?.items;
   const rows = useMemo(() => items ?? [], [items]);
@@ -145,7 +161,8 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   const shownPageCount = Math.max(pageCount, page);
 
   const [dismissedLoadError, setDismissedLoadError] = useState<unknown>();
-  const loadError = list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
+  const loadError =
+    list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
   const retry = () => {
     void list.mutate();
     if (total.error) void total.mutate();
@@ -171,7 +188,11 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
       </h1>
 
       {loadError ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={() => setDismissedLoadError(list.error)}>
+        <Alert
+          variant="error"
+          dismissLabel={t("common:actions.dismiss")}
+          onDismiss={() => setDismissedLoadError(list.error)}
+        >
           <AlertTitle>{t("loadFailed")}</AlertTitle>
           <AlertDescription>{genericErrorText(loadError)}</AlertDescription>
           <AlertAction>
@@ -240,7 +261,10 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
         ) : null}
       </div>
 
-      <AlertDialog open={deleteDialog.open} onOpenChange={(open) => setDeleteDialog((current) => ({ ...current, open }))}>
+      <AlertDialog
+        open={deleteDialog.open}
+        onOpenChange={(open) => setDeleteDialog((current) => ({ ...current, open }))}
+      >
         <AlertDialogContent
           onCloseAutoFocus={(event) => {
             const target = focusAfterDialog.current;
