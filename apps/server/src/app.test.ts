@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { calls } from "@org/api-client";
 import type { CallDefinition } from "@org/api-client";
 import { createSession } from "./auth/accounts.js";
+import { preferredEncoding } from "./http/static-files.js";
 import { createTestServer } from "./test-support/harness.js";
 import type { TestServer } from "./test-support/harness.js";
 
@@ -136,6 +138,43 @@ describe("security headers and the built console", () => {
     }
     expect((await server.fetch("/assets/missing.js")).status).toBe(404);
     expect((await server.fetch("/missing-logo.png")).status).toBe(404);
+  });
+
+  it("sends the console's text files compressed with brotli or gzip, as the browser accepts, and the same bytes", async () => {
+    const dir = buildConsole();
+    const script = `console.log(${JSON.stringify("operator console ".repeat(400))});`;
+    writeFileSync(join(dir, "assets", "big.js"), script);
+    server = await createTestServer({ kind: "none", app: { staticDir: dir } });
+
+    const br = await server.fetch("/assets/big.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gzip = await server.fetch("/assets/big.js", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await server.fetch("/assets/big.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+
+    // Tiny files are not worth it; images are compressed already.
+    const small = await server.fetch("/assets/app.js", { headers: { "Accept-Encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.text()).toBe("console.log('app');");
+  });
+
+  it("reads what Accept-Encoding allows, q=0 included", () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("GZIP")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBeNull();
   });
 
   it("never serves a file outside the console's directory", async () => {
