@@ -17,4 +17,21 @@ describe("formatDateTime", () => {
   test("follows the given time zone", () => {
     expect(formatDateTime(Date.UTC(2025, 5, 1, 20, 0, 0), { timeZone: "Asia/Taipei" })).toBe("06/02/2025, 04:00:00");
   });
+
+  test("without a time zone, writes the viewer's local time exactly as Intl does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    for (const ms of [Date.UTC(2025, 0, 1, 0, 0, 0), Date.UTC(2024, 1, 29, 23, 59, 59), Date.UTC(2026, 6, 15, 12, 3, 4), 0]) {
+      const parts = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+      expect(formatDateTime(ms)).toBe(`${parts.month}/${parts.day}/${parts.year}, ${parts.hour}:${parts.minute}:${parts.second}`);
+      expect(formatDateTime(ms, { dateOnly: true })).toBe(`${parts.month}/${parts.day}/${parts.year}`);
+    }
+  });
 });
