@@ -38,6 +38,12 @@ const DEFAULT_DATA_RETENTION = "31d";
 const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
 const NOTIFICATION_TITLE_MAX = 40;
 const NOTIFICATION_MESSAGE_MAX = 160;
+/**
+ * What counts as an e-mail address, in the forms and in the contract alike (zod's own default pattern, written out so
+ * the sign-in pages can check an address without loading zod).
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 20;
 const USER_SEARCH_MIN = 4;
@@ -155,6 +161,7 @@ export {
   MESSAGES,
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_TITLE_MAX,
+  EMAIL_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PERCENT_RANGE,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./constants.js";
 import {
   deviceListAnswerSchema,
   exportAnswerSchema,
@@ -19,6 +21,7 @@ import {
   deviceListQueryWireSchema,
   firmwareUploadWireSchema,
   notificationRuleInputSchema,
+  signInRequestSchema,
   themeUpdateWireSchema,
   userListQueryWireSchema,
 } from "./requests.js";
@@ -251,6 +254,28 @@ describe("other answers", () => {
     expect(legalSchema.parse({ title: "T", body: "B", last_update: "2025-06-01T00:00:00Z" }).last_update).toBe(
       Date.UTC(2025, 5, 1) / 1000,
     );
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("are checked with zod's own pattern, written out for the forms that do not load zod", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  });
+
+  it("accept ordinary addresses and refuse broken ones, in the contract as in the pattern", () => {
+    const cases: [string, boolean][] = [
+      ["admin@example.com", true],
+      ["first.last+tag@mail.example.co", true],
+      ["admin@", false],
+      ["admin@example", false],
+      [".admin@example.com", false],
+      ["ad..min@example.com", false],
+      ["admin example@example.com", false],
+    ];
+    for (const [address, valid] of cases) {
+      expect(EMAIL_PATTERN.test(address), address).toBe(valid);
+      expect(signInRequestSchema.safeParse({ email: address, password: "Admin1234" }).success, address).toBe(valid);
+    }
   });
 });
 

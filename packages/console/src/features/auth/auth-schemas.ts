@@ -1,12 +1,10 @@
-// zod/mini, not classic zod: these forms are on the sign-in route, where every kilobyte counts (issue 5's budget), and
-// mini's functional checks tree-shake down to what is used.
-import * as z from "zod/mini";
-import { PASSWORD_MAX, PASSWORD_MIN, type PasswordResetRequest, type SignInRequest } from "@org/api-client";
+// Plain checks rather than zod schemas: these forms are the public pages, where every kilobyte counts (issue 5's
+// sign-in budget), and zod's core alone is ~15 kB gzip. Their rules are SPEC §5's, the e-mail pattern is the one the
+// contract checks with, and the output types are tied to the contract's request types below.
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type PasswordResetRequest, type SignInRequest } from "@org/api-client";
 
-/**
- * The forms' schemas. Their messages are keys of the `auth` namespace, translated where they are shown; their output
- * is exactly what the call sends (checked against the contract's request types below).
- */
+/** The forms' messages: keys of the `auth` namespace, translated where they are shown. */
 const MESSAGES = {
   emailRequired: "validation.emailRequired",
   emailInvalid: "validation.emailInvalid",
@@ -18,44 +16,78 @@ const MESSAGES = {
 
 type AuthMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-const emailField = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, { error: MESSAGES.emailRequired })),
-  z.email({ error: MESSAGES.emailInvalid }),
-);
+type LoginValues = { email: string; password: string };
+type ResetRequestValues = { email: string };
+type SetPasswordValues = { password: string; confirmation: string };
 
-/** Sign-in (SPEC §5): e-mail required and valid; password required, 8 to 20 characters. */
-const loginSchema = z.object({
-  email: emailField,
-  password: z
-    .string()
-    .check(
-      z.minLength(1, { error: MESSAGES.passwordRequired, abort: true }),
-      z.minLength(PASSWORD_MIN, { error: MESSAGES.passwordLength }),
-      z.maxLength(PASSWORD_MAX, { error: MESSAGES.passwordLength }),
-    ),
-});
+/** A form's check: the values it sends, or a message per field that is wrong. */
+type CheckResult<V> = { success: true; data: V } | { success: false; errors: Partial<Record<keyof V, AuthMessage>> };
+
+function result<V>(data: V, errors: Partial<Record<keyof V, AuthMessage>>): CheckResult<V> {
+  return Object.keys(errors).length === 0 ? { success: true, data } : { success: false, errors };
+}
+
+function emailError(email: string): AuthMessage | undefined {
+  if (email === "") return MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email) ? undefined : MESSAGES.emailInvalid;
+}
+
+const outOfRange = (value: string) => value.length < PASSWORD_MIN || value.length > PASSWORD_MAX;
+
+/** Sign-in (SPEC §5): e-mail required and valid (surrounding spaces dropped); password required, 8 to 20 characters. */
+function checkLogin(values: LoginValues): CheckResult<LoginValues> {
+  const email = values.email.trim();
+  const errors: Partial<Record<keyof LoginValues, AuthMessage>> = {};
+  const emailMessage = emailError(email);
+  if (emailMessage) errors.email = emailMessage;
+  if (values.password === "") errors.password = MESSAGES.passwordRequired;
+  else if (outOfRange(values.password)) errors.password = MESSAGES.passwordLength;
+  return result({ email, password: values.password }, errors);
+}
 
 /** Reset request (SPEC §5): e-mail required and valid. */
-const resetRequestSchema = z.object({ email: emailField });
+function checkResetRequest(values: ResetRequestValues): CheckResult<ResetRequestValues> {
+  const email = values.email.trim();
+  const emailMessage = emailError(email);
+  return result({ email }, emailMessage ? { email: emailMessage } : {});
+}
 
 /** New password (SPEC §5): 8 to 20 characters, and both fields must match. */
-const setPasswordSchema = z
-  .object({
-    password: z
-      .string()
-      .check(z.minLength(PASSWORD_MIN, { error: MESSAGES.tooShortOrLong }), z.maxLength(PASSWORD_MAX, { error: MESSAGES.tooShortOrLong })),
-    confirmation: z.string(),
-  })
-  .check(z.refine((values) => values.password === values.confirmation, { error: MESSAGES.notMatching, path: ["confirmation"] }));
+function checkSetPassword(values: SetPasswordValues): CheckResult<SetPasswordValues> {
+  const errors: Partial<Record<keyof SetPasswordValues, AuthMessage>> = {};
+  if (outOfRange(values.password)) errors.password = MESSAGES.tooShortOrLong;
+  if (values.password !== values.confirmation) errors.confirmation = MESSAGES.notMatching;
+  return result(values, errors);
+}
 
-type LoginValues = z.output<typeof loginSchema>;
-type ResetRequestValues = z.output<typeof resetRequestSchema>;
-type SetPasswordValues = z.output<typeof setPasswordSchema>;
+/** react-hook-form's side of a check: the values to submit, or an error per field. */
+function resolverFor<V extends FieldValues>(check: (values: V) => CheckResult<V>): Resolver<V> {
+  return (values) => {
+    const checked = check(values);
+    if (checked.success) return { values: checked.data, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(checked.errors).map(([name, message]) => [name, { type: "validate", message }]),
+    ) as FieldErrors<V>;
+    return { values: {}, errors };
+  };
+}
+
+const loginResolver = resolverFor(checkLogin);
+const resetRequestResolver = resolverFor(checkResetRequest);
+const setPasswordResolver = resolverFor(checkSetPassword);
 
 // The form's output is what the call sends: a drift from the contract fails to compile.
 type Expect<T extends true> = T;
 type _LoginSendsSignIn = Expect<LoginValues extends SignInRequest ? true : false>;
 type _ResetSendsEmail = Expect<ResetRequestValues extends Pick<PasswordResetRequest, "email"> ? true : false>;
 
-export { MESSAGES as AUTH_MESSAGES, loginSchema, resetRequestSchema, setPasswordSchema };
-export type { AuthMessage, LoginValues, ResetRequestValues, SetPasswordValues };
+export {
+  MESSAGES as AUTH_MESSAGES,
+  checkLogin,
+  checkResetRequest,
+  checkSetPassword,
+  loginResolver,
+  resetRequestResolver,
+  setPasswordResolver,
+};
+export type { AuthMessage, CheckResult, LoginValues, ResetRequestValues, SetPasswordValues };

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { Session } from "@org/api-client";
 import { Button, Field, Input } from "@org/ui";
@@ -10,7 +9,7 @@ import { CREDENTIAL_STATUSES, describeError } from "../../shared/describe-error"
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
-import { loginSchema, type AuthMessage, type LoginValues } from "./auth-schemas";
+import { loginResolver, type AuthMessage, type LoginValues } from "./auth-schemas";
 
 type LoginPageProps = {
   /**
@@ -41,7 +40,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
 
   const message = (text: string | undefined) => (text ? t(text as AuthMessage) : undefined);
 

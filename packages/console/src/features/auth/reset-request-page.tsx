@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Button, Field, Input } from "@org/ui";
 import { normalizeLanguage } from "../../i18n/i18n";
@@ -9,7 +8,7 @@ import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
-import { resetRequestSchema, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
+import { resetRequestResolver, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
 
 type ResetRequestPageProps = {
   /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it (SPEC §4). */
@@ -31,7 +30,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: "" } });
+  } = useForm<ResetRequestValues>({ resolver: resetRequestResolver, defaultValues: { email: "" } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);

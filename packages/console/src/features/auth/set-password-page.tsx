@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { STATUS } from "@org/api-client";
 import { Button, Field, Input } from "@org/ui";
@@ -11,7 +10,7 @@ import { LanguageScope } from "../../shared/language-scope";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { setPasswordSchema, type AuthMessage, type SetPasswordValues } from "./auth-schemas";
+import { setPasswordResolver, type AuthMessage, type SetPasswordValues } from "./auth-schemas";
 
 type SetPasswordPageProps = {
   /** The reset token from the e-mailed link (`/reset/:code/:lang`). */
@@ -46,7 +45,7 @@ function SetPasswordContent({ code }: { code: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SetPasswordValues>({ resolver: zodResolver(setPasswordSchema), defaultValues: { password: "", confirmation: "" } });
+  } = useForm<SetPasswordValues>({ resolver: setPasswordResolver, defaultValues: { password: "", confirmation: "" } });
 
   // The whole card changes: move focus to its new heading so screen readers read the result.
   useEffect(() => {
