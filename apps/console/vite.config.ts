@@ -2,11 +2,12 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { workspaceSourceAliases } from "../../vite.aliases.ts";
+import { compileHints } from "./compile-hints.ts";
 
 const apiTarget = process.env.CONSOLE_API_URL ?? "http://localhost:8080";
 
 export default defineConfig(() => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compileHints()],
   // The app reads the workspace packages from source: HMR in dev, and in the build Rollup splits and tree-shakes
   // them per lazy route instead of pulling each package's single pre-bundled file into the first chunk.
   resolve: { alias: workspaceSourceAliases },

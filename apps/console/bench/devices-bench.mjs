@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Issue 6's budgets, measured in headless Debian Chromium against the built app and the reference server (demo seed):
-// - navigation to 50 visible device rows with the CPU throttled 4x (budget 1.0 s);
+// - navigation to 50 visible device rows with the CPU throttled 4x (budget 1.0 s), on a first visit (no compiled code
+//   cached: every script is parsed and compiled) and on a returning visit (a persistent profile that has seen the
+//   console before, so Chromium reuses its compiled-code cache, as it does for an operator who signs in daily);
 // - search-to-render: from the Search click to the table showing the searched device (budget 100 ms);
 // - the DOM row count of the timeline dialog holding 10,000 entries, from the built Storybook (budget 150 rows).
 // Each figure is the median of several runs. Run `npm run build` (and `npm run build-storybook` at the root) first;
@@ -17,7 +19,7 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const serverEntry = join(root, "apps/server/dist/main.js");
 const storybookDir = join(root, "storybook-static");
 const ADMIN = { email: "admin@example.com", password: "Admin1234" };
-const RUNS = 5;
+const RUNS = 7;
 const BUDGET = { firstRowsMs: 1000, searchMs: 100, timelineRows: 150 };
 const TIMELINE_STORY = "console-timeline-timelinedialog--ten-thousand-entries";
 
@@ -93,11 +95,14 @@ async function serveStatic(dir) {
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
 }
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+const VIEWPORT = { width: 1440, height: 900 };
+
 function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 // Runs in the page before any script: notes the time (since navigation start) when the device table first holds 50
@@ -123,15 +128,22 @@ function installProbes() {
   );
 }
 
-async function signedInContext(browser, url) {
+async function signIn(url) {
   const answer = await fetch(`${url}/api:1/session`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
   if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
-  const session = await answer.json();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  return answer.json();
+}
+
+async function signedInContext(browser, url) {
+  return prepareContext(await browser.newContext({ viewport: VIEWPORT }), url);
+}
+
+async function prepareContext(context, url) {
+  const session = await signIn(url);
   // The host app's login data (apps/console/src/auth-storage.ts): the session cookie plus localStorage.
   await context.addCookies([{ name: "token", value: session.token, url, sameSite: "Strict" }]);
   await context.addInitScript(
@@ -145,6 +157,34 @@ async function signedInContext(browser, url) {
   );
   await context.addInitScript(installProbes);
   return context;
+}
+
+async function throttledNavigation(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(`${url}/device`);
+  await page.waitForFunction(() => window.__benchMarks.rows50 !== undefined, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__benchMarks.rows50);
+  return { page, cdp, ms };
+}
+
+/** A returning operator: one profile across visits, so Chromium's compiled-code cache is in play from the third. */
+async function measureReturningVisits(url) {
+  const dir = mkdtempSync(join(tmpdir(), "console-bench-profile-"));
+  const context = await prepareContext(await chromium.launchPersistentContext(dir, { ...CHROMIUM, viewport: VIEWPORT }), url);
+  try {
+    const times = [];
+    for (let run = 0; run < RUNS + 2; run++) {
+      const { page, ms } = await throttledNavigation(context, url);
+      if (run >= 2) times.push(round(ms));
+      await page.close();
+    }
+    return times;
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function measureDevices(browser, url) {
@@ -165,12 +205,8 @@ async function measureDevices(browser, url) {
     await page.close();
   }
   for (let run = 0; run < RUNS; run++) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(`${url}/device`);
-    await page.waitForFunction(() => window.__benchMarks.rows50 !== undefined, null, { timeout: 30_000 });
-    first.push(await page.evaluate(() => window.__benchMarks.rows50));
+    const { page, cdp, ms } = await throttledNavigation(context, url);
+    first.push(ms);
 
     // Search-to-render without throttling: what an operator feels after the page is up.
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -192,7 +228,7 @@ async function measureTimeline(browser) {
   }
   const server = await serveStatic(storybookDir);
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(`${server.url}/iframe.html?id=${TIMELINE_STORY}&viewMode=story`);
     const dialog = page.getByRole("dialog");
     await dialog.waitFor({ timeout: 30_000 });
@@ -232,6 +268,7 @@ const consoleServer = await startConsoleServer();
 let result;
 try {
   const devices = await measureDevices(browser, consoleServer.url);
+  const returning = await measureReturningVisits(consoleServer.url);
   const timeline = await measureTimeline(browser);
   result = {
     benchmark: "device list and timeline in headless Chromium",
@@ -241,12 +278,14 @@ try {
     runs: RUNS,
     budgets: BUDGET,
     navigationTo50RowsMs4xThrottle: { median: round(median(devices.firstRowsMs)), runs: devices.firstRowsMs },
+    navigationTo50RowsMs4xThrottleReturningVisit: { median: round(median(returning)), runs: returning },
     navigationTo50RowsMsUnthrottled: { median: round(median(devices.unthrottledMs)), runs: devices.unthrottledMs },
     searchToRenderMs: { median: round(median(devices.searchMs)), runs: devices.searchMs, serial: devices.serial },
     timeline,
   };
   result.withinBudget = {
     navigationTo50Rows: result.navigationTo50RowsMs4xThrottle.median <= BUDGET.firstRowsMs,
+    navigationTo50RowsReturningVisit: result.navigationTo50RowsMs4xThrottleReturningVisit.median <= BUDGET.firstRowsMs,
     searchToRender: result.searchToRenderMs.median <= BUDGET.searchMs,
     timelineRows: timeline.maxRowsInDom <= BUDGET.timelineRows,
   };
@@ -256,7 +295,8 @@ try {
 }
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/devices.json", `${JSON.stringify(result, null, 2)}\n`);
-console.log(`navigation to 50 device rows (4x CPU throttle): ${result.navigationTo50RowsMs4xThrottle.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
+console.log(`navigation to 50 device rows (4x CPU throttle), first visit: ${result.navigationTo50RowsMs4xThrottle.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
+console.log(`navigation to 50 device rows (4x CPU throttle), returning visit: ${result.navigationTo50RowsMs4xThrottleReturningVisit.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
 console.log(`navigation to 50 device rows (no throttle): ${result.navigationTo50RowsMsUnthrottled.median} ms`);
 console.log(`search to render: ${result.searchToRenderMs.median} ms (budget ${BUDGET.searchMs} ms)`);
 console.log(`timeline with ${result.timeline.loadedEntries ?? "?"} entries: at most ${result.timeline.maxRowsInDom} rows in the DOM (budget ${BUDGET.timelineRows}); scroll step ${result.timeline.scrollStepMedianMs} ms`);

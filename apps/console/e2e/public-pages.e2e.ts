@@ -8,9 +8,35 @@ describe("not found", () => {
     await session.page.goto(`${session.server.url}/this/does/not/exist`);
     const support = session.page.getByRole("link", { name: "Support" });
     await support.waitFor();
-    const theme = (await (await fetch(`${session.server.url}/api:1/theme`)).json()) as { support_email_account?: string };
+    const theme = (await (await fetch(`${session.server.url}/api:1/theme`)).json()) as {
+      support_email_account?: string;
+    };
     expect(await support.getAttribute("href")).toBe(`mailto:${theme.support_email_account}`);
     expect(await session.page.getByRole("link", { name: "Home" }).isVisible()).toBe(true);
+  });
+});
+
+describe("the served app", () => {
+  test("sends every script compressed and starting with V8's compile hint, and the page loads them without errors", async () => {
+    const errors: string[] = [];
+    session.page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    session.page.on("response", (response) => {
+      if (response.url().endsWith(".js")) {
+        scripts.push({ url: response.url(), encoding: response.headers()["content-encoding"] });
+      }
+    });
+    await session.page.goto(`${session.server.url}/login`);
+    await session.page.getByRole("button", { name: "Sign In" }).waitFor();
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const text = await (await fetch(script.url)).text();
+      expect(text.split("\n", 1)[0], script.url).toBe("//# allFunctionsCalledOnLoad");
+      if (text.length > 1024) expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+    }
+    expect(errors).toEqual([]);
   });
 });
 
@@ -20,7 +46,9 @@ describe("password reset", () => {
     await session.page.getByLabel(/^New password/).fill("Another123");
     await session.page.getByLabel("Confirm new password").fill("Another123");
     await session.page.getByRole("button", { name: "Change password" }).click();
-    await expect.poll(() => session.page.getByText("The link is valid 24 hours or until a new password is set.").isVisible()).toBe(true);
+    await expect
+      .poll(() => session.page.getByText("The link is valid 24 hours or until a new password is set.").isVisible())
+      .toBe(true);
   });
 
   test("the whole flow: request, e-mailed link, new password, sign in with it", async () => {
@@ -55,7 +83,11 @@ describe("accessibility of the public pages", () => {
       await session.page.goto(`${session.server.url}${path.replace("{lang}", lang)}`);
       await session.page.locator("main").first().waitFor();
       await session.page.waitForLoadState("networkidle");
-      expect(await session.page.evaluate(() => document.documentElement.lang || document.querySelector("[lang]")?.getAttribute("lang"))).toBeTruthy();
+      expect(
+        await session.page.evaluate(
+          () => document.documentElement.lang || document.querySelector("[lang]")?.getAttribute("lang"),
+        ),
+      ).toBeTruthy();
       expect(await axeViolations(session.page)).toEqual([]);
     });
   }
