@@ -168,6 +168,21 @@ describe("security headers and the built console", () => {
     expect(await small.text()).toBe("console.log('app');");
   });
 
+  it("gzips large API answers for browsers that accept it, and the answer reads the same", async () => {
+    server = await createTestServer({ kind: "demo", app: { staticDir: null } });
+    const path = "/devices?limit=500&offset=0";
+    const gzipped = await server.call("GET", path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await gzipped.arrayBuffer());
+    const plain = await server.call("GET", path);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(10_000);
+    expect(body.length).toBeLessThan(text.length / 4);
+    expect(gunzipSync(body).toString()).toBe(text);
+  });
+
   it("reads what Accept-Encoding allows, q=0 included", () => {
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding("identity")).toBeNull();

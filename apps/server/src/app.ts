@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { Context, MiddlewareHandler } from "hono";
 import { API_BASE_PATH, DEFAULT_INFORMATION_MODEL_LIMIT, MESSAGES, STATUS } from "@org/api-client";
 import { sessionUser } from "./auth/accounts.js";
@@ -134,6 +135,8 @@ function createApp(options: AppOptions): Hono {
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => errorAnswer(error, c, log));
+  // Answers go out gzipped when the browser accepts it: a 500-device window is ~180 kB of JSON and ~25 kB gzipped.
+  api.use(compress());
 
   api.use(async (c, next) => {
     c.header("Cache-Control", "no-store");
