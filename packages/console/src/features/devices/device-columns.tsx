@@ -166,6 +166,8 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         header: t("table.columns.connectivity"),
         enableSorting: false,
         cell: ({ getValue }) => <ConnectivityCell connected={getValue()} texts={texts} />,
+        // The cells hold an icon: let the long header wrap so the lock column stays in view on a laptop screen.
+        meta: { headerClassName: "whitespace-normal min-w-24" },
       }),
       column.accessor("ssid", {
         id: "ssid",
