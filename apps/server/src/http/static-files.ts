@@ -81,8 +81,9 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | null 
 }
 
 /**
- * Compressed copies of the built files, made on first request and kept while the file is unchanged. The build's
- * output is a few hundred kB of text, so memory stays small, and each file is compressed once rather than per request.
+ * Compressed copies of the built files, made on first request and kept while the file is unchanged, so each file is
+ * compressed once rather than per request. The build is a few MB of text with its source maps (which only developer
+ * tools ask for), so the copies stay small.
  */
 function compressedFiles() {
   const cache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
