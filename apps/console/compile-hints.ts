@@ -34,10 +34,6 @@ function compileHints(): Plugin {
             const hinted = withCompileHint(output.code, map.mappings);
             output.code = hinted.code;
             mapAsset.source = JSON.stringify({ ...map, mappings: hinted.mappings });
-          } else if (output.map) {
-            const hinted = withCompileHint(output.code, output.map.mappings);
-            output.code = hinted.code;
-            output.map.mappings = hinted.mappings ?? output.map.mappings;
           } else {
             output.code = withCompileHint(output.code).code;
           }
