@@ -310,7 +310,8 @@ export const LockConfirm: Story = {
 
     await step("focus moves to the row's serial number and a toast confirms", async () => {
       await waitFor(() => expect(within(row()).getByText(unlocked.identity)).toHaveFocus());
-      await expect(await screen.findByText(`Device ${unlocked.identity} locked.`)).toBeVisible();
+      // The toast library loads with the first message, then the toast fades in.
+      await waitFor(() => expect(screen.getByText(`Device ${unlocked.identity} locked.`)).toBeVisible());
     });
   },
 };
