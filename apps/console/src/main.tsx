@@ -1,16 +1,16 @@
+// First: starts the first screen's requests and chunks before the modules below evaluate.
+import { firstScreenReady } from "./start";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { preloadData } from "./preload";
-import { AppRouter, preloadScreens } from "./router";
+import { AppRouter } from "./router";
 import "./app.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// The first screen's data and chunks load together; the first render waits for the chunks (until then there is
-// nothing to show), so it shows the screen without suspending.
-preloadData(window.location);
-await preloadScreens(window.location.pathname);
+// The first render waits for the first screen's chunks (until then there is nothing to show), so it shows the screen
+// without suspending.
+await firstScreenReady;
 
 createRoot(container).render(
   <StrictMode>
