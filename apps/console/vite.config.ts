@@ -1,12 +1,14 @@
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { workspaceSourceAliases } from "../../vite.aliases.ts";
+import { codeSplittingFor, planFromBuild } from "./chunking.ts";
 import { compileHints } from "./compile-hints.ts";
 
 const apiTarget = process.env.CONSOLE_API_URL ?? "http://localhost:8080";
 
-export default defineConfig(() => ({
+const base = (): UserConfig => ({
+  root: import.meta.dirname,
   plugins: [react(), tailwindcss(), compileHints()],
   // The app reads the workspace packages from source: HMR in dev, and in the build Rollup splits and tree-shakes
   // them per lazy route instead of pulling each package's single pre-bundled file into the first chunk.
@@ -16,4 +18,13 @@ export default defineConfig(() => ({
     proxy: { "/api:1": { target: apiTarget, changeOrigin: false } },
   },
   build: { sourcemap: true, target: "es2022", manifest: true },
-}));
+});
+
+export default defineConfig(async ({ command }) => {
+  const config = base();
+  if (command !== "build") return config;
+  // The production build gathers the first screen's modules into a few chunks (chunking.ts), planned from a first
+  // build in memory with the automatic splitting.
+  const plan = await planFromBuild(base());
+  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } } };
+});

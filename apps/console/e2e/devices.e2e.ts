@@ -46,6 +46,23 @@ async function chattyDevice(page: Page): Promise<string> {
 }
 
 describe("the device list against the reference server", () => {
+  test("the first visit fetches the device list's code in a handful of scripts (chunking.ts), not dozens", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const visit = await page.context().newPage();
+    const scripts = new Set<string>();
+    visit.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
+    });
+    await visit.goto(`${server.url}/device`);
+    await visit.locator('[data-slot="data-table-row"]').nth(49).waitFor();
+    await visit.close();
+    // The entry, its runtime and app chunks, the shell's and the device list's (with the part they share with the
+    // public pages), and the contract's two; the automatic splitting fetched ~45.
+    expect([...scripts].filter((path) => /\/(app|first-screen|shared)-[\w-]+\.js$/.test(path))).toHaveLength(3);
+    expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
+  });
+
   test("/device/:sn opens with that serial number searched", async () => {
     const { page, server } = session;
     await signIn(page, server.url);

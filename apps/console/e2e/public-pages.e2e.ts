@@ -31,6 +31,8 @@ describe("the served app", () => {
     await session.page.goto(`${session.server.url}/login`);
     await session.page.getByRole("button", { name: "Sign In" }).waitFor();
     expect(scripts.length).toBeGreaterThan(1);
+    // The device list's chunk (chunking.ts) is for signed-in operators only.
+    expect(scripts.filter((script) => /\/first-screen-[\w-]+\.js$/.test(script.url))).toEqual([]);
     for (const script of scripts) {
       const text = await (await fetch(script.url)).text();
       expect(text.split("\n", 1)[0], script.url).toBe("//# allFunctionsCalledOnLoad");

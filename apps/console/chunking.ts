@@ -1,0 +1,111 @@
+import { fileURLToPath } from "node:url";
+import { build, type InlineConfig } from "vite";
+
+/** What the planner reads of a chunk from a build's output. */
+type ChunkSummary = {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  /** Chunks it imports statically. */
+  imports: readonly string[];
+};
+
+type ChunkName = "app" | "shared" | "first-screen";
+type ChunkPlan = Map<string, ChunkName>;
+
+type PlanRoots = {
+  /** Route modules of the first screen an operator sees. */
+  firstScreen: readonly string[];
+  /** Route modules a signed-out visitor can reach. */
+  publicScreens: readonly string[];
+};
+
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/** The shell and the device list (`/` leads there). */
+const FIRST_SCREEN = ["routes/shell.tsx", "routes/devices.tsx"].map(source);
+const PUBLIC_SCREENS = ["login", "reset-request", "set-password", "legal", "confirmation", "welcome", "claim", "not-found"].map(
+  (name) => source(`routes/${name}.tsx`),
+);
+
+/** The chunks `from` imports statically, directly or not, `from` included. */
+function staticClosure(chunks: ReadonlyMap<string, ChunkSummary>, from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...from];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Which modules to gather into three chunks, read from a build with Rolldown's automatic splitting. That splitting
+ * gives every set of screens that shares modules a chunk of its own: ~15 small chunks for the entry and ~30 more for the
+ * shell and the device list, which a browser fetches six at a time over HTTP/1.1 and instantiates one by one. The plan:
+ * - "app": what the entry's own chunk imports; the entry then loads one chunk besides itself.
+ * - "shared": what the first screen shares with the public pages (layouts, cards, buttons), apart from the rest so
+ *   that the sign-in page never downloads the device list.
+ * - "first-screen": the rest of what the shell and the device list import.
+ * Modules of other screens are not in the plan: they keep the automatic splitting.
+ */
+function planChunks(summaries: readonly ChunkSummary[], roots: PlanRoots = { firstScreen: FIRST_SCREEN, publicScreens: PUBLIC_SCREENS }): ChunkPlan {
+  const chunks = new Map(summaries.map((chunk) => [chunk.fileName, chunk]));
+  const entry = summaries.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("the build has no entry chunk");
+  const routeChunks = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const chunk = summaries.find((candidate) => candidate.facadeModuleId === id);
+      if (!chunk) throw new Error(`no chunk is built for ${id}`);
+      return chunk.fileName;
+    });
+  const app = staticClosure(chunks, [entry.fileName]);
+  const publicChunks = staticClosure(chunks, routeChunks(roots.publicScreens));
+  const firstScreen = staticClosure(chunks, routeChunks(roots.firstScreen));
+  const plan: ChunkPlan = new Map();
+  for (const file of app) {
+    // The entry's own modules stay where they are: a group cannot hold the entry chunk itself.
+    if (file === entry.fileName) continue;
+    for (const id of chunks.get(file)!.moduleIds) plan.set(id, "app");
+  }
+  for (const file of firstScreen) {
+    if (app.has(file)) continue;
+    const name = publicChunks.has(file) ? "shared" : "first-screen";
+    for (const id of chunks.get(file)!.moduleIds) plan.set(id, name);
+  }
+  return plan;
+}
+
+/**
+ * Rolldown's `output.codeSplitting` from a plan. One group per chunk, in priority order, so a module of "shared" is
+ * never pulled into "first-screen" as a dependency of one of its modules (which would make the sign-in page load it).
+ */
+function codeSplittingFor(plan: ChunkPlan) {
+  const group = (name: ChunkName, priority: number) => ({ name, priority, test: (id: string) => plan.get(id) === name });
+  return { groups: [group("app", 3), group("shared", 2), group("first-screen", 1)] };
+}
+
+/**
+ * Builds the app once in memory with the automatic splitting and plans from its output. `config` is the app's own
+ * config with the splitting left automatic; the planning build neither minifies nor writes.
+ */
+async function planFromBuild(config: InlineConfig): Promise<ChunkPlan> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: "silent",
+    build: { ...config.build, write: false, minify: false, sourcemap: false, manifest: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ("output" in entry ? entry.output : []));
+  const summaries: ChunkSummary[] = outputs.flatMap((output) =>
+    output.type === "chunk"
+      ? [{ fileName: output.fileName, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }]
+      : [],
+  );
+  return planChunks(summaries);
+}
+
+export { codeSplittingFor, planChunks, planFromBuild, staticClosure };
+export type { ChunkName, ChunkPlan, ChunkSummary };
