@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { codeSplittingFor, planChunks, type ChunkSummary } from "./chunking.ts";
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<ChunkSummary> = {}): ChunkSummary => ({
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  extra: Partial<ChunkSummary> = {},
+): ChunkSummary => ({
   fileName,
   isEntry: false,
   facadeModuleId: null,
@@ -13,10 +18,15 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], ex
 // An automatic split like Rolldown's: an entry with two chunks of its own, a shell and a device screen that share a
 // layout with the sign-in page, and a user screen that the plan leaves alone.
 const build: ChunkSummary[] = [
-  chunk("index.js", ["/main.tsx", "/start.ts"], ["react.js", "router.js"], { isEntry: true, facadeModuleId: "/main.tsx" }),
+  chunk("index.js", ["/main.tsx", "/start.ts"], ["react.js", "router.js"], {
+    isEntry: true,
+    facadeModuleId: "/main.tsx",
+  }),
   chunk("react.js", ["/react.js", "/react-dom.js"]),
   chunk("router.js", ["/router.js"], ["react.js"]),
-  chunk("shell.js", ["/routes/shell.tsx"], ["layout.js", "table.js", "react.js"], { facadeModuleId: "/routes/shell.tsx" }),
+  chunk("shell.js", ["/routes/shell.tsx"], ["layout.js", "table.js", "react.js"], {
+    facadeModuleId: "/routes/shell.tsx",
+  }),
   chunk("devices.js", ["/routes/devices.tsx"], ["table.js"], { facadeModuleId: "/routes/devices.tsx" }),
   chunk("table.js", ["/data-table.tsx", "/table-core.js"], ["button.js"]),
   chunk("layout.js", ["/public-layout.tsx"], ["button.js"]),
@@ -38,12 +48,9 @@ describe("planChunks", () => {
   it("keeps what the first screen shares with a public page apart from the rest of the first screen", () => {
     expect(plan.get("/public-layout.tsx")).toBe("shared");
     expect(plan.get("/button.tsx")).toBe("shared");
-    expect(["/routes/shell.tsx", "/routes/devices.tsx", "/data-table.tsx", "/table-core.js"].map((id) => plan.get(id))).toEqual([
-      "first-screen",
-      "first-screen",
-      "first-screen",
-      "first-screen",
-    ]);
+    expect(
+      ["/routes/shell.tsx", "/routes/devices.tsx", "/data-table.tsx", "/table-core.js"].map((id) => plan.get(id)),
+    ).toEqual(["first-screen", "first-screen", "first-screen", "first-screen"]);
   });
 
   it("leaves the modules of the public pages and of other screens to the automatic splitting", () => {
@@ -53,8 +60,15 @@ describe("planChunks", () => {
   });
 
   it("refuses a build without an entry, or without a chunk for a named route", () => {
-    expect(() => planChunks(build.filter((summary) => !summary.isEntry), roots)).toThrow("the build has no entry chunk");
-    expect(() => planChunks(build, { ...roots, publicScreens: ["/routes/legal.tsx"] })).toThrow("no chunk is built for /routes/legal.tsx");
+    expect(() =>
+      planChunks(
+        build.filter((summary) => !summary.isEntry),
+        roots,
+      ),
+    ).toThrow("the build has no entry chunk");
+    expect(() => planChunks(build, { ...roots, publicScreens: ["/routes/legal.tsx"] })).toThrow(
+      "no chunk is built for /routes/legal.tsx",
+    );
   });
 });
 

@@ -25,9 +25,16 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
 
 /** The shell and the device list (`/` leads there). */
 const FIRST_SCREEN = ["routes/shell.tsx", "routes/devices.tsx"].map(source);
-const PUBLIC_SCREENS = ["login", "reset-request", "set-password", "legal", "confirmation", "welcome", "claim", "not-found"].map(
-  (name) => source(`routes/${name}.tsx`),
-);
+const PUBLIC_SCREENS = [
+  "login",
+  "reset-request",
+  "set-password",
+  "legal",
+  "confirmation",
+  "welcome",
+  "claim",
+  "not-found",
+].map((name) => source(`routes/${name}.tsx`));
 
 /** The chunks `from` imports statically, directly or not, `from` included. */
 function staticClosure(chunks: ReadonlyMap<string, ChunkSummary>, from: readonly string[]): Set<string> {
@@ -51,7 +58,10 @@ function staticClosure(chunks: ReadonlyMap<string, ChunkSummary>, from: readonly
  * - "first-screen": the rest of what the shell and the device list import.
  * Modules of other screens are not in the plan: they keep the automatic splitting.
  */
-function planChunks(summaries: readonly ChunkSummary[], roots: PlanRoots = { firstScreen: FIRST_SCREEN, publicScreens: PUBLIC_SCREENS }): ChunkPlan {
+function planChunks(
+  summaries: readonly ChunkSummary[],
+  roots: PlanRoots = { firstScreen: FIRST_SCREEN, publicScreens: PUBLIC_SCREENS },
+): ChunkPlan {
   const chunks = new Map(summaries.map((chunk) => [chunk.fileName, chunk]));
   const entry = summaries.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("the build has no entry chunk");
@@ -83,7 +93,11 @@ function planChunks(summaries: readonly ChunkSummary[], roots: PlanRoots = { fir
  * never pulled into "first-screen" as a dependency of one of its modules (which would make the sign-in page load it).
  */
 function codeSplittingFor(plan: ChunkPlan) {
-  const group = (name: ChunkName, priority: number) => ({ name, priority, test: (id: string) => plan.get(id) === name });
+  const group = (name: ChunkName, priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => plan.get(id) === name,
+  });
   return { groups: [group("app", 3), group("shared", 2), group("first-screen", 1)] };
 }
 
@@ -98,10 +112,20 @@ async function planFromBuild(config: InlineConfig): Promise<ChunkPlan> {
     logLevel: "silent",
     build: { ...config.build, write: false, minify: false, sourcemap: false, manifest: false },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ("output" in entry ? entry.output : []));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) =>
+    "output" in entry ? entry.output : [],
+  );
   const summaries: ChunkSummary[] = outputs.flatMap((output) =>
     output.type === "chunk"
-      ? [{ fileName: output.fileName, isEntry: output.isEntry, facadeModuleId: output.facadeModuleId, moduleIds: output.moduleIds, imports: output.imports }]
+      ? [
+          {
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            facadeModuleId: output.facadeModuleId,
+            moduleIds: output.moduleIds,
+            imports: output.imports,
+          },
+        ]
       : [],
   );
   return planChunks(summaries);

@@ -26,5 +26,8 @@ export default defineConfig(async ({ command }) => {
   // The production build gathers the first screen's modules into a few chunks (chunking.ts), planned from a first
   // build in memory with the automatic splitting.
   const plan = await planFromBuild(base());
-  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } } };
+  return {
+    ...config,
+    build: { ...config.build, rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } },
+  };
 });
