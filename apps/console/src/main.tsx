@@ -1,4 +1,4 @@
-// First: starts the first screen's requests and chunks before the modules below evaluate.
+// First: starts the first screen's requests and chunks before React DOM's client evaluates.
 import { firstScreenReady } from "./start";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -3,8 +3,8 @@ import { preloadScreens } from "./screens";
 
 /**
  * The first screen's requests and chunks, started as this module evaluates. main.tsx imports it before anything else,
- * so it runs before React DOM, the router and i18next evaluate (~250 ms on a slow laptop) instead of after them: the
- * answers are on their way while the rest of the entry is still starting up.
+ * so it runs before the entry's biggest module, React DOM's client, evaluates instead of after it: the answers and the
+ * chunks are on their way while the rest of the entry is still starting up.
  */
 preloadData(window.location);
 const firstScreenReady = preloadScreens(window.location.pathname);
