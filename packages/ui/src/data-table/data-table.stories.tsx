@@ -514,6 +514,43 @@ export const StickyHeaderWith500Rows: Story = {
   },
 };
 
+const actionsColumn: ColumnDef<Device> = {
+  id: "actions",
+  header: "Actions",
+  enableSorting: false,
+  cell: ({ row }) => (
+    <button type="button" className="rounded-md border px-2 py-1 text-xs">
+      Lock {row.original.serial}
+    </button>
+  ),
+  meta: { align: "end", pin: "end" },
+};
+
+/** On a screen too narrow for every column, the pinned actions stay at the right edge while the rest scroll under them. */
+export const PinnedActionsColumn: Story = {
+  args: { columns: [...columns, actionsColumn], className: "w-[520px]" },
+  play: async ({ canvas, canvasElement }) => {
+    const container = canvasElement.querySelector<HTMLElement>("[data-slot=data-table]")!;
+    await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
+    const table = canvas.getByRole("table", { name: "Devices" });
+    const actionsHead = within(table).getByRole("columnheader", { name: "Actions" });
+    const lock = canvas.getByRole("button", { name: "Lock SN-24A0193" });
+    const serialHead = within(table).getByRole("columnheader", { name: "Serial number" });
+    const rightEdge = () => Math.round(container.getBoundingClientRect().right);
+    const serialLeft = serialHead.getBoundingClientRect().left;
+    // In view at the right edge before scrolling (the border is 1 px)...
+    await expect(Math.round(actionsHead.getBoundingClientRect().right)).toBe(rightEdge() - 1);
+    await expect(Math.round(lock.closest("td")!.getBoundingClientRect().right)).toBe(rightEdge() - 1);
+    // ...and after: the other columns move, the actions do not, and they cover what passes beneath.
+    container.scrollLeft = container.scrollWidth;
+    await waitFor(() => expect(serialHead.getBoundingClientRect().left).toBeLessThan(serialLeft - 50));
+    await expect(Math.round(actionsHead.getBoundingClientRect().right)).toBe(rightEdge() - 1);
+    await expect(getComputedStyle(lock.closest("td")!).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+    await userEvent.click(lock);
+    await expect(lock).toHaveFocus();
+  },
+};
+
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (

@@ -29,8 +29,21 @@ declare module "@tanstack/react-table" {
     headerClassName?: string;
     /** "end" right-aligns the header and the cells, e.g. for numbers. */
     align?: "start" | "end";
+    /**
+     * "end" keeps the column in view at the table's right edge while the other columns scroll sideways under it, e.g.
+     * for row actions on a narrow screen. Give it to the last column.
+     */
+    pin?: "end";
   }
 }
+
+// A pinned cell must be opaque for the columns to pass under it: the card's colour, with the row's hover and
+// expanded tint (muted at 50%) laid over it as an image, as the other cells get it through the row.
+const PINNED_CELL =
+  "sticky right-0 z-[1] bg-card from-muted/50 to-muted/50 group-hover/row:bg-linear-to-r group-data-[state=expanded]/row:bg-linear-to-r";
+const PINNED_HEAD = "sticky right-0 z-[2] bg-card bg-linear-to-r from-muted/50 to-muted/50";
+// With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
+const PINNED_STICKY_HEAD = "sticky right-0 z-20";
 
 type Label<TData> = string | ((row: Row<TData>) => string);
 
@@ -153,7 +166,7 @@ function DataTableRowImpl<TData>({
       <tr
         data-slot="data-table-row"
         data-state={isExpanded ? "expanded" : undefined}
-        className="transition-colors hover:bg-muted/50 data-[state=expanded]:bg-muted/50"
+        className="group/row transition-colors hover:bg-muted/50 data-[state=expanded]:bg-muted/50"
       >
         {expander === "start" ? toggleCell : null}
         {cells.map((cell) => {
@@ -165,6 +178,7 @@ function DataTableRowImpl<TData>({
               className={cn(
                 "border-b px-3 py-2.5 align-middle",
                 meta?.align === "end" && "text-right",
+                meta?.pin === "end" && PINNED_CELL,
                 meta?.className,
               )}
             >
@@ -330,6 +344,7 @@ function DataTable<TData>({
                       "h-10 border-b bg-muted/50 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
                       stickyHeader && "sticky top-0 z-10 bg-muted",
                       meta?.align === "end" && "text-right",
+                      meta?.pin === "end" && (stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
                       meta?.headerClassName,
                     )}
                   >
