@@ -178,7 +178,8 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         id: "actions",
         header: t("table.columns.actions"),
         cell: ({ row }) => <LockCell device={row.original} onRequestLock={onRequestLock} texts={texts} />,
-        meta: { align: "end" },
+        // On a 1280-px laptop the table scrolls sideways: the lock stays in view.
+        meta: { align: "end", pin: "end" },
       }),
     ];
   }, [t, relative, timeZone, now, onRequestLock]);
