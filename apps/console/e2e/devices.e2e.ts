@@ -63,6 +63,26 @@ describe("the device list against the reference server", () => {
     expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
   });
 
+  test("on a 1280-px laptop screen the table scrolls sideways and the lock buttons stay in view", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const laptop = await page.context().newPage();
+    await laptop.setViewportSize({ width: 1280, height: 800 });
+    await laptop.goto(`${server.url}/device`);
+    const table = laptop.locator('[data-slot="data-table"]');
+    const lock = laptop.getByRole("button", { name: /^Lock / }).first();
+    await lock.waitFor();
+    const inView = async () => {
+      const [box, frame] = [await lock.boundingBox(), await table.boundingBox()];
+      return box !== null && frame !== null && box.x >= frame.x && box.x + box.width <= frame.x + frame.width;
+    };
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await inView()).toBe(true);
+    await table.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    expect(await inView()).toBe(true);
+    await laptop.close();
+  });
+
   test("/device/:sn opens with that serial number searched", async () => {
     const { page, server } = session;
     await signIn(page, server.url);
