@@ -548,6 +548,13 @@ export const PinnedActionsColumn: Story = {
     await expect(getComputedStyle(lock.closest("td")!).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
     await userEvent.click(lock);
     await expect(lock).toHaveFocus();
+    // An expanded row's details stay within the visible part, wherever the table is scrolled.
+    await userEvent.click(within(lock.closest("tr")!).getByRole("button", { name: "Expand row" }));
+    const details = canvasElement.querySelector<HTMLElement>("[data-slot=data-table-detail]")!;
+    await expect(within(details).getByText("alice@example.com")).toBeVisible();
+    const box = container.getBoundingClientRect();
+    await expect(Math.round(details.getBoundingClientRect().left)).toBe(Math.round(box.left) + 1);
+    await expect(Math.round(details.getBoundingClientRect().right)).toBe(Math.round(box.right) - 1);
   },
 };
 

@@ -190,8 +190,12 @@ function DataTableRowImpl<TData>({
       </tr>
       {showDetail ? (
         <tr id={detailId} data-slot="data-table-detail-row" className="bg-muted/30">
-          <td colSpan={columnCount} className="border-b px-4 py-4 align-top">
-            {renderExpanded(row)}
+          <td colSpan={columnCount} className="border-b p-0 align-top">
+            {/* As wide as the visible part of the table and held at its left edge, so the details of a row in a
+                table that scrolls sideways are never cut off on the right. */}
+            <div data-slot="data-table-detail" className="sticky left-0 w-[100cqw] p-4">
+              {renderExpanded(row)}
+            </div>
           </td>
         </tr>
       ) : null}
@@ -300,7 +304,11 @@ function DataTable<TData>({
     <div
       data-slot="data-table"
       data-state={loading ? "loading" : isEmpty ? "empty" : undefined}
-      className={cn("relative w-full overflow-auto rounded-lg border bg-card text-card-foreground", className)}
+      className={cn(
+        // A size container: an expanded row's details take the width of the visible part (100cqw).
+        "@container relative w-full overflow-auto rounded-lg border bg-card text-card-foreground",
+        className,
+      )}
     >
       <span role="status" className="sr-only">
         {loading ? loadingLabel : null}
