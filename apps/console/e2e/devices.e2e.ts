@@ -63,7 +63,7 @@ describe("the device list against the reference server", () => {
     expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
   });
 
-  test("on a 1280-px laptop screen the table scrolls sideways and the lock buttons stay in view", async () => {
+  test("on a 1280-px laptop screen the table scrolls sideways, the lock buttons stay in view, and row details fit", async () => {
     const { page, server } = session;
     await signIn(page, server.url);
     const laptop = await page.context().newPage();
@@ -80,6 +80,12 @@ describe("the device list against the reference server", () => {
     expect(await inView()).toBe(true);
     await table.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     expect(await inView()).toBe(true);
+    // An expanded row's details fit the visible part too: the timeline card's View All is not cut off.
+    await laptop.getByRole("button", { name: /^Show details of / }).first().click();
+    const viewAll = laptop.getByRole("button", { name: "View All" });
+    await viewAll.waitFor();
+    const [button, frame] = [await viewAll.boundingBox(), await table.boundingBox()];
+    expect(button!.x + button!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
     await laptop.close();
   });
 
