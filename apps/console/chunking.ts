@@ -131,5 +131,5 @@ async function planFromBuild(config: InlineConfig): Promise<ChunkPlan> {
   return planChunks(summaries);
 }
 
-export { codeSplittingFor, planChunks, planFromBuild, staticClosure };
-export type { ChunkName, ChunkPlan, ChunkSummary };
+export { codeSplittingFor, planChunks, planFromBuild };
+export type { ChunkSummary };
