@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "console-unit", include: ["src/**/*.test.ts"], environment: "node" },
+  test: { name: "console-unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
 });

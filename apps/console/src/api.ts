@@ -1,16 +1,10 @@
 import { createHttpApi } from "@org/api-client";
 import { storedToken } from "./auth-storage";
 
-let unauthorizedHandler: () => void = () => {};
+/**
+ * The one API client of the app: same origin, bearer token from storage. Its 403s reach ConsoleProvider's
+ * `onUnauthorized` (root.tsx), which owns that path for every call made inside the console.
+ */
+const api = createHttpApi({ getToken: () => storedToken() ?? undefined });
 
-/** The one API client of the app: same origin, bearer token from storage, any 403 handled by the root route. */
-const api = createHttpApi({
-  getToken: () => storedToken() ?? undefined,
-  onUnauthorized: () => unauthorizedHandler(),
-});
-
-function setUnauthorizedHandler(handler: () => void) {
-  unauthorizedHandler = handler;
-}
-
-export { api, setUnauthorizedHandler };
+export { api };

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
 import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
-import { api, setUnauthorizedHandler } from "./api";
+import { api } from "./api";
 import { clearLogin } from "./auth-storage";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
@@ -17,22 +17,17 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
 function Root() {
   const routerNavigate = useNavigate();
   const [i18n] = useState(() => createConsoleI18n(storedLanguage()));
-  const lastUnauthorized = useRef(0);
 
   const navigate = useCallback((href: string, options?: NavigateOptions) => void routerNavigate(href, options), [routerNavigate]);
 
-  // SPEC §4: any 403 shows the out-of-date message, clears login data and goes to sign-in — once, however many calls fail.
+  // SPEC §4: any 403 shows the out-of-date message, clears login data and goes to sign-in. The provider reports each
+  // failed call once; several calls failing together lead to the same place, and the toast's id keeps one message.
   const onUnauthorized = useCallback(() => {
-    const now = Date.now();
-    if (now - lastUnauthorized.current < 2000) return;
-    lastUnauthorized.current = now;
     clearLogin();
     const message = i18n.t("unauthorized", { ns: "errors" });
     void import("@org/ui/toast").then(({ toast }) => toast.error(message, { id: "unauthorized" }));
     void routerNavigate("/login", { replace: true });
   }, [i18n, routerNavigate]);
-
-  useEffect(() => setUnauthorizedHandler(onUnauthorized), [onUnauthorized]);
 
   useEffect(() => {
     loadLanguageAssets(i18n.language);

@@ -2,8 +2,9 @@ import { createContext, use, useEffect, useMemo, useState, type ComponentProps, 
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
-import { isApiError, STATUS, type ConsoleApi } from "@org/api-client";
+import { isApiError, type ConsoleApi } from "@org/api-client";
 import { createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
+import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
 type ConsoleLinks = {
@@ -40,8 +41,6 @@ type ConsoleContextValue = {
   /** Renders in-app links; wrap your router's Link (e.g. `({ href, ...props }) => <Link to={href} {...props} />`). */
   LinkComponent: ComponentType<LinkComponentProps>;
   navigate: (href: string, options?: NavigateOptions) => void;
-  /** Called when a console call answers 403: the host clears login data and goes to sign-in (SPEC §4). */
-  onUnauthorized: () => void;
 };
 
 type ConsoleProviderProps = {
@@ -51,6 +50,10 @@ type ConsoleProviderProps = {
   links?: Partial<ConsoleLinks>;
   /** Defaults to a plain `<a>`, which reloads the page: pass your router's Link. */
   LinkComponent?: ComponentType<LinkComponentProps>;
+  /**
+   * Called once for every console call that answers 403, read or mutation, whatever \`api\` is (SPEC §4): the host
+   * clears login data and goes to sign-in. The provider owns this path, so the \`api\` needs no 403 handling of its own.
+   */
   onUnauthorized: () => void;
   /** An i18next instance that already holds the console resources (`resources` from this package). */
   i18n?: I18n;
@@ -99,7 +102,7 @@ function missing(prop: string, example: string): Error {
  * 403 handler and the language. It also scopes SWR's cache to itself, so two providers never share data.
  */
 function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUnauthorized, i18n, language, swr, children }: ConsoleProviderProps) {
-  if (!api) throw missing("api", "createHttpApi({ baseUrl, getToken, onUnauthorized }) from @org/api-client");
+  if (!api) throw missing("api", "createHttpApi({ getToken }) from @org/api-client");
   if (typeof navigate !== "function") throw missing("navigate", "(href) => router.navigate(href)");
   if (typeof onUnauthorized !== "function") throw missing("onUnauthorized", "() => { clearLogin(); navigate('/login') }");
 
@@ -111,9 +114,13 @@ function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUn
     if (wanted && instance.language !== wanted) void instance.changeLanguage(wanted);
   }, [instance, wanted]);
 
+  const [{ report, setHandler }] = useState(() => forbiddenReporter(onUnauthorized));
+  useEffect(() => setHandler(onUnauthorized), [setHandler, onUnauthorized]);
+  const reportingApi = useMemo(() => reportingForbidden(api, report), [api, report]);
+
   const value = useMemo<ConsoleContextValue>(
-    () => ({ api, links: { ...defaultLinks, ...links }, LinkComponent, navigate, onUnauthorized }),
-    [api, links, LinkComponent, navigate, onUnauthorized],
+    () => ({ api: reportingApi, links: { ...defaultLinks, ...links }, LinkComponent, navigate }),
+    [reportingApi, links, LinkComponent, navigate],
   );
 
   const swrConfig = useMemo<SWRConfiguration>(
@@ -121,13 +128,15 @@ function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUn
       ...swr,
       // A Map per provider: stories, tests and several embedded consoles never see each other's data.
       provider: () => new Map(),
+      // Reads that did not go through the provider's API (a host's preload with its own client) are reported here; an
+      // error the API already reported is not reported twice.
       onError: (error, key, config) => {
-        if (isApiError(error) && error.status === STATUS.forbidden) onUnauthorized();
+        report(error);
         swr?.onError?.(error, key, config);
       },
       shouldRetryOnError: swr?.shouldRetryOnError ?? ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
     }),
-    [swr, onUnauthorized],
+    [swr, report],
   );
 
   return (
