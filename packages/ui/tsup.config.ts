@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 import { componentNames } from "./scripts/components.mjs";
 
-const entry: Record<string, string> = { index: "src/index.ts" };
+const entry: Record<string, string> = { index: "src/index.ts", cn: "src/lib/cn.ts" };
 for (const name of componentNames("src")) entry[name] = `src/${name}/${name}.tsx`;
 
 export default defineConfig({

@@ -11,6 +11,8 @@ export function componentNames(srcDir) {
 
 export function expectedExports(names) {
   const exports = { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } };
+  // cn() is what a caller needs to merge its classes with a component's: the one helper with a subpath of its own.
+  exports["./cn"] = { types: "./dist/cn.d.ts", import: "./dist/cn.js" };
   for (const name of names) exports[`./${name}`] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
   exports["./styles.css"] = "./dist/styles.css";
   exports["./theme.css"] = "./src/theme.css";
