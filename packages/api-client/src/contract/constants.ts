@@ -85,6 +85,8 @@ const STATUS = {
   /** A bad or expired token. */
   forbidden: 403,
   notFound: 404,
+  /** The call is not allowed here; like 403, never alerted (SPEC §4). */
+  methodNotAllowed: 405,
   /** The rule quota is used up, or the built-in administrator would be deactivated or deleted. */
   conflict: 409,
   /** A body over the call's size limit (uploads). */

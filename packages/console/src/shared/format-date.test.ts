@@ -28,9 +28,16 @@ describe("formatDateTime", () => {
       second: "2-digit",
       hourCycle: "h23",
     });
-    for (const ms of [Date.UTC(2025, 0, 1, 0, 0, 0), Date.UTC(2024, 1, 29, 23, 59, 59), Date.UTC(2026, 6, 15, 12, 3, 4), 0]) {
+    for (const ms of [
+      Date.UTC(2025, 0, 1, 0, 0, 0),
+      Date.UTC(2024, 1, 29, 23, 59, 59),
+      Date.UTC(2026, 6, 15, 12, 3, 4),
+      0,
+    ]) {
       const parts = Object.fromEntries(intl.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-      expect(formatDateTime(ms)).toBe(`${parts.month}/${parts.day}/${parts.year}, ${parts.hour}:${parts.minute}:${parts.second}`);
+      expect(formatDateTime(ms)).toBe(
+        `${parts.month}/${parts.day}/${parts.year}, ${parts.hour}:${parts.minute}:${parts.second}`,
+      );
       expect(formatDateTime(ms, { dateOnly: true })).toBe(`${parts.month}/${parts.day}/${parts.year}`);
     }
   });

@@ -54,7 +54,9 @@ export const ThemeUnavailable: Story = {
 };
 
 export const Rebranded: Story = {
-  parameters: { console: { api: () => createFakeApi({ theme: { primary_color: "#0F766E", product_name: "Aurora" } }) } },
+  parameters: {
+    console: { api: () => createFakeApi({ theme: { primary_color: "#0F766E", product_name: "Aurora" } }) },
+  },
   args: { title: "Branded", children: <p className="text-sm text-primary-text">Primary colour text</p> },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("img", { name: "Aurora logo" });

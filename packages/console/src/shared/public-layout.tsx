@@ -29,16 +29,28 @@ type PublicLayoutProps = {
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links.terms`, `LinkComponent`.
  */
-function PublicLayout({ title, description, children, size = "default", appBadges = true, busy, headingRef, className }: PublicLayoutProps) {
+function PublicLayout({
+  title,
+  description,
+  children,
+  size = "default",
+  appBadges = true,
+  busy,
+  headingRef,
+  className,
+}: PublicLayoutProps) {
   const { t, i18n } = useTranslation("public");
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo.png");
   const product = theme?.product_name ?? "";
-  const badges = appBadges && theme ? [
-    theme.apple_store ? { href: theme.apple_store, label: t("appStore"), icon: <Apple /> } : undefined,
-    theme.google_play ? { href: theme.google_play, label: t("googlePlay"), icon: <Play /> } : undefined,
-  ].filter((badge) => badge !== undefined) : [];
+  const badges =
+    appBadges && theme
+      ? [
+          theme.apple_store ? { href: theme.apple_store, label: t("appStore"), icon: <Apple /> } : undefined,
+          theme.google_play ? { href: theme.google_play, label: t("googlePlay"), icon: <Play /> } : undefined,
+        ].filter((badge) => badge !== undefined)
+      : [];
 
   return (
     <BrandProvider color={theme?.primary_color}>
@@ -51,7 +63,11 @@ function PublicLayout({ title, description, children, size = "default", appBadge
           {isLoading ? (
             <Skeleton className="h-12 w-40" />
           ) : logoUrl ? (
-            <img src={logoUrl} alt={product ? t("logo", { product }) : ""} className="h-12 w-auto max-w-60 object-contain" />
+            <img
+              src={logoUrl}
+              alt={product ? t("logo", { product }) : ""}
+              className="h-12 w-auto max-w-60 object-contain"
+            />
           ) : null}
         </header>
         <main className="flex flex-1 flex-col items-center gap-8 px-4 pb-10">

@@ -5,10 +5,10 @@ import type { Session } from "@org/api-client";
 import { Button, Field, Input } from "@org/ui";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
-import { CREDENTIAL_STATUSES, describeError } from "../../shared/describe-error";
+import { useCallErrorText } from "../../shared/errors/call-errors";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
-import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
+import { ResponseCard } from "../../shared/response-card";
 import { loginResolver, type AuthMessage, type LoginValues } from "./auth-schemas";
 
 type LoginPageProps = {
@@ -34,7 +34,7 @@ type LoginPageProps = {
 function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetNoticeDismiss }: LoginPageProps) {
   const { t } = useTranslation("auth");
   const { api, links } = useConsole();
-  const genericErrorText = useGenericErrorText();
+  const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   const {
     register,
@@ -55,9 +55,6 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
     }
   });
 
-  const failureText = (error: unknown) =>
-    describeError(error, { credentials: CREDENTIAL_STATUSES }).kind === "credentials" ? t("login.wrongCredentials") : genericErrorText(error);
-
   return (
     <PublicLayout title={t("login.title")} description={t("login.description")}>
       {resetRequested ? (
@@ -67,7 +64,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
       ) : null}
       {failure ? (
         <ResponseCard title={t("login.failedTitle")} onDismiss={() => setFailure(undefined)}>
-          {failureText(failure.error)}
+          {errorText("session.signIn", failure.error)}
         </ResponseCard>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

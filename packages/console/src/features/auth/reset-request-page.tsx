@@ -7,7 +7,8 @@ import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
-import { ResponseCard, useGenericErrorText } from "../../shared/response-card";
+import { useCallErrorText } from "../../shared/errors/call-errors";
+import { ResponseCard } from "../../shared/response-card";
 import { resetRequestResolver, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
 
 type ResetRequestPageProps = {
@@ -24,7 +25,7 @@ type ResetRequestPageProps = {
 function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
   const { t, i18n } = useTranslation("auth");
   const { api, links } = useConsole();
-  const genericErrorText = useGenericErrorText();
+  const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   const {
     register,
@@ -47,7 +48,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
     <PublicLayout title={t("reset.title")} description={t("reset.description")}>
       {failure ? (
         <ResponseCard title={t("reset.failedTitle")} onDismiss={() => setFailure(undefined)}>
-          {genericErrorText(failure.error)}
+          {errorText("session.requestPasswordReset", failure.error)}
         </ResponseCard>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { STATUS } from "@org/api-client";
+import { isApiError, STATUS } from "@org/api-client";
 import { Button, Field, Input } from "@org/ui";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
-import { describeError } from "../../shared/describe-error";
 import { LanguageScope } from "../../shared/language-scope";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
@@ -58,7 +57,8 @@ function SetPasswordContent({ code }: { code: string }) {
       await api.session.resetPassword({ new_password: password, reset_token: code });
       setOutcome("done");
     } catch (error) {
-      if (describeError(error, { expired: [STATUS.badRequest] }).kind === "expired") setOutcome("expired");
+      // SPEC §4: a 400 means the link expired.
+      if (isApiError(error) && error.status === STATUS.badRequest) setOutcome("expired");
       else setServerError(true);
     }
   });

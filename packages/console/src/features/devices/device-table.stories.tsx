@@ -352,6 +352,30 @@ export const LockFailureRolledBack: Story = {
   },
 };
 
+const lockForbidden = fn().mockName("onUnauthorized");
+
+export const LockFails403: Story = {
+  parameters: {
+    console: { api: () => createFakeApi({ fail: { "devices.lock": 403 } }), onUnauthorized: lockForbidden },
+  },
+  beforeEach: () => lockForbidden.mockClear(),
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const row = () => deviceRows(canvas)[firstPage.indexOf(unlocked)]!;
+    await userEvent.click(within(row()).getByRole("button", { name: `Lock device ${unlocked.identity}` }));
+    await userEvent.click(await screen.findByRole("button", { name: "Lock" }));
+
+    await step("the host is told once to sign the operator out (SPEC §4)", async () => {
+      await waitFor(() => expect(lockForbidden).toHaveBeenCalledTimes(1));
+    });
+
+    await step("the row is unlocked again, and no alert is shown for a 403", async () => {
+      await expect(await within(row()).findByRole("button", { name: `Lock device ${unlocked.identity}` })).toBeVisible();
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
 export const LoadError: Story = {
   parameters: {
     console: {

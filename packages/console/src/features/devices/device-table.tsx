@@ -1,25 +1,17 @@
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Cpu, Wifi } from "lucide-react";
-import { DEVICE_PAGE_SIZE, isApiError, STATUS, type Device } from "@org/api-client";
-import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@org/ui/alert-dialog";
-import { Button } from "@org/ui/button";
-import { DataTable, type ExpandedState, type Row, type SortingState } from "@org/ui/data-table";
-import { InfoBox } from "@org/ui/info-box";
-import { Pagination } from "@org/ui/pagination";
+import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
+import type { Row, SortingState } from "@org/ui/data-table";
+import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ConsoleLink } from "../../shared/console-link";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
-import { describeError } from "../../shared/describe-error";
+import { CountBoxes } from "../../shared/screen/count-box";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
+import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/use-theme";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceDetails } from "./device-details";
@@ -37,10 +29,7 @@ import {
 } from "./device-table-query";
 import { useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
 
-type DeviceTableQueryChangeOptions = {
-  /** Replace the current history entry instead of adding one. */
-  replace?: boolean;
-};
+type DeviceTableQueryChangeOptions = QueryChangeOptions;
 
 type DeviceTableProps = {
   /**
@@ -65,11 +54,6 @@ type DeviceTableProps = {
 function supportHref(email: string | null | undefined): string | undefined {
   const address = email?.trim();
   return address ? `mailto:${address}` : undefined;
-}
-
-/** SPEC §4: a 403 signs out (the provider handles it) and 403 and 405 are otherwise not alerted. */
-function isSilent(error: unknown): boolean {
-  return isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
 }
 
 function firstQuery(
@@ -97,10 +81,12 @@ function DeviceTable({
   now,
   className,
 }: DeviceTableProps) {
-  const { t, i18n } = useTranslation(["devices", "common", "errors"]);
-  const headingId = useId();
-  const [ownQuery, setOwnQuery] = useState(() => firstQuery(defaultQuery, initialSerialNumber));
-  const query = queryProp ?? ownQuery;
+  const { t } = useTranslation("devices");
+  const [query, changeQuery] = useTableQuery({
+    query: queryProp,
+    initial: () => firstQuery(defaultQuery, initialSerialNumber),
+    onQueryChange,
+  });
   const { filter, search, order, page } = query;
 
   const list = useDeviceList(toDeviceListQuery(query));
@@ -108,21 +94,9 @@ function DeviceTable({
   const { data: theme } = useTheme();
 
   const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
-  const { lock, failure: lockFailure, dismissFailure: dismissLockFailure } = useLockDevice({ onSuccess: onLocked });
+  const { lock, failure: lockFailure } = useLockDevice({ onSuccess: onLocked });
 
-  // Expanded rows belong to one search and page: a new one starts collapsed (SPEC §2).
-  const viewKey = `${filter}\u0000${search}\u0000${page}`;
-  const [expansion, setExpansion] = useState<{ key: string; expanded: ExpandedState }>({ key: viewKey, expanded: {} });
-  const expanded = expansion.key === viewKey ? expansion.expanded : {};
-  const onExpandedChange = useCallback(
-    (next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }),
-    [viewKey],
-  );
-
-  const changeQuery = (next: DeviceTableQuery, options: DeviceTableQueryChangeOptions = {}) => {
-    if (queryProp === undefined) setOwnQuery(next);
-    onQueryChange?.(next, options);
-  };
+  const { collapse, ...expansion } = useViewExpansion(viewOf(query));
 
   const onSearch = (nextFilter: DeviceFilter, nextSearch: string) => {
     const next: DeviceTableQuery = {
@@ -131,7 +105,7 @@ function DeviceTable({
       page: 1,
       ...(order ? { order } : {}),
     };
-    setExpansion({ key: `${next.filter}\u0000${next.search}\u0000${next.page}`, expanded: {} });
+    collapse(viewOf(next));
     if (sameDeviceTableQuery(next, query)) void list.mutate();
     else changeQuery(next);
   };
@@ -142,24 +116,15 @@ function DeviceTable({
     changeQuery({ filter, search, page: 1, ...(nextOrder ? { order: nextOrder } : {}) });
   };
 
-  // Lock confirmation: one dialog for the table. Focus goes back to the lock button on cancel, and to the row's serial
-  // number once the device is locked and its button is gone.
-  const [lockDialog, setLockDialog] = useState({ identity: "", open: false });
-  const focusAfterDialog = useRef<HTMLElement | null>(null);
+  // Once the device is locked its lock button is gone: focus goes to the row's serial number instead.
+  const lockConfirmation = useConfirmation<string>();
+  const lockIdentity = lockConfirmation.subject ?? "";
   const tableRegion = useRef<HTMLDivElement>(null);
-  const onRequestLock = useCallback((identity: string, trigger: HTMLElement) => {
-    focusAfterDialog.current = trigger;
-    setLockDialog({ identity, open: true });
-  }, []);
-  const confirmLock = () => {
-    const { identity } = lockDialog;
-    focusAfterDialog.current =
-      tableRegion.current?.querySelector<HTMLElement>(`[data-device-sn="${CSS.escape(identity)}"]`) ??
-      tableRegion.current;
-    void lock(identity);
-  };
+  const lockedRowFocus = () =>
+    tableRegion.current?.querySelector<HTMLElement>(`[data-device-sn="${CSS.escape(lockIdentity)}"]`) ??
+    tableRegion.current;
 
-  const columns = useDeviceColumns({ timeZone, now, onRequestLock });
+  const columns = useDeviceColumns({ timeZone, now, onRequestLock: lockConfirmation.ask });
   const renderExpanded = useCallback(
     (row: Row<Device>) => <DeviceDetails device={row.original} timeZone={timeZone} now={now} />,
     [timeZone, now],
@@ -171,22 +136,7 @@ function DeviceTable({
   const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
   const loading = !list.data && !list.error;
 
-  // The pager keeps the last known page count while the next window loads.
-  const knownPageCount = list.data ? pageCountFor(page, list.data.devices.length, list.data.mayLoadMore) : undefined;
-  const [pageCount, setPageCount] = useState(knownPageCount ?? page);
-  if (knownPageCount !== undefined && knownPageCount !== pageCount) setPageCount(knownPageCount);
-  const shownPageCount = Math.max(pageCount, page);
-
-  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>();
-  const loadError =
-    list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
-  const retry = () => {
-    void list.mutate();
-    if (totals.error) void totals.mutate();
-  };
-  const errorText = (error: unknown, fallback: string) =>
-    describeError(error).kind === "unreachable" ? t("errors:unreachable") : fallback;
-
+  const lockFailedTitle = t("lock.failedTitle", { sn: lockFailure?.args[0] ?? "" });
   const support = supportHref(theme?.support_email_account);
   const empty = list.error ? (
     <p>{t("empty.failed")}</p>
@@ -205,121 +155,63 @@ function DeviceTable({
     </div>
   );
 
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const totalsUnknown = totals.error !== undefined;
+  const pager: PagerProps = {
+    label: t("pagination.label"),
+    page,
+    pageCount: list.data ? pageCountFor(page, list.data.devices.length, list.data.mayLoadMore) : undefined,
+    onPageChange: (next) => changeQuery({ ...query, page: next }),
+  };
 
   return (
-    <section aria-labelledby={headingId} className={className ? `grid gap-6 ${className}` : "grid gap-6"}>
-      <h1 id={headingId} className="text-2xl font-semibold tracking-tight">
-        {t("title")}
-      </h1>
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert call="devices.list" title={t("loadFailedTitle")} {...loadFailure(list, totals)} />
+      <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
-      {loadError ? (
-        <Alert
-          variant="error"
-          dismissLabel={t("common:actions.dismiss")}
-          onDismiss={() => setDismissedLoadError(list.error)}
-        >
-          <AlertTitle>{t("loadFailedTitle")}</AlertTitle>
-          <AlertDescription>{errorText(loadError, t("errors:loadFailed"))}</AlertDescription>
-          <AlertAction>
-            <Button variant="outline" size="sm" loading={list.isValidating} onClick={retry}>
-              {t("common:actions.retry")}
-            </Button>
-          </AlertAction>
-        </Alert>
-      ) : null}
-      {lockFailure && !isSilent(lockFailure.error) ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={dismissLockFailure}>
-          <AlertTitle>{t("lock.failedTitle", { sn: lockFailure.identity })}</AlertTitle>
-          <AlertDescription>{errorText(lockFailure.error, t("lock.failed"))}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InfoBox
-          label={t("totals.devices")}
-          value={totals.data?.devices ?? null}
-          loading={!totals.data && !totalsUnknown}
-          icon={<Cpu />}
-          variant="primary"
-          locale={locale}
-          unknownLabel={t("totals.unknown")}
-          loadingLabel={t("totals.loading")}
-        />
-        <InfoBox
-          label={t("totals.connected")}
-          value={totals.data?.connected_devices ?? null}
-          loading={!totals.data && !totalsUnknown}
-          icon={<Wifi />}
-          variant="success"
-          locale={locale}
-          unknownLabel={t("totals.unknown")}
-          loadingLabel={t("totals.loading")}
-        />
-      </div>
+      <CountBoxes
+        className="lg:grid-cols-2"
+        failed={totals.error !== undefined}
+        counts={[
+          { label: t("totals.devices"), value: totals.data?.devices, icon: <Cpu />, variant: "primary" },
+          { label: t("totals.connected"), value: totals.data?.connected_devices, icon: <Wifi />, variant: "success" },
+        ]}
+      />
 
       <DeviceSearch filter={filter} search={search} onSearch={onSearch} />
 
-      <div ref={tableRegion} tabIndex={-1} className="grid gap-4 outline-none">
-        <DataTable
-          aria-label={t("table.label")}
-          columns={columns}
-          data={rows}
-          getRowId={getDeviceId}
-          manualSorting
-          sorting={sorting}
-          onSortingChange={onSortingChange}
-          renderExpanded={renderExpanded}
-          expanded={expanded}
-          onExpandedChange={onExpandedChange}
-          expandLabel={expandLabel}
-          collapseLabel={collapseLabel}
-          expandColumnLabel={t("table.details")}
-          loading={loading}
-          loadingLabel={t("table.loading")}
-          skeletonRows={8}
-          empty={empty}
-        />
-        {shownPageCount > 1 ? (
-          <Pagination
-            page={page}
-            pageCount={shownPageCount}
-            onPageChange={(next) => changeQuery({ ...query, page: next })}
-            disabled={loading}
-            siblingCount={2}
-            label={t("pagination.label")}
-            previousLabel={t("pagination.previous")}
-            nextLabel={t("pagination.next")}
-            pageLabel={(number) => t("pagination.page", { page: number })}
-          />
-        ) : null}
-      </div>
+      <PagedTable
+        regionRef={tableRegion}
+        aria-label={t("table.label")}
+        columns={columns}
+        data={rows}
+        getRowId={getDeviceId}
+        manualSorting
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        renderExpanded={renderExpanded}
+        {...expansion}
+        expandLabel={expandLabel}
+        collapseLabel={collapseLabel}
+        expandColumnLabel={t("table.details")}
+        loading={loading}
+        loadingLabel={t("table.loading")}
+        empty={empty}
+        pager={pager}
+      />
 
-      <AlertDialog open={lockDialog.open} onOpenChange={(open) => setLockDialog((current) => ({ ...current, open }))}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            const target = focusAfterDialog.current;
-            focusAfterDialog.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("lock.title")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("lock.description", { sn: lockDialog.identity })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("lock.cancel")}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={confirmLock}>
-              {t("lock.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </section>
+      <ConfirmDialog
+        {...lockConfirmation.dialog}
+        texts={t("lock.dialog", { returnObjects: true })}
+        subject={lockIdentity}
+        onConfirm={() => void lock(lockIdentity)}
+        returnFocus={lockedRowFocus}
+      />
+    </ScreenSection>
   );
+}
+
+/** Which search and page a set of expanded rows belongs to. */
+function viewOf({ filter, search, page }: DeviceTableQuery): string {
+  return `${filter}\u0000${search}\u0000${page}`;
 }
 
 function getDeviceId(device: Device): string {

@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import useSWR, { preload, useSWRConfig } from "swr";
 import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
+import { change, optimistically, useMutation, type MutationCallbacks } from "../../shared/optimistic";
 import { themeKeys } from "../../shared/use-theme";
 import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
@@ -54,15 +55,6 @@ function preloadDeviceTable(api: ConsoleApi, query: DeviceTableQuery = defaultDe
   for (const request of requests) request.catch(() => undefined);
 }
 
-type LockDeviceFailure = { identity: string; error: unknown };
-
-type UseLockDeviceOptions = {
-  /** After the server confirmed the lock. */
-  onSuccess?: (identity: string) => void;
-  /** After a failed lock was rolled back. Passing it takes over the error: the hook then keeps none for the screen. */
-  onError?: (error: unknown, identity: string) => void;
-};
-
 /** A cached list with one device's locked flag set; the same list when nothing changes, so SWR keeps its rows. */
 function withLocked(identity: string, locked: boolean) {
   return (list: DeviceList | undefined): DeviceList | undefined =>
@@ -76,31 +68,20 @@ function withLocked(identity: string, locked: boolean) {
  * once, and a failure unlocks it again. The caller's `onSuccess` / `onError` run after the hook's own work; without an
  * `onError` the failure is kept in `failure` for the screen's alert until `dismissFailure()`.
  */
-function useLockDevice({ onSuccess, onError }: UseLockDeviceOptions = {}) {
+function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
   const api = useConsoleApi();
   const { mutate } = useSWRConfig();
-  const [failure, setFailure] = useState<LockDeviceFailure | undefined>();
-
-  const lock = useCallback(
-    async (identity: string) => {
-      await mutate(isDeviceListKey, withLocked(identity, true), { revalidate: false });
-      try {
-        await api.devices.lock(identity);
-      } catch (error) {
-        await mutate(isDeviceListKey, withLocked(identity, false), { revalidate: false });
-        if (onError) onError(error, identity);
-        else setFailure({ identity, error });
-        return;
-      }
-      onSuccess?.(identity);
-    },
-    [api, mutate, onError, onSuccess],
+  const perform = useCallback(
+    (identity: string) =>
+      optimistically(
+        mutate,
+        [change({ key: isDeviceListKey, apply: withLocked(identity, true), undo: withLocked(identity, false) })],
+        () => api.devices.lock(identity),
+      ),
+    [api, mutate],
   );
-
-  const dismissFailure = useCallback(() => setFailure(undefined), []);
-
-  return { lock, failure, dismissFailure };
+  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
+  return { lock: run, failure, dismissFailure };
 }
 
 export { deviceKeys, isDeviceListKey, preloadDeviceTable, useDeviceList, useDeviceTotals, useLockDevice, withLocked };
-export type { LockDeviceFailure, UseLockDeviceOptions };

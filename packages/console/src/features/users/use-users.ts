@@ -1,7 +1,8 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { User, UserList, UserListQuery, UserStatus, UserTotals } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
+import { change, optimistically, useMutation, type MutationCallbacks } from "../../shared/optimistic";
 
 /** SWR keys for users (GET /users, GET /total, GET /users/{id}). Every list key starts with `userKeys.lists()`. */
 const userKeys = {
@@ -62,118 +63,52 @@ function withTotalChanged(delta: number) {
     totals && totals.users !== null ? { ...totals, users: Math.max(0, totals.users + delta) } : totals;
 }
 
-type UserMutationFailure = { user: User; error: unknown };
-
-type UseSetUserStatusOptions = {
-  /** After the server confirmed the new status. */
-  onSuccess?: (user: User, status: UserStatus) => void;
-  /** After a failed change was rolled back. Passing it takes over the error: the hook then keeps none for the screen. */
-  onError?: (error: unknown, user: User, status: UserStatus) => void;
-};
-
 /**
  * Activates (1) or deactivates (0) a user (PUT /users/{id}/status) optimistically, as DESIGN.md says for user status:
  * every cached list shows the new status at once, and a failure puts the old one back. The caller's `onSuccess` /
  * `onError` run after the hook's own work; without an `onError` the failure is kept in `failure` for the screen's
  * alert ("Failed to update user status.") until `dismissFailure()`.
  */
-function useSetUserStatus({ onSuccess, onError }: UseSetUserStatusOptions = {}) {
+function useSetUserStatus(callbacks: MutationCallbacks<[user: User, status: UserStatus]> = {}) {
   const api = useConsoleApi();
   const { mutate } = useSWRConfig();
-  const [failure, setFailure] = useState<UserMutationFailure | undefined>();
-
-  const setStatus = useCallback(
-    async (user: User, status: UserStatus) => {
-      await mutate(isUserListKey, withStatus(user.id, status), { revalidate: false });
-      try {
-        await api.users.setStatus(user.id, status);
-      } catch (error) {
-        await mutate(isUserListKey, withStatus(user.id, user.status), { revalidate: false });
-        if (onError) onError(error, user, status);
-        else setFailure({ user, error });
-        return;
-      }
-      onSuccess?.(user, status);
-    },
-    [api, mutate, onError, onSuccess],
+  const perform = useCallback(
+    (user: User, status: UserStatus) =>
+      optimistically(
+        mutate,
+        [change({ key: isUserListKey, apply: withStatus(user.id, status), undo: withStatus(user.id, user.status) })],
+        () => api.users.setStatus(user.id, status),
+      ),
+    [api, mutate],
   );
-
-  const dismissFailure = useCallback(() => setFailure(undefined), []);
-
-  return { setStatus, failure, dismissFailure };
+  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
+  return { setStatus: run, failure, dismissFailure };
 }
-
-type UseDeleteUserOptions = {
-  /** After the server confirmed the deletion. */
-  onSuccess?: (user: User) => void;
-  /** After a failed deletion was rolled back. Passing it takes over the error: the hook then keeps none for the screen. */
-  onError?: (error: unknown, user: User) => void;
-};
 
 /**
  * Deletes a user (DELETE /users/{id}) optimistically, as SPEC §4 says "locally": the row leaves every cached list and
- * the counts drop by one at once. A failure puts the lists and counts back as they were (a list that changed in the
- * meantime is fetched again instead). SPEC keeps its delete failure text unshown; this console shows it, since a
- * row that silently comes back would leave the operator guessing. The caller's `onSuccess` / `onError` run after the
- * hook's own work; without an `onError` the failure is kept in `failure` until `dismissFailure()`.
+ * the counts drop by one at once. A failure counts the user back and fetches the lists that lost the row again.
+ * SPEC keeps its delete failure text unshown; this console shows it, since a row that silently comes back would leave
+ * the operator guessing. The caller's `onSuccess` / `onError` run after the hook's own work; without an `onError` the
+ * failure is kept in `failure` until `dismissFailure()`.
  */
-function useDeleteUser({ onSuccess, onError }: UseDeleteUserOptions = {}) {
+function useDeleteUser(callbacks: MutationCallbacks<[user: User]> = {}) {
   const api = useConsoleApi();
   const { mutate } = useSWRConfig();
-  const [failure, setFailure] = useState<UserMutationFailure | undefined>();
-
-  const deleteUser = useCallback(
-    async (user: User) => {
-      // Each list as it was before, keyed by the list that replaced it: a rollback restores exactly what was there.
-      const before = new Map<UserList, UserList>();
-      const remove = withoutUser(user.id);
-      await mutate(
-        isUserListKey,
-        (list: UserList | undefined) => {
-          const next = remove(list);
-          if (list && next && next !== list) before.set(next, list);
-          return next;
-        },
-        { revalidate: false },
-      );
-      let countedDown = false;
-      await mutate(
-        userKeys.total(),
-        (totals: UserTotals | undefined) => {
-          const next = withTotalChanged(-1)(totals);
-          countedDown = next !== totals;
-          return next;
-        },
-        { revalidate: false },
-      );
-      try {
-        await api.users.delete(user.id);
-      } catch (error) {
-        let restored = 0;
-        await mutate(
-          isUserListKey,
-          (list: UserList | undefined) => {
-            const previous = list ? before.get(list) : undefined;
-            if (!previous) return list;
-            restored += 1;
-            return previous;
-          },
-          { revalidate: false },
-        );
-        if (restored < before.size) await mutate(isUserListKey);
-        if (countedDown) await mutate(userKeys.total(), withTotalChanged(1), { revalidate: false });
-        if (onError) onError(error, user);
-        else setFailure({ user, error });
-        return;
-      }
-      onSuccess?.(user);
-    },
-    [api, mutate, onError, onSuccess],
+  const perform = useCallback(
+    (user: User) =>
+      optimistically(
+        mutate,
+        [
+          change({ key: isUserListKey, apply: withoutUser(user.id) }),
+          change({ key: userKeys.total(), apply: withTotalChanged(-1), undo: withTotalChanged(1) }),
+        ],
+        () => api.users.delete(user.id),
+      ),
+    [api, mutate],
   );
-
-  const dismissFailure = useCallback(() => setFailure(undefined), []);
-
-  return { deleteUser, failure, dismissFailure };
+  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
+  return { deleteUser: run, failure, dismissFailure };
 }
 
 export {
@@ -188,4 +123,3 @@ export {
   withTotalChanged,
   withoutUser,
 };
-export type { UseDeleteUserOptions, UseSetUserStatusOptions, UserMutationFailure };

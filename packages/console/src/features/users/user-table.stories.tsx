@@ -260,10 +260,33 @@ export const StatusFailureRolledBack: Story = {
     await step("the failure turns it back on and says so in a dismissible alert", async () => {
       const alert = await canvas.findByRole("alert");
       await expect(alert).toHaveTextContent("Failed to update user status.");
-      await expect(alert).toHaveTextContent(`The status of ${active.email} was not changed.`);
+      await expect(alert).toHaveTextContent(`Could not change the status of ${active.email}`);
       await expect(toggle).toBeChecked();
       await expect(statusFailure.stored(active.id)?.status).toBe(1);
       await userEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+const statusForbidden = fn().mockName("onUnauthorized");
+
+export const StatusFails403: Story = {
+  parameters: {
+    console: { api: () => createFakeApi({ fail: { "users.setStatus": 403 } }), onUnauthorized: statusForbidden },
+  },
+  beforeEach: () => statusForbidden.mockClear(),
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const toggle = within(rowOf(canvas, active.email)).getByRole("switch", { name: `Active: ${active.email}` });
+    await userEvent.click(toggle);
+
+    await step("the host is told once to sign the operator out (SPEC §4)", async () => {
+      await waitFor(() => expect(statusForbidden).toHaveBeenCalledTimes(1));
+    });
+
+    await step("the switch is back on, and no alert is shown for a 403", async () => {
+      await waitFor(() => expect(toggle).toBeChecked());
       await expect(canvas.queryByRole("alert")).toBeNull();
     });
   },

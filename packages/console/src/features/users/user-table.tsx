@@ -1,24 +1,16 @@
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Users } from "lucide-react";
-import { isApiError, STATUS, type User, type UserStatus } from "@org/api-client";
-import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@org/ui/alert-dialog";
-import { Button } from "@org/ui/button";
-import { DataTable, type ExpandedState, type Row } from "@org/ui/data-table";
-import { InfoBox } from "@org/ui/info-box";
-import { Pagination } from "@org/ui/pagination";
+import type { User, UserStatus } from "@org/api-client";
+import type { Row } from "@org/ui/data-table";
+import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
-import { useGenericErrorText } from "../../shared/response-card";
+import { CountBoxes } from "../../shared/screen/count-box";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
+import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { isBuiltInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
 import { UserSearch } from "./user-search";
@@ -32,10 +24,7 @@ import {
 } from "./user-table-query";
 import { useDeleteUser, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
 
-type UserTableQueryChangeOptions = {
-  /** Replace the current history entry instead of adding one. */
-  replace?: boolean;
-};
+type UserTableQueryChangeOptions = QueryChangeOptions;
 
 type UserTableProps = {
   /**
@@ -53,11 +42,6 @@ type UserTableProps = {
   now?: number;
   className?: string;
 };
-
-/** SPEC §4: a 403 signs out (the provider handles it) and 403 and 405 are otherwise not alerted. */
-function isSilent(error: unknown): boolean {
-  return isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
-}
 
 /** Which search and page a set of expanded rows belongs to. */
 function viewKeyOf(query: UserTableQuery): string {
@@ -78,71 +62,43 @@ function getUserId(user: User): string {
  * Needs from ConsoleProvider: `api.users`, `api.timeline`, `api.theme`, `links.device`, `LinkComponent`.
  */
 function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, now, className }: UserTableProps) {
-  const { t, i18n } = useTranslation(["users", "common", "errors"]);
-  const genericErrorText = useGenericErrorText();
-  const headingId = useId();
+  const { t } = useTranslation("users");
   const tableId = useId();
-  const [ownQuery, setOwnQuery] = useState<UserTableQuery>(() => compactUserTableQuery(defaultQuery));
-  const query = queryProp ?? ownQuery;
+  const [query, changeQuery] = useTableQuery({
+    query: queryProp,
+    initial: () => compactUserTableQuery(defaultQuery),
+    onQueryChange,
+    normalize: compactUserTableQuery,
+  });
   const { email, page } = resolveUserTableQuery(query);
 
   const list = useUserList(toUserListQuery(query));
   const total = useUserTotal();
 
-  // Expanded rows belong to one search and page: a new one starts collapsed (SPEC §2).
-  const viewKey = viewKeyOf(query);
-  const [expansion, setExpansion] = useState<{ key: string; expanded: ExpandedState }>({ key: viewKey, expanded: {} });
-  const expanded = expansion.key === viewKey ? expansion.expanded : {};
-  const onExpandedChange = useCallback(
-    (next: ExpandedState) => setExpansion({ key: viewKey, expanded: next }),
-    [viewKey],
-  );
-
-  const changeQuery = (next: UserTableQuery, options: UserTableQueryChangeOptions = {}) => {
-    const compact = compactUserTableQuery(next);
-    if (queryProp === undefined) setOwnQuery(compact);
-    onQueryChange?.(compact, options);
-  };
+  const { collapse, ...expansion } = useViewExpansion(viewKeyOf(query));
 
   const onSearch = (nextEmail: string) => {
     const next: UserTableQuery = { email: nextEmail, page: 1 };
-    setExpansion({ key: viewKeyOf(next), expanded: {} });
+    collapse(viewKeyOf(next));
     if (sameUserTableQuery(next, query)) void list.mutate();
     else changeQuery(next);
   };
 
-  const { setStatus, failure: statusFailure, dismissFailure: dismissStatusFailure } = useSetUserStatus();
+  const { setStatus, failure: statusFailure } = useSetUserStatus();
   const onStatusChange = useCallback((user: User, status: UserStatus) => void setStatus(user, status), [setStatus]);
 
   const onDeleted = useCallback((user: User) => notifySuccess(t("delete.success", { email: user.email })), [t]);
-  const {
-    deleteUser,
-    failure: deleteFailure,
-    dismissFailure: dismissDeleteFailure,
-  } = useDeleteUser({ onSuccess: onDeleted });
+  const { deleteUser, failure: deleteFailure } = useDeleteUser({ onSuccess: onDeleted });
 
-  // Delete confirmation: one dialog for the table. Focus goes back to the delete button on Close, and to the table
-  // once the row is gone.
-  const [deleteDialog, setDeleteDialog] = useState<{ user: User | undefined; open: boolean }>({
-    user: undefined,
-    open: false,
-  });
-  const focusAfterDialog = useRef<HTMLElement | null>(null);
+  // Once the user is deleted the row and its delete button are gone: focus goes to the table instead.
+  const deleteConfirmation = useConfirmation<User>();
+  const { ask: askToDelete } = deleteConfirmation;
+  const userToDelete = deleteConfirmation.subject;
   const tableRegion = useRef<HTMLDivElement>(null);
   const onRequestDelete = useCallback(
-    (user: User, trigger: HTMLElement) => {
-      if (isBuiltInAdmin(user)) return;
-      focusAfterDialog.current = trigger;
-      setDeleteDialog({ user, open: true });
-    },
-    [setDeleteDialog],
+    (user: User) => (isBuiltInAdmin(user) ? undefined : askToDelete(user)),
+    [askToDelete],
   );
-  const confirmDelete = () => {
-    const { user } = deleteDialog;
-    if (!user) return;
-    focusAfterDialog.current = tableRegion.current;
-    void deleteUser(user);
-  };
 
   const columns = useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete });
   const renderExpanded = useCallback(
@@ -154,20 +110,8 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   const rows = useMemo(() => items ?? [], [items]);
   const loading = !list.data && !list.error;
 
-  // The pager keeps the last known page count while the next page loads.
-  const knownPageCount = list.data ? userPageCount(list.data.total) : undefined;
-  const [pageCount, setPageCount] = useState(knownPageCount ?? page);
-  if (knownPageCount !== undefined && knownPageCount !== pageCount) setPageCount(knownPageCount);
-  const shownPageCount = Math.max(pageCount, page);
-
-  const [dismissedLoadError, setDismissedLoadError] = useState<unknown>();
-  const loadError =
-    list.error !== undefined && !isSilent(list.error) && list.error !== dismissedLoadError ? list.error : undefined;
-  const retry = () => {
-    void list.mutate();
-    if (total.error) void total.mutate();
-  };
-
+  const statusFailedTitle = t("status.failedTitle", { email: statusFailure?.args[0].email ?? "" });
+  const deleteFailedTitle = t("delete.failedTitle", { email: deleteFailure?.args[0].email ?? "" });
   const empty = list.error ? (
     <p>{t("empty.failed")}</p>
   ) : (
@@ -177,118 +121,50 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
     </div>
   );
 
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const totalUnknown = total.error !== undefined;
-  const dialogUser = deleteDialog.user;
+  const pager: PagerProps = {
+    label: t("pagination.label"),
+    page,
+    pageCount: list.data ? userPageCount(list.data.total) : undefined,
+    onPageChange: (next) => changeQuery({ email, page: next }),
+  };
 
   return (
-    <section aria-labelledby={headingId} className={className ? `grid gap-6 ${className}` : "grid gap-6"}>
-      <h1 id={headingId} className="text-2xl font-semibold tracking-tight">
-        {t("title")}
-      </h1>
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert call="users.list" title={t("loadFailedTitle")} {...loadFailure(list, total)} />
+      <ErrorAlert call="users.setStatus" error={statusFailure?.error} title={statusFailedTitle} />
+      <ErrorAlert call="users.delete" error={deleteFailure?.error} title={deleteFailedTitle} />
 
-      {loadError ? (
-        <Alert
-          variant="error"
-          dismissLabel={t("common:actions.dismiss")}
-          onDismiss={() => setDismissedLoadError(list.error)}
-        >
-          <AlertTitle>{t("loadFailed")}</AlertTitle>
-          <AlertDescription>{genericErrorText(loadError)}</AlertDescription>
-          <AlertAction>
-            <Button variant="outline" size="sm" loading={list.isValidating} onClick={retry}>
-              {t("common:actions.retry")}
-            </Button>
-          </AlertAction>
-        </Alert>
-      ) : null}
-      {statusFailure && !isSilent(statusFailure.error) ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={dismissStatusFailure}>
-          <AlertTitle>{t("status.failed")}</AlertTitle>
-          <AlertDescription>{t("status.failedDetail", { email: statusFailure.user.email })}</AlertDescription>
-        </Alert>
-      ) : null}
-      {deleteFailure && !isSilent(deleteFailure.error) ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={dismissDeleteFailure}>
-          <AlertTitle>{t("delete.failedTitle", { email: deleteFailure.user.email })}</AlertTitle>
-          <AlertDescription>{t("delete.failed")}</AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <InfoBox
-          label={t("totals.users")}
-          value={total.data?.users ?? null}
-          loading={!total.data && !totalUnknown}
-          icon={<Users />}
-          variant="primary"
-          locale={locale}
-          unknownLabel={t("totals.unknown")}
-          loadingLabel={t("totals.loading")}
-        />
-      </div>
+      <CountBoxes
+        failed={total.error !== undefined}
+        counts={[{ label: t("totals.users"), value: total.data?.users, icon: <Users />, variant: "primary" }]}
+      />
 
       <UserSearch email={email} onSearch={onSearch} />
 
-      <div ref={tableRegion} tabIndex={-1} className="grid gap-4 outline-none">
-        <DataTable
-          id={tableId}
-          aria-label={t("table.label")}
-          columns={columns}
-          data={rows}
-          getRowId={getUserId}
-          expander="none"
-          renderExpanded={renderExpanded}
-          expanded={expanded}
-          onExpandedChange={onExpandedChange}
-          loading={loading}
-          loadingLabel={t("table.loading")}
-          skeletonRows={8}
-          empty={empty}
-        />
-        {shownPageCount > 1 ? (
-          <Pagination
-            page={page}
-            pageCount={shownPageCount}
-            onPageChange={(next) => changeQuery({ email, page: next })}
-            disabled={loading}
-            siblingCount={2}
-            label={t("pagination.label")}
-            previousLabel={t("pagination.previous")}
-            nextLabel={t("pagination.next")}
-            pageLabel={(number) => t("pagination.page", { page: number })}
-          />
-        ) : null}
-      </div>
+      <PagedTable
+        regionRef={tableRegion}
+        id={tableId}
+        aria-label={t("table.label")}
+        columns={columns}
+        data={rows}
+        getRowId={getUserId}
+        expander="none"
+        renderExpanded={renderExpanded}
+        {...expansion}
+        loading={loading}
+        loadingLabel={t("table.loading")}
+        empty={empty}
+        pager={pager}
+      />
 
-      <AlertDialog
-        open={deleteDialog.open}
-        onOpenChange={(open) => setDeleteDialog((current) => ({ ...current, open }))}
-      >
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            const target = focusAfterDialog.current;
-            focusAfterDialog.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
-            <AlertDialogDescription className="break-words">
-              {t("delete.description", { email: dialogUser?.email ?? "" })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("delete.close")}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={confirmDelete}>
-              {t("delete.confirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </section>
+      <ConfirmDialog
+        {...deleteConfirmation.dialog}
+        texts={t("delete.dialog", { returnObjects: true })}
+        subject={userToDelete?.email}
+        onConfirm={() => (userToDelete ? void deleteUser(userToDelete) : undefined)}
+        returnFocus={() => tableRegion.current}
+      />
+    </ScreenSection>
   );
 }
 

@@ -49,7 +49,8 @@ export const UserEvents: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole("region", { name: `Timeline of ${busyUser}` });
     const list = await within(card).findByRole("list", { name: "Latest logs" });
-    for (const link of within(list).queryAllByRole("link")) await expect(link.getAttribute("href")).toMatch(/^\/device\//);
+    for (const link of within(list).queryAllByRole("link"))
+      await expect(link.getAttribute("href")).toMatch(/^\/device\//);
   },
 };
 

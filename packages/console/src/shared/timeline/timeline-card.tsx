@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError, STATUS } from "@org/api-client";
-import { Alert, AlertAction, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { Skeleton } from "@org/ui/skeleton";
+import { cn } from "@org/ui/cn";
+import { ErrorAlert } from "../errors/error-alert";
 import { TimelineDialog } from "./timeline-dialog";
 import { TimelineEntryView } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";
@@ -30,20 +30,17 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
   const [open, setOpen] = useState(false);
   const { data, error, isLoading, isValidating, mutate } = useLatestTimeline({ target, now });
   const entries = data?.entries ?? [];
-  // SPEC §4: a 403 signs out (the provider handles it); 403 and 405 are otherwise not alerted.
-  const silent = isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
 
   let content;
   if (error !== undefined) {
-    content = silent ? null : (
-      <Alert variant="error">
-        <AlertTitle>{t("loadFailed")}</AlertTitle>
-        <AlertAction>
-          <Button type="button" variant="outline" size="sm" loading={isValidating} onClick={() => void mutate()}>
-            {t("common:actions.retry")}
-          </Button>
-        </AlertAction>
-      </Alert>
+    content = (
+      <ErrorAlert
+        call="timeline.query"
+        error={error}
+        title={t("loadFailedTitle")}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
     );
   } else if (!data || isLoading) {
     content = (
@@ -68,7 +65,14 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
       <ol aria-label={t("card.latest")} className="grid divide-y">
         {entries.map((entry, index) => (
           <li key={`${entry.time}-${index}`} className="py-2 first:pt-0 last:pb-0">
-            <TimelineEntryView entry={entry} index={index} target={target} variant="compact" timeZone={timeZone} now={now} />
+            <TimelineEntryView
+              entry={entry}
+              index={index}
+              target={target}
+              variant="compact"
+              timeZone={timeZone}
+              now={now}
+            />
           </li>
         ))}
       </ol>
@@ -80,7 +84,7 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
       role="region"
       aria-label={t("card.label", { target })}
       aria-busy={!data && !error}
-      className={["gap-3 py-4", className].filter(Boolean).join(" ")}
+      className={cn("gap-3 py-4", className)}
     >
       <CardHeader className="px-4">
         <CardTitle>{t("title")}</CardTitle>

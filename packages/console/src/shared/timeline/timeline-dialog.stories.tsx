@@ -78,7 +78,10 @@ function scrollToEnd(dialog: ReturnType<typeof within>) {
 }
 
 async function loaded(dialog: ReturnType<typeof within>, count: number) {
-  await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent(`Logs loaded: ${count.toLocaleString("en")}`), { timeout: 5000 });
+  await waitFor(
+    () => expect(dialog.getByRole("status")).toHaveTextContent(`Logs loaded: ${count.toLocaleString("en")}`),
+    { timeout: 5000 },
+  );
 }
 
 export const Loading: Story = {
@@ -125,7 +128,10 @@ export const NotificationConditions: Story = {
     const dialog = await openDialog();
     await loaded(dialog, Math.min(20, deviceLogs(sample, notifyingDevice).length));
     const newest = JSON.parse(deviceLogs(sample, notifyingDevice)[0]?.log ?? "{}") as {
-      action: { notification: { title: string }; conditions: { key: string; op: keyof typeof OPERATOR_SYMBOLS; target: number }[] };
+      action: {
+        notification: { title: string };
+        conditions: { key: string; op: keyof typeof OPERATOR_SYMBOLS; target: number }[];
+      };
     };
     const [first] = renderedRows(dialog);
     if (!first) throw new Error("no rows");
@@ -149,7 +155,9 @@ export const LoadingMore: Story = {
     await step("the next page appears after the first", async () => {
       await loaded(dialog, allDeviceLogs.length);
       scrollToEnd(dialog);
-      await waitFor(() => expect(renderedRows(dialog).at(-1)).toHaveAttribute("aria-posinset", String(allDeviceLogs.length)));
+      await waitFor(() =>
+        expect(renderedRows(dialog).at(-1)).toHaveAttribute("aria-posinset", String(allDeviceLogs.length)),
+      );
     });
   },
 };
@@ -340,7 +348,9 @@ export const FailureWhileLoadingMore: Story = {
     console: {
       api: () => {
         pagesAsked = 0;
-        return createFakeApi({ fail: (method) => (method === "timeline.query" && ++pagesAsked === 2 ? 500 : undefined) });
+        return createFakeApi({
+          fail: (method) => (method === "timeline.query" && ++pagesAsked === 2 ? 500 : undefined),
+        });
       },
     },
   },

@@ -1,14 +1,15 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { isApiError, STATUS, type LogFilter } from "@org/api-client";
-import { Alert, AlertAction, AlertTitle } from "@org/ui/alert";
+import type { LogFilter } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@org/ui/dialog";
 import { Label } from "@org/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
 import { Skeleton } from "@org/ui/skeleton";
 import { Spinner } from "@org/ui/spinner";
+import { ErrorAlert } from "../errors/error-alert";
+import { useReturnFocus } from "../use-return-focus";
 import { isUserTarget } from "./timeline-entry";
 import { TimelineEntryView, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";
@@ -35,11 +36,6 @@ const DETAILS = ["info", "all"] as const satisfies readonly TimelineDetail[];
 /** The next page loads once the last rendered row (overscan included) comes within this many rows of the end. */
 const LOAD_AHEAD = 3;
 
-/** SPEC §4: a 403 signs out (the provider handles it); 403 and 405 are otherwise not alerted. */
-function isSilent(error: unknown): boolean {
-  return isApiError(error) && (error.status === STATUS.forbidden || error.status === 405);
-}
-
 /**
  * The activity timeline of a device or a user (SPEC §2 Timeline dialog, §4 Timeline): 70% of the screen wide (all of
  * it on small screens), 20 logs at a time with infinite scroll, a log type filter for devices, View Info / View All,
@@ -51,23 +47,14 @@ function isSilent(error: unknown): boolean {
 function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: TimelineDialogProps) {
   const { t } = useTranslation(["timeline", "common"]);
   // Hosts open the dialog from their own buttons (no DialogTrigger), so focus goes back to whatever had it before.
-  // A layout effect runs before the dialog moves focus into itself.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
-  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         width="wide"
         closeLabel={t("common:actions.close")}
-        onCloseAutoFocus={(event) => {
-          const element = returnFocus.current;
-          if (!element?.isConnected) return;
-          event.preventDefault();
-          element.focus();
-        }}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] gap-3 p-4 sm:h-[85dvh] sm:w-[70vw] sm:p-6"
       >
         <DialogHeader>
@@ -90,7 +77,6 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
   const isUser = isUserTarget(target);
   const { entries, filter, setFilter, loading, ended, error, loadMore, retry } = useTimeline({ target, now });
   const [detail, setDetail] = useState<TimelineDetail>("info");
-  const [dismissedError, setDismissedError] = useState<unknown>();
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const count = entries.length;
@@ -114,9 +100,12 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
     if (lastRendered >= count - 1 - LOAD_AHEAD) loadMore();
   }, [lastRendered, count, loadMore]);
 
-  const showError = error !== undefined && !isSilent(error) && error !== dismissedError;
   const firstLoad = loading && count === 0;
-  const status = loading ? t(count === 0 ? "loading" : "loadingMore") : error === undefined ? t("loaded", { count }) : "";
+  const status = loading
+    ? t(count === 0 ? "loading" : "loadingMore")
+    : error === undefined
+      ? t("loaded", { count })
+      : "";
 
   return (
     <>
@@ -156,16 +145,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
         </div>
       </div>
 
-      {showError ? (
-        <Alert variant="error" dismissLabel={t("common:actions.dismiss")} onDismiss={() => setDismissedError(error)}>
-          <AlertTitle>{t("loadFailed")}</AlertTitle>
-          <AlertAction>
-            <Button type="button" variant="outline" size="sm" onClick={retry}>
-              {t("common:actions.retry")}
-            </Button>
-          </AlertAction>
-        </Alert>
-      ) : null}
+      <ErrorAlert call="timeline.query" error={error} title={t("loadFailedTitle")} onRetry={retry} />
 
       <div ref={scrollRef} className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1">
         {firstLoad ? (

@@ -13,7 +13,6 @@ const auth = {
     submit: "Sign In",
     forgotPassword: "Forgot password?",
     failedTitle: "Sign-in failed",
-    wrongCredentials: "The e-mail address or password is incorrect.",
     resetSentTitle: "Check your e-mail",
     resetSentMessage: "If an account uses that address, we have sent it a link to set a new password. The link is valid for 24 hours.",
   },

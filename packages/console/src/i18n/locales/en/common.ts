@@ -2,6 +2,8 @@ const common = {
   languages: { en: "English", "zh-TW": "Chinese" },
   actions: { close: "Close", cancel: "Cancel", save: "Save", delete: "Delete", search: "Search", retry: "Retry", dismiss: "Dismiss" },
   states: { loading: "Loading", unknown: "--" },
+  totals: { unknown: "Unknown", loading: "Loading" },
+  pagination: { previous: "Previous", next: "Next", page: "Page {{page}}" },
   opensInNewTab: "(opens in a new tab)",
 } as const;
 

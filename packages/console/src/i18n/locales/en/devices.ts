@@ -20,8 +20,6 @@ const devices = {
   totals: {
     devices: "Total devices",
     connected: "Connected devices",
-    unknown: "Unknown",
-    loading: "Loading",
   },
   table: {
     label: "Devices",
@@ -59,21 +57,17 @@ const devices = {
   },
   lock: {
     button: "Lock device {{sn}}",
-    title: "Lock this device?",
-    description: "Device {{sn}} will be locked. Locked devices cannot be unlocked from this list.",
-    confirm: "Lock",
-    cancel: "Cancel",
+    dialog: {
+      title: "Lock this device?",
+      description: "This device will be locked. Locked devices cannot be unlocked from this list.",
+      confirm: "Lock",
+      close: "Cancel",
+    },
     success: "Device {{sn}} locked.",
     failedTitle: "Could not lock device {{sn}}",
-    failed: "There was an issue locking the device, please try again later.",
   },
   loadFailedTitle: "Could not load devices",
-  pagination: {
-    label: "Device pages",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {{page}}",
-  },
+  pagination: { label: "Device pages" },
 } as const;
 
 export default devices;

@@ -48,7 +48,7 @@ const timeline = {
   loadMore: "Load more",
   end: "No more logs",
   empty: "No logs",
-  loadFailed: "Failed to get logs.",
+  loadFailedTitle: "Could not load the timeline",
   card: {
     label: "Timeline of {{target}}",
     latest: "Latest logs",

@@ -2,8 +2,6 @@ const users = {
   title: "Users",
   totals: {
     users: "Total users",
-    unknown: "Unknown",
-    loading: "Loading",
   },
   search: {
     label: "Search users",
@@ -40,26 +38,21 @@ const users = {
     label: "Active: {{email}}",
     builtInAdmin: "The built-in administrator cannot be deactivated or deleted.",
     builtInAdminInfo: "About the built-in administrator",
-    failed: "Failed to update user status.",
-    failedDetail: "The status of {{email}} was not changed.",
+    failedTitle: "Could not change the status of {{email}}",
   },
   delete: {
     button: "Delete {{email}}",
-    title: "Delete this user?",
-    description: "The user {{email}} will be deleted. This cannot be undone.",
-    confirm: "Delete",
-    close: "Close",
+    dialog: {
+      title: "Delete this user?",
+      description: "This user will be deleted. This cannot be undone.",
+      confirm: "Delete",
+      close: "Close",
+    },
     success: "User {{email}} deleted.",
     failedTitle: "Could not delete {{email}}",
-    failed: "Failed to delete user, please try again later",
   },
-  loadFailed: "Failed to get users.",
-  pagination: {
-    label: "User pages",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {{page}}",
-  },
+  loadFailedTitle: "Could not load users",
+  pagination: { label: "User pages" },
 } as const;
 
 export default users;

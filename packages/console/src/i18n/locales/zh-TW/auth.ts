@@ -15,7 +15,6 @@ const auth: Resources["auth"] = {
     submit: "登入",
     forgotPassword: "忘記密碼？",
     failedTitle: "登入失敗",
-    wrongCredentials: "電子郵件地址或密碼不正確。",
     resetSentTitle: "請查看您的電子郵件",
     resetSentMessage: "若有帳號使用此地址，我們已寄出設定新密碼的連結。連結在 24 小時內有效。",
   },

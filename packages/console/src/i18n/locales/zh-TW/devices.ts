@@ -22,8 +22,6 @@ const devices: Resources["devices"] = {
   totals: {
     devices: "裝置總數",
     connected: "已連線裝置",
-    unknown: "未知",
-    loading: "載入中",
   },
   table: {
     label: "裝置",
@@ -61,21 +59,17 @@ const devices: Resources["devices"] = {
   },
   lock: {
     button: "鎖定裝置 {{sn}}",
-    title: "要鎖定這台裝置嗎？",
-    description: "裝置 {{sn}} 將被鎖定。鎖定後無法在此清單中解除鎖定。",
-    confirm: "鎖定",
-    cancel: "取消",
+    dialog: {
+      title: "要鎖定這台裝置嗎？",
+      description: "這台裝置將被鎖定。鎖定後無法在此清單中解除鎖定。",
+      confirm: "鎖定",
+      close: "取消",
+    },
     success: "已鎖定裝置 {{sn}}。",
     failedTitle: "無法鎖定裝置 {{sn}}",
-    failed: "鎖定裝置時發生問題，請稍後再試。",
   },
   loadFailedTitle: "無法載入裝置",
-  pagination: {
-    label: "裝置分頁",
-    previous: "上一頁",
-    next: "下一頁",
-    page: "第 {{page}} 頁",
-  },
+  pagination: { label: "裝置分頁" },
 };
 
 export default devices;

@@ -50,7 +50,7 @@ const timeline: Resources["timeline"] = {
   loadMore: "載入更多",
   end: "沒有更多紀錄",
   empty: "沒有紀錄",
-  loadFailed: "無法取得紀錄。",
+  loadFailedTitle: "無法載入時間軸",
   card: {
     label: "{{target}} 的動態時間軸",
     latest: "最新紀錄",

@@ -4,8 +4,6 @@ const users: Resources["users"] = {
   title: "使用者",
   totals: {
     users: "使用者總數",
-    unknown: "未知",
-    loading: "載入中",
   },
   search: {
     label: "搜尋使用者",
@@ -42,26 +40,21 @@ const users: Resources["users"] = {
     label: "啟用：{{email}}",
     builtInAdmin: "內建管理員帳號無法停用或刪除。",
     builtInAdminInfo: "關於內建管理員",
-    failed: "更新使用者狀態失敗。",
-    failedDetail: "{{email}} 的狀態沒有變更。",
+    failedTitle: "無法變更 {{email}} 的狀態",
   },
   delete: {
     button: "刪除 {{email}}",
-    title: "要刪除這位使用者嗎？",
-    description: "使用者 {{email}} 將被刪除，且無法復原。",
-    confirm: "刪除",
-    close: "關閉",
+    dialog: {
+      title: "要刪除這位使用者嗎？",
+      description: "這位使用者將被刪除，且無法復原。",
+      confirm: "刪除",
+      close: "關閉",
+    },
     success: "已刪除使用者 {{email}}。",
     failedTitle: "無法刪除 {{email}}",
-    failed: "刪除使用者失敗，請稍後再試",
   },
-  loadFailed: "取得使用者失敗。",
-  pagination: {
-    label: "使用者分頁",
-    previous: "上一頁",
-    next: "下一頁",
-    page: "第 {{page}} 頁",
-  },
+  loadFailedTitle: "無法載入使用者",
+  pagination: { label: "使用者分頁" },
 };
 
 export default users;

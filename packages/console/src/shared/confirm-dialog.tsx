@@ -1,0 +1,112 @@
+import { useCallback, useState, type MouseEvent } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@org/ui/alert-dialog";
+import { Spinner } from "@org/ui/spinner";
+import { useReturnFocus } from "./use-return-focus";
+
+type ConfirmDialogTexts = {
+  title: string;
+  /** What confirming does. */
+  description: string;
+  confirm: string;
+  close: string;
+  /** Said to assistive technology while a confirmed change is under way. */
+  pending?: string;
+};
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A screen keeps them together in its resources, e.g. `t("lock.dialog", { returnObjects: true })`. */
+  texts: ConfirmDialogTexts;
+  /** What it is done to (a serial number, an e-mail), shown on its own line so a long one wraps instead of hiding. */
+  subject?: string;
+  /** `destructive` for changes that delete or cannot be undone (the default). */
+  variant?: "default" | "destructive";
+  /**
+   * Runs on Confirm. When it returns a promise the dialog stays open with Confirm busy until it settles, then closes;
+   * an optimistic change returns nothing and the dialog closes at once.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Where focus goes on closing when the button that opened the dialog is gone by then (a locked device's lock). */
+  returnFocus?: () => HTMLElement | null | undefined;
+};
+
+/**
+ * The one confirmation of the console: device lock, user delete, and the deletes of firmware, models and rules.
+ * Focus goes back to the button that opened it.
+ */
+function ConfirmDialog({
+  open,
+  onOpenChange,
+  texts,
+  subject,
+  variant = "destructive",
+  onConfirm,
+  returnFocus,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
+
+  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
+    const result = onConfirm();
+    if (!result) return;
+    // Keep the dialog open until the change is done.
+    event.preventDefault();
+    setPending(true);
+    void Promise.resolve(result)
+      .catch(() => undefined)
+      .finally(() => {
+        setPending(false);
+        onOpenChange(false);
+      });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <AlertDialogContent data-slot="confirm-dialog" aria-busy={pending} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
+          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
+          {subject ? (
+            <p data-slot="confirm-dialog-subject" className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
+              {subject}
+            </p>
+          ) : null}
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{texts.close}</AlertDialogCancel>
+          <AlertDialogAction variant={variant} disabled={pending} onClick={confirm}>
+            {pending ? <Spinner size="sm" label={texts.pending ?? null} /> : null}
+            {texts.confirm}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * The state of one ConfirmDialog of a screen: `ask(subject)` opens it for that row, `dialog` is the dialog's
+ * `open` / `onOpenChange`, and `subject` stays set while the dialog animates closed.
+ */
+function useConfirmation<Subject>() {
+  const [state, setState] = useState<{ subject: Subject | undefined; open: boolean }>({
+    subject: undefined,
+    open: false,
+  });
+  const ask = useCallback((subject: Subject) => setState({ subject, open: true }), []);
+  const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
+  return { subject: state.subject, ask, dialog: { open: state.open, onOpenChange } };
+}
+
+export { ConfirmDialog, useConfirmation };
+export type { ConfirmDialogProps, ConfirmDialogTexts };

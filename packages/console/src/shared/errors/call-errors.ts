@@ -1,0 +1,114 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { errorBodyText, isApiError, STATUS, type ApiMethodName } from "@org/api-client";
+import type { en } from "../../i18n/en";
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A text of the `errors` namespace, e.g. "calls.users.list". */
+type ErrorTextKey = Leaves<(typeof en)["errors"]>;
+
+type CallErrorRule = {
+  /** The rule applies to these statuses only. */
+  status?: readonly number[];
+  /** The rule applies when the answer's body mentions this (SPEC §8's "if the response mentions ownerId"). */
+  bodyIncludes?: string;
+  text: ErrorTextKey;
+};
+
+type CallErrorTexts = {
+  /** The call's own text; without one, a server error with its status. */
+  text?: ErrorTextKey;
+  /** Texts for particular failures, the first that applies wins. */
+  rules?: readonly CallErrorRule[];
+};
+
+/**
+ * What each call says when it fails: SPEC §8's texts in one table, so every screen words a failed call the same way.
+ * A screen for a new call adds its line here, not a sentence of its own.
+ */
+const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
+  "session.signIn": {
+    // Wrong e-mail or password (SPEC leaves these statuses unnamed; see STATUS in the contract).
+    rules: [
+      {
+        status: [STATUS.badRequest, STATUS.unauthenticated, STATUS.notFound],
+        text: "calls.session.wrongCredentials",
+      },
+    ],
+  },
+  "devices.list": { text: "calls.devices.list" },
+  "devices.lock": { text: "calls.devices.lock" },
+  "users.list": { text: "calls.users.list" },
+  "users.get": { text: "calls.users.get" },
+  "users.setStatus": { text: "calls.users.setStatus" },
+  "users.delete": { text: "calls.users.delete" },
+  "timeline.query": { text: "calls.timeline.query" },
+  "firmware.upload": { text: "calls.firmware.upload" },
+  "firmware.delete": { text: "calls.firmware.delete" },
+  "informationModels.upload": {
+    text: "calls.informationModels.upload",
+    rules: [
+      { status: [STATUS.badRequest], text: "calls.informationModels.uploadLimitReached" },
+      { status: [STATUS.preconditionRequired], text: "calls.informationModels.uploadAffectsRules" },
+    ],
+  },
+  "informationModels.delete": { text: "calls.informationModels.delete" },
+  "images.upload": { text: "calls.images.upload" },
+  "legal.get": { text: "calls.legal.get" },
+  "legal.update": { text: "calls.legal.update" },
+  "theme.get": { text: "calls.theme.get" },
+  "theme.update": { text: "calls.theme.update" },
+  "notificationRules.list": { text: "calls.notificationRules.list" },
+  "notificationRules.get": { text: "calls.notificationRules.get" },
+  "notificationRules.create": {
+    text: "calls.notificationRules.create",
+    rules: [{ bodyIncludes: "ownerId", text: "calls.notificationRules.createWithoutOwner" }],
+  },
+  "notificationRules.update": {
+    text: "calls.notificationRules.update",
+    rules: [{ bodyIncludes: "ownerId", text: "calls.notificationRules.updateWithoutOwner" }],
+  },
+  "notificationRules.delete": { text: "calls.notificationRules.delete" },
+  "solutionTest.run": { text: "calls.solutionTest.run" },
+};
+
+/** Which text a failed call shows: unreachable, one of the call's texts, or a server error with its status. */
+type CallErrorText = { key: ErrorTextKey; status?: number };
+
+function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
+  if (isApiError(error) && error.kind === "network") return { key: "unreachable" };
+  const texts = CALL_ERRORS[call];
+  const status = isApiError(error) ? error.status : 0;
+  const rule = texts?.rules?.find(
+    (candidate) =>
+      (candidate.status === undefined || candidate.status.includes(status)) &&
+      (candidate.bodyIncludes === undefined || errorBodyText(error).includes(candidate.bodyIncludes)),
+  );
+  const key = rule?.text ?? texts?.text;
+  return key ? { key } : { key: "server", status };
+}
+
+/**
+ * SPEC §4: a 403 signs out (the provider reports it, see ConsoleProvider) and 403 and 405 are otherwise not alerted.
+ */
+function isSilentError(error: unknown): boolean {
+  return isApiError(error) && (error.status === STATUS.forbidden || error.status === STATUS.methodNotAllowed);
+}
+
+/** `(call, error) => text`: the sentence a screen shows for a failed call, in the current language. */
+function useCallErrorText() {
+  const { t } = useTranslation("errors");
+  return useCallback(
+    (call: ApiMethodName, error: unknown): string => {
+      const { key, status } = callErrorText(call, error);
+      return key === "server" ? t("server", { status: status ? status : "?" }) : t(key);
+    },
+    [t],
+  );
+}
+
+export { callErrorText, isSilentError, useCallErrorText };
+export type { CallErrorText, ErrorTextKey };

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ApiMethodName } from "@org/api-client";
+import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
+import { Button } from "@org/ui/button";
+import { isSilentError, useCallErrorText } from "./call-errors";
+
+type ErrorAlertProps = {
+  /** The call that failed: its text (SPEC §8) is the alert's description. */
+  call: ApiMethodName;
+  /** The failure; nothing shows while it is undefined, and a 403 or 405 never shows (SPEC §4). */
+  error: unknown;
+  /** What failed, in the screen's words ("Could not lock device X"). */
+  title: ReactNode;
+  /** Shows a Retry button. */
+  onRetry?: () => void;
+  /** The retry is under way. */
+  retrying?: boolean;
+  /** After the operator dismissed the alert. */
+  onDismiss?: () => void;
+  className?: string;
+};
+
+/**
+ * A failed call, as every screen shows one (DESIGN.md): a persistent, dismissible alert with the call's text and, for
+ * a load, a Retry button. Dismissing hides this failure only: the next one (a failed retry) shows again.
+ */
+function ErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
+  const { t } = useTranslation("common");
+  const errorText = useCallErrorText();
+  const [dismissed, setDismissed] = useState<unknown>();
+  if (error === undefined || error === dismissed || isSilentError(error)) return null;
+  return (
+    <Alert
+      variant="error"
+      open
+      dismissLabel={t("actions.dismiss")}
+      onDismiss={() => {
+        setDismissed(error);
+        onDismiss?.();
+      }}
+      className={className}
+    >
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{errorText(call, error)}</AlertDescription>
+      {onRetry ? (
+        <AlertAction>
+          <Button type="button" variant="outline" size="sm" loading={retrying} onClick={onRetry}>
+            {t("actions.retry")}
+          </Button>
+        </AlertAction>
+      ) : null}
+    </Alert>
+  );
+}
+
+export { ErrorAlert };
+export type { ErrorAlertProps };

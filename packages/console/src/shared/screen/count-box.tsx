@@ -1,0 +1,44 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { cn } from "@org/ui/cn";
+import { InfoBox } from "@org/ui/info-box";
+
+type Count = {
+  label: string;
+  /** The count; null when the server does not know it, undefined while it loads. */
+  value: number | null | undefined;
+  icon: ReactNode;
+  variant?: ComponentProps<typeof InfoBox>["variant"];
+};
+
+type CountBoxesProps = {
+  counts: readonly Count[];
+  /** The call for the counts failed: the boxes show -- (SPEC §2) instead of loading for ever. */
+  failed: boolean;
+  className?: string;
+};
+
+/** A screen's totals (devices, connected devices, users) in info boxes, grouped in the current language's way. */
+function CountBoxes({ counts, failed, className }: CountBoxesProps) {
+  const { t, i18n } = useTranslation("common");
+  return (
+    <div data-slot="count-boxes" className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {counts.map(({ label, value, icon, variant }) => (
+        <InfoBox
+          key={label}
+          label={label}
+          value={value ?? null}
+          loading={value === undefined && !failed}
+          icon={icon}
+          variant={variant}
+          locale={i18n.resolvedLanguage ?? i18n.language}
+          unknownLabel={t("totals.unknown")}
+          loadingLabel={t("totals.loading")}
+        />
+      ))}
+    </div>
+  );
+}
+
+export { CountBoxes };
+export type { Count, CountBoxesProps };

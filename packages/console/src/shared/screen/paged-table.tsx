@@ -1,0 +1,53 @@
+import { useState, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { DataTable, type DataTableProps } from "@org/ui/data-table";
+import { Pagination } from "@org/ui/pagination";
+
+type PagerProps = {
+  /** The pager's accessible name ("Device pages"). */
+  label: string;
+  page: number;
+  /** The page count the current answer gives; undefined while the next page loads. */
+  pageCount: number | undefined;
+  onPageChange: (page: number) => void;
+};
+
+type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows"> & {
+  pager: PagerProps;
+  /** The region around table and pager: where focus goes when the button of a row's action is gone. */
+  regionRef?: Ref<HTMLDivElement>;
+};
+
+/**
+ * A screen's table and the pager under it (SPEC §2: previous, pages, next), in a region that can take focus. While the
+ * next page loads the pager keeps the last page count it knew, so it does not collapse and grow back; with one page
+ * it is not shown.
+ */
+function PagedTable<Row>({ pager, regionRef, loading, ...table }: PagedTableProps<Row>) {
+  const { t } = useTranslation("common");
+  const { label, page, pageCount, onPageChange } = pager;
+  const [knownPageCount, setKnownPageCount] = useState(pageCount ?? page);
+  if (pageCount !== undefined && pageCount !== knownPageCount) setKnownPageCount(pageCount);
+  const shownPageCount = Math.max(pageCount ?? knownPageCount, page);
+  return (
+    <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="grid gap-4 outline-none">
+      <DataTable loading={loading} skeletonRows={8} {...table} />
+      {shownPageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={shownPageCount}
+          onPageChange={onPageChange}
+          disabled={loading}
+          siblingCount={2}
+          label={label}
+          previousLabel={t("pagination.previous")}
+          nextLabel={t("pagination.next")}
+          pageLabel={(number) => t("pagination.page", { page: number })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export { PagedTable };
+export type { PagedTableProps, PagerProps };
