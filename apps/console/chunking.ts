@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build, type InlineConfig } from "vite";
+import { HOME_PATH, PUBLIC_ROUTES, SHELL_MODULE, shellRouteFor } from "./src/route-table.ts";
 
 /** What the planner reads of a chunk from a build's output. */
 type ChunkSummary = {
@@ -23,18 +24,11 @@ type PlanRoots = {
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-/** The shell and the device list (`/` leads there). */
-const FIRST_SCREEN = ["routes/shell.tsx", "routes/devices.tsx"].map(source);
-const PUBLIC_SCREENS = [
-  "login",
-  "reset-request",
-  "set-password",
-  "legal",
-  "confirmation",
-  "welcome",
-  "claim",
-  "not-found",
-].map((name) => source(`routes/${name}.tsx`));
+const routeModule = (module: string) => source(`routes/${module}.tsx`);
+
+/** The shell and its home screen, the device list (`/` leads there). */
+const FIRST_SCREEN = [SHELL_MODULE, shellRouteFor(HOME_PATH)?.module ?? SHELL_MODULE].map(routeModule);
+const PUBLIC_SCREENS = PUBLIC_ROUTES.map(({ module }) => routeModule(module));
 
 /** The chunks `from` imports statically, directly or not, `from` included. */
 function staticClosure(chunks: ReadonlyMap<string, ChunkSummary>, from: readonly string[]): Set<string> {

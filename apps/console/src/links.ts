@@ -1,4 +1,18 @@
 import type { ConsoleLinks } from "@org/console";
+import { SHELL_ROUTES } from "./route-table";
+
+/**
+ * The console's links to the shell's screens, from the route table: a screen with a parameter path takes that
+ * parameter (`links.device("AC1")` is /device/AC1), the others are their path.
+ */
+function screenLinks(): Partial<ConsoleLinks> {
+  const links: Record<string, string | ((value?: string) => string)> = {};
+  for (const { paths, link } of SHELL_ROUTES) {
+    const [base, withParameter] = paths;
+    links[link] = withParameter ? (value) => (value ? `${base}/${encodeURIComponent(value)}` : base) : base;
+  }
+  return links as Partial<ConsoleLinks>;
+}
 
 /**
  * Where the header's Analytics link and the footer's Documentation and Privacy links go. A deployment sets them at
@@ -20,6 +34,6 @@ function configuredLinks(env: Record<string, string | boolean | undefined> = imp
   return links;
 }
 
-const links = configuredLinks();
+const links: Partial<ConsoleLinks> = { ...screenLinks(), ...configuredLinks() };
 
-export { configuredLinks, links };
+export { configuredLinks, links, screenLinks };

@@ -2,10 +2,16 @@ import { preload } from "swr";
 import { parseDeviceTableQuery, preloadDeviceTable } from "@org/console";
 import { api } from "./api";
 import { isSignedIn } from "./auth-storage";
+import { matchRoute } from "./route-table";
 
 /** The shell checks the stored token once per visit (GET /admin); routes/shell.tsx uses the same key. */
 const SESSION_CHECK_KEY = ["session", "check"] as const;
 const checkSession = () => api.session.check();
+
+/** The requests a screen can start before its code has arrived, by its module in the route table. */
+const dataPreloads: Record<string, (params: Record<string, string>, search: URLSearchParams) => void> = {
+  devices: ({ sn }, search) => preloadDeviceTable(api, parseDeviceTableQuery(search, sn)),
+};
 
 /**
  * Starts the first screen's requests while its code is still loading, so the answers and the chunks arrive together;
@@ -15,11 +21,8 @@ const checkSession = () => api.session.check();
 function preloadData({ pathname, search }: Pick<Location, "pathname" | "search">): void {
   if (!isSignedIn()) return;
   preload(SESSION_CHECK_KEY, checkSession).catch(() => undefined);
-  const device = /^\/(?:device(?:\/([^/]+))?\/?)?$/.exec(pathname);
-  if (device) {
-    const sn = device[1] === undefined ? undefined : decodeURIComponent(device[1]);
-    preloadDeviceTable(api, parseDeviceTableQuery(new URLSearchParams(search), sn));
-  }
+  const match = matchRoute(pathname);
+  if (match) dataPreloads[match.route.module]?.(match.params, new URLSearchParams(search));
 }
 
 export { checkSession, preloadData, SESSION_CHECK_KEY };

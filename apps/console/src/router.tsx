@@ -1,25 +1,8 @@
 import { Suspense } from "react";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { Root } from "./root";
-import {
-  Claim,
-  Confirmation,
-  Devices,
-  Export,
-  Firmware,
-  InformationModel,
-  Legal,
-  Login,
-  NotFound,
-  Notifications,
-  ResetRequest,
-  SetPassword,
-  Shell,
-  Theme,
-  Unknown,
-  Users,
-  Welcome,
-} from "./screens";
+import { HOME_PATH, PUBLIC_ROUTES, SHELL_MODULE, SHELL_ROUTES, UNKNOWN_SHELL_PATH_MODULE } from "./route-table";
+import { screenOf } from "./screens";
 
 /**
  * One Suspense boundary for the whole app: React Router navigates in a transition, so while the next screen's chunk
@@ -33,9 +16,21 @@ function Screens() {
   );
 }
 
+const Shell = screenOf(SHELL_MODULE);
+const UnknownShellPath = screenOf(UNKNOWN_SHELL_PATH_MODULE);
+
+/** A route per path of each entry of the route table. */
+function routesOf(entries: readonly { paths: readonly string[]; module: string }[], relative = false) {
+  return entries.flatMap(({ paths, module }) => {
+    const Screen = screenOf(module);
+    return paths.map((path) => <Route key={path} path={relative ? path.slice(1) : path} element={<Screen />} />);
+  });
+}
+
 /**
- * SPEC §2. The shell's guard lives in routes/shell.tsx. Declarative routes rather than a data router: the app uses no
- * loaders or actions, and this mode keeps ~18 kB gzip of React Router out of the first chunk (issue 5's sign-in budget).
+ * SPEC §2, from the route table (route-table.ts). The shell's guard lives in routes/shell.tsx. Declarative routes rather
+ * than a data router: the app uses no loaders or actions, and this mode keeps ~18 kB gzip of React Router out of the
+ * first chunk (issue 5's sign-in budget).
  */
 function AppRouter() {
   return (
@@ -43,28 +38,12 @@ function AppRouter() {
       <Routes>
         <Route element={<Root />}>
           <Route element={<Screens />}>
-            <Route path="/login" element={<Login />} />
-            <Route path="/reset" element={<ResetRequest />} />
-            <Route path="/reset/:code/:lang" element={<SetPassword />} />
-            <Route path="/legal" element={<Legal />} />
-            <Route path="/confirmation/:token/:lang" element={<Confirmation />} />
-            <Route path="/welcome/:lang" element={<Welcome />} />
-            <Route path="/claim/:lang" element={<Claim />} />
-            <Route path="/404" element={<NotFound />} />
+            {routesOf(PUBLIC_ROUTES)}
             <Route path="/" element={<Shell />}>
-              <Route index element={<Navigate to="/device" replace />} />
-              <Route path="device" element={<Devices />} />
-              <Route path="device/:sn" element={<Devices />} />
-              <Route path="export" element={<Export />} />
-              <Route path="firmware" element={<Firmware />} />
-              <Route path="informationModel" element={<InformationModel />} />
-              <Route path="notifications" element={<Notifications />} />
-              <Route path="theme" element={<Theme />} />
-              <Route path="theme/:id" element={<Theme />} />
-              <Route path="user" element={<Users />} />
-              <Route path="user/:email" element={<Users />} />
-              {/* Signed in, an unknown path goes to the device list; signed out, the guard shows not-found. */}
-              <Route path="*" element={<Unknown />} />
+              <Route index element={<Navigate to={HOME_PATH} replace />} />
+              {routesOf(SHELL_ROUTES, true)}
+              {/* Signed in, an unknown path goes to the home screen; signed out, the guard shows not-found. */}
+              <Route path="*" element={<UnknownShellPath />} />
             </Route>
           </Route>
         </Route>

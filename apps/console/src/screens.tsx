@@ -1,13 +1,15 @@
 import { lazy, type ComponentType } from "react";
+import { matchRoute, SHELL_MODULE, SHELL_ROUTES } from "./route-table";
 
 type ScreenModule = { default: ComponentType };
+type Screen = ComponentType & { preload: () => Promise<ScreenModule> };
 
 /**
  * A route screen in its own chunk. `preload()` starts loading it; once loaded, the screen renders at once, without
  * suspending. (A plain React.lazy suspends on its first render even when the chunk is already there, and React then
  * holds the reveal back for its Suspense throttle, hundreds of milliseconds on a slow device.)
  */
-function screen(load: () => Promise<ScreenModule>) {
+function screen(load: () => Promise<ScreenModule>): Screen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ScreenModule> | undefined;
   const preload = () =>
@@ -29,34 +31,22 @@ function screen(load: () => Promise<ScreenModule>) {
   return Object.assign(Screen, { preload });
 }
 
-// Each screen is its own chunk.
-const Login = screen(() => import("./routes/login"));
-const ResetRequest = screen(() => import("./routes/reset-request"));
-const SetPassword = screen(() => import("./routes/set-password"));
-const Legal = screen(() => import("./routes/legal"));
-const Confirmation = screen(() => import("./routes/confirmation"));
-const Welcome = screen(() => import("./routes/welcome"));
-const Claim = screen(() => import("./routes/claim"));
-const NotFound = screen(() => import("./routes/not-found"));
-const Shell = screen(() => import("./routes/shell"));
-const Devices = screen(() => import("./routes/devices"));
-const Export = screen(() => import("./routes/export"));
-const Firmware = screen(() => import("./routes/firmware"));
-const InformationModel = screen(() => import("./routes/information-model"));
-const Notifications = screen(() => import("./routes/notifications"));
-const Theme = screen(() => import("./routes/theme"));
-const Users = screen(() => import("./routes/users"));
-const Unknown = screen(() => import("./routes/unknown"));
+// Each module of src/routes/ is its own chunk; the route table names them (section.tsx is a helper, not a screen).
+const modules = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/section.tsx"]);
 
-const SHELL_SCREENS: [prefix: string, screen: { preload: () => Promise<unknown> }][] = [
-  ["/device", Devices],
-  ["/export", Export],
-  ["/firmware", Firmware],
-  ["/informationModel", InformationModel],
-  ["/notifications", Notifications],
-  ["/theme", Theme],
-  ["/user", Users],
-];
+const screens = new Map<string, Screen>();
+
+/** The screen of a route module named in the route table. */
+function screenOf(module: string): Screen {
+  let found = screens.get(module);
+  if (!found) {
+    const load = modules[`./routes/${module}.tsx`];
+    if (!load) throw new Error(`The route table names src/routes/${module}.tsx, which does not exist.`);
+    found = screen(load);
+    screens.set(module, found);
+  }
+  return found;
+}
 
 /**
  * Loads the chunks the first screen needs, all at once instead of one after another (entry, then shell, then screen);
@@ -64,29 +54,10 @@ const SHELL_SCREENS: [prefix: string, screen: { preload: () => Promise<unknown> 
  * preload is not an error here: the route's own import retries and reports it.
  */
 function preloadScreens(pathname: string): Promise<unknown> {
-  const shellScreen = SHELL_SCREENS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  const screens =
-    pathname === "/login" ? [Login] : shellScreen ? [Shell, shellScreen[1]] : pathname === "/" ? [Shell, Devices] : [];
-  return Promise.allSettled(screens.map((target) => target.preload()));
+  const match = matchRoute(pathname);
+  const isShell = match !== undefined && (SHELL_ROUTES as readonly { module: string }[]).includes(match.route);
+  const needed = match === undefined ? [] : isShell ? [SHELL_MODULE, match.route.module] : [match.route.module];
+  return Promise.allSettled(needed.map((module) => screenOf(module).preload()));
 }
 
-export {
-  Claim,
-  Confirmation,
-  Devices,
-  Export,
-  Firmware,
-  InformationModel,
-  Legal,
-  Login,
-  NotFound,
-  Notifications,
-  preloadScreens,
-  ResetRequest,
-  SetPassword,
-  Shell,
-  Theme,
-  Unknown,
-  Users,
-  Welcome,
-};
+export { preloadScreens, screenOf };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { DeviceTable, deviceTableQueryToSearchParams, parseDeviceTableQuery, type DeviceTableQuery, type DeviceTableQueryChangeOptions } from "@org/console";
+import { DeviceTable, useConsole, deviceTableQueryToSearchParams, parseDeviceTableQuery, type DeviceTableQuery, type DeviceTableQueryChangeOptions } from "@org/console";
 
 /**
  * /device and /device/:sn (SPEC §2): the device list with its search, sort and page in the URL, so back/forward
@@ -10,14 +10,15 @@ export default function DevicesRoute() {
   const { sn } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { links } = useConsole();
   const query = useMemo(() => parseDeviceTableQuery(searchParams, sn), [searchParams, sn]);
 
   const onQueryChange = useCallback(
     (next: DeviceTableQuery, { replace }: DeviceTableQueryChangeOptions) => {
       const search = deviceTableQueryToSearchParams(next).toString();
-      void navigate({ pathname: "/device", search: search ? `?${search}` : "" }, { replace });
+      void navigate({ pathname: links.device(), search: search ? `?${search}` : "" }, { replace });
     },
-    [navigate],
+    [navigate, links],
   );
 
   return <DeviceTable query={query} onQueryChange={onQueryChange} />;

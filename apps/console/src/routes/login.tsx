@@ -3,10 +3,11 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { isApiError, STATUS, type Session } from "@org/api-client";
 import { LoginPage, useConsoleApi } from "@org/console";
 import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin } from "../auth-storage";
+import { HOME_PATH } from "../route-table";
 
 /** Only same-app paths are followed after sign-in, never another origin. */
 function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/device";
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : HOME_PATH;
 }
 
 export default function LoginRoute() {
@@ -15,7 +16,7 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const [showResetNotice, setShowResetNotice] = useState(resetRequested);
 
-  if (isSignedIn()) return <Navigate to="/device" replace />;
+  if (isSignedIn()) return <Navigate to={HOME_PATH} replace />;
 
   // SPEC §4: store the cookie and uid/user/token, check the token with GET /admin, then go on.
   async function onSignedIn(session: Session, email: string) {

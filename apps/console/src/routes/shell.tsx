@@ -5,13 +5,8 @@ import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console"
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { storeLanguage } from "../language";
 import { checkSession, SESSION_CHECK_KEY } from "../preload";
+import { shellRouteFor } from "../route-table";
 import { useTranslation } from "react-i18next";
-
-const SHELL_PATHS = ["/device", "/export", "/firmware", "/informationModel", "/notifications", "/theme", "/user"];
-
-function isShellPath(path: string) {
-  return SHELL_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
 
 /** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
 function SignedOutAtRoot() {
@@ -53,7 +48,7 @@ export default function Shell() {
   if (isSignedIn()) return <SignedInShell />;
   if (location.pathname === "/" && !hasSessionCookie()) return <SignedOutAtRoot />;
   clearLogin();
-  if (isShellPath(location.pathname)) {
+  if (shellRouteFor(location.pathname)) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?next=${next}`} replace />;
   }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { UserTable, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console";
+import { UserTable, useConsole, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console";
 
 /**
  * /user and /user/:email (SPEC §2): the user list with its e-mail search and page in the URL, so back/forward restore
@@ -10,14 +10,15 @@ export default function UsersRoute() {
   const { email } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { links } = useConsole();
   const query = useMemo(() => parseUserTableQuery(searchParams, email), [searchParams, email]);
 
   const onQueryChange = useCallback(
     (next: UserTableQuery, { replace }: UserTableQueryChangeOptions) => {
       const search = userTableQueryToSearchParams(next).toString();
-      void navigate({ pathname: "/user", search: search ? `?${search}` : "" }, { replace });
+      void navigate({ pathname: links.user(), search: search ? `?${search}` : "" }, { replace });
     },
-    [navigate],
+    [navigate, links],
   );
 
   return <UserTable query={query} onQueryChange={onQueryChange} />;
