@@ -1,5 +1,5 @@
 import type { ConsoleLinks } from "@org/console";
-import { SHELL_ROUTES } from "./route-table";
+import { SHELL_ROUTES, type ShellRouteEntry } from "./route-table";
 
 /**
  * The console's links to the shell's screens, from the route table: a screen with a parameter path takes that
@@ -7,7 +7,8 @@ import { SHELL_ROUTES } from "./route-table";
  */
 function screenLinks(): Partial<ConsoleLinks> {
   const links: Record<string, string | ((value?: string) => string)> = {};
-  for (const { paths, link } of SHELL_ROUTES) {
+  for (const { paths, link } of SHELL_ROUTES as readonly ShellRouteEntry[]) {
+    if (!link) continue;
     const [base, withParameter] = paths;
     links[link] = withParameter ? (value) => (value ? `${base}/${encodeURIComponent(value)}` : base) : base;
   }
