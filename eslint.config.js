@@ -20,6 +20,17 @@ const consoleFeatures = existsSync(featuresDir)
 
 const i18nLibraries = ["i18next", "react-i18next", "i18next-*", "react-intl", "@lingui/*"];
 
+/** One way to import the design system: by component subpath, so an embedder's bundle takes only what it uses. */
+const uiBarrel = { name: "@org/ui", message: "Import @org/ui by subpath (@org/ui/button, @org/ui/cn), never the barrel." };
+
+/** One way to merge classes: cn() (tailwind-merge + clsx), never strings glued together (STYLE.md). */
+const classNameRules = [
+  "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+  "JSXAttribute[name.name='className'] > JSXExpressionContainer > ConditionalExpression > TemplateLiteral",
+  "JSXAttribute[name.name='className'] > JSXExpressionContainer > BinaryExpression[operator='+']",
+  "JSXAttribute[name.name='className'] > JSXExpressionContainer > CallExpression[callee.property.name='join']",
+].map((selector) => ({ selector, message: "Merge classes with cn() from @org/ui/cn, so a caller's class wins." }));
+
 /** The package boundaries from DESIGN.md, one entry per package. */
 export const boundaries = {
   "packages/ui": {
@@ -42,7 +53,10 @@ export const boundaries = {
       { group: ["js-cookie", "universal-cookie"], message: "@org/console touches no cookie (DESIGN.md)." },
       { group: ["@org/console-app", "@org/server"], message: "Apps sit above @org/console." },
     ],
+    paths: [uiBarrel],
   },
+  "apps/console": { paths: [uiBarrel] },
+  ".storybook": { paths: [uiBarrel] },
 };
 
 const storageRule = {
@@ -78,12 +92,17 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", rule] },
   })),
   {
+    files: ["packages/*/src/**/*.tsx", "apps/*/src/**/*.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...classNameRules] },
+  },
+  {
     files: ["packages/console/src/**/*.{ts,tsx}"],
     ignores: ["**/*.stories.tsx", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
         storageRule,
+        ...classNameRules,
         { selector: "JSXText[value=/[A-Za-z]{2,}/]", message: "User-visible text goes through t(): add it to the en and zh-TW resources." },
       ],
     },

@@ -4,7 +4,7 @@ import { fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
 import { ConsoleProvider, type LinkComponentProps, type NavigateOptions } from "@org/console";
-import { Toaster } from "@org/ui";
+import { Toaster } from "@org/ui/toast";
 import "./preview.css";
 
 /**
@@ -18,7 +18,15 @@ type ConsoleStoryParameters = {
   onUnauthorized?: () => void;
 };
 
-function DocumentGlobals({ locale, colorMode, children }: { locale?: string; colorMode?: string; children: ReactNode }) {
+function DocumentGlobals({
+  locale,
+  colorMode,
+  children,
+}: {
+  locale?: string;
+  colorMode?: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const root = document.documentElement;
     root.lang = locale ?? "en";
@@ -39,8 +47,16 @@ const withGlobals: Decorator = (Story, context) => {
 type StoryConsoleProps = ConsoleStoryParameters & { locale: string; children: ReactNode };
 
 /** A ConsoleProvider like a host's: a fake API, spied navigation, and links that navigate without leaving the story. */
-function StoryConsole({ api: apiParameter, navigate: navigateParameter, onUnauthorized: onUnauthorizedParameter, locale, children }: StoryConsoleProps) {
-  const [api] = useState<ConsoleApi>(() => (typeof apiParameter === "function" ? apiParameter() : (apiParameter ?? createFakeApi())));
+function StoryConsole({
+  api: apiParameter,
+  navigate: navigateParameter,
+  onUnauthorized: onUnauthorizedParameter,
+  locale,
+  children,
+}: StoryConsoleProps) {
+  const [api] = useState<ConsoleApi>(() =>
+    typeof apiParameter === "function" ? apiParameter() : (apiParameter ?? createFakeApi()),
+  );
   const [navigate] = useState(() => navigateParameter ?? fn().mockName("navigate"));
   const [onUnauthorized] = useState(() => onUnauthorizedParameter ?? fn().mockName("onUnauthorized"));
   const [LinkComponent] = useState(
@@ -63,7 +79,13 @@ function StoryConsole({ api: apiParameter, navigate: navigateParameter, onUnauth
       },
   );
   return (
-    <ConsoleProvider api={api} navigate={navigate} onUnauthorized={onUnauthorized} LinkComponent={LinkComponent} language={locale}>
+    <ConsoleProvider
+      api={api}
+      navigate={navigate}
+      onUnauthorized={onUnauthorized}
+      LinkComponent={LinkComponent}
+      language={locale}
+    >
       {children}
       <Toaster closeButton />
     </ConsoleProvider>

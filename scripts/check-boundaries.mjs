@@ -26,6 +26,10 @@ const importCases = [
   { file: "packages/console/src/violation.tsx", code: "export const X = () => <p>Hello operator</p>;\n", rule: "no-restricted-syntax", why: "@org/console renders untranslated text" },
   { file: "packages/ui/src/violation.tsx", code: 'import { useEffect } from "react";\nexport function useX(a: number) { useEffect(() => { console.info(a); }, []); }\n', rule: "react-hooks/exhaustive-deps", why: "a hook misses a dependency" },
   { file: "packages/ui/src/violation.tsx", code: "export const X = () => <img src=\"a.png\" />;\n", rule: "jsx-a11y/alt-text", why: "an image has no alt text" },
+  { file: "packages/console/src/violation.tsx", code: 'import { Button } from "@org/ui";\nexport const x = Button;\n', rule: "no-restricted-imports", why: "@org/console imports the @org/ui barrel" },
+  { file: "apps/console/src/violation.tsx", code: 'import { Button } from "@org/ui";\nexport const x = Button;\n', rule: "no-restricted-imports", why: "the host app imports the @org/ui barrel" },
+  { file: "packages/console/src/violation.tsx", code: "export const X = ({ c }: { c: string }) => <div className={`grid ${c}`} />;\n", rule: "no-restricted-syntax", why: "a className is glued from strings" },
+  { file: "packages/ui/src/violation.tsx", code: "export const X = ({ c }: { c: string }) => <div className={[\"grid\", c].join(\" \")} />;\n", rule: "no-restricted-syntax", why: "a className is joined from a list" },
 ];
 
 let failures = 0;

@@ -1,7 +1,10 @@
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Apple, Play } from "lucide-react";
-import { BrandProvider, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, cn } from "@org/ui";
+import { BrandProvider } from "@org/ui/brand-provider";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@org/ui/card";
+import { cn } from "@org/ui/cn";
+import { Skeleton } from "@org/ui/skeleton";
 import { useConsole } from "../provider/console-provider";
 import { ConsoleLink } from "./console-link";
 import { textLinkClassName } from "./link-styles";

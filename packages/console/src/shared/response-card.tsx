@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, AlertDescription, AlertTitle } from "@org/ui";
+import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
 
 type ResponseCardProps = {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import useSWRImmutable from "swr/immutable";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@org/ui";
+import { Spinner } from "@org/ui/spinner";
 import { useConsole } from "../../provider/console-provider";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";

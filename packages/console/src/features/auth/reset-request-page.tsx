@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button, Field, Input } from "@org/ui";
+import { Button } from "@org/ui/button";
+import { Field } from "@org/ui/field";
+import { Input } from "@org/ui/input";
 import { normalizeLanguage } from "../../i18n/i18n";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
@@ -52,7 +54,11 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
         </ResponseCard>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-        <Field label={t("reset.email")} error={errors.email?.message ? t(errors.email.message as AuthMessage) : undefined} required>
+        <Field
+          label={t("reset.email")}
+          error={errors.email?.message ? t(errors.email.message as AuthMessage) : undefined}
+          required
+        >
           <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
         <Button type="submit" loading={isSubmitting} className="w-full">

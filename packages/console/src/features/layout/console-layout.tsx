@@ -24,8 +24,10 @@ import {
   AppShellNav,
   AppShellNavItem,
   AppShellSidebar,
-  BrandProvider,
-  Button,
+} from "@org/ui/app-shell";
+import { BrandProvider } from "@org/ui/brand-provider";
+import { Button } from "@org/ui/button";
+import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -34,8 +36,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  Skeleton,
-} from "@org/ui";
+} from "@org/ui/dropdown-menu";
+import { Skeleton } from "@org/ui/skeleton";
 import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
@@ -122,7 +124,11 @@ function ConsoleLayout({
       {isLoading ? (
         <Skeleton className="h-8 w-28" />
       ) : (
-        <img src={logoUrl} alt={product ? t("home", { product }) : t("homeFallback")} className="h-8 w-auto max-w-44 object-contain object-left" />
+        <img
+          src={logoUrl}
+          alt={product ? t("home", { product }) : t("homeFallback")}
+          className="h-8 w-auto max-w-44 object-contain object-left"
+        />
       )}
     </ConsoleLink>
   );
@@ -145,7 +151,13 @@ function ConsoleLayout({
         >
           <AppShellNav label={t("navigation")} currentPath={currentPath}>
             {sections.map((section) => (
-              <AppShellNavItem key={section.href} href={section.href} icon={section.icon} tooltip={section.label} asChild>
+              <AppShellNavItem
+                key={section.href}
+                href={section.href}
+                icon={section.icon}
+                tooltip={section.label}
+                asChild
+              >
                 <ConsoleLink href={section.href}>{section.label}</ConsoleLink>
               </AppShellNavItem>
             ))}
@@ -165,7 +177,11 @@ function ConsoleLayout({
 
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm" aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}
+              >
                 <Globe aria-hidden="true" />
                 {t(`common:languages.${language}`)}
                 <ChevronDown aria-hidden="true" className="text-muted-foreground" />
@@ -173,7 +189,10 @@ function ConsoleLayout({
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" className="min-w-40">
               <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
-              <DropdownMenuRadioGroup value={language} onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}>
+              <DropdownMenuRadioGroup
+                value={language}
+                onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}
+              >
                 {languages.map((option) => (
                   <DropdownMenuRadioItem key={option} value={option}>
                     {t(`common:languages.${option}`)}
@@ -245,7 +264,9 @@ function ConsoleLayout({
               </li>
             </ul>
           </nav>
-          {shownVersion ? <span className="ml-auto tabular-nums">{t("footer.version", { version: shownVersion })}</span> : null}
+          {shownVersion ? (
+            <span className="ml-auto tabular-nums">{t("footer.version", { version: shownVersion })}</span>
+          ) : null}
         </AppShellFooter>
       </AppShell>
     </BrandProvider>

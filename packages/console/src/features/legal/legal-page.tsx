@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button, Skeleton, SkeletonText } from "@org/ui";
+import { Button } from "@org/ui/button";
+import { Skeleton, SkeletonText } from "@org/ui/skeleton";
 import { formatDateTime } from "../../shared/format-date";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
@@ -54,7 +55,8 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
     );
   }
 
-  const updated = legal.last_update === null ? undefined : formatDateTime(legal.last_update * 1000, { timeZone, dateOnly: true });
+  const updated =
+    legal.last_update === null ? undefined : formatDateTime(legal.last_update * 1000, { timeZone, dateOnly: true });
   return (
     <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
       {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}

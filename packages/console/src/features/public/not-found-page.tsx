@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { House, LifeBuoy } from "lucide-react";
-import { Button } from "@org/ui";
+import { Button } from "@org/ui/button";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Theme } from "@org/api-client";
-import { Button, SkeletonText } from "@org/ui";
+import { Button } from "@org/ui/button";
+import { SkeletonText } from "@org/ui/skeleton";
 import { PublicLayout } from "../../shared/public-layout";
 import { useTheme } from "../../shared/use-theme";
 

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
 import { Button } from "@org/ui/button";
+import { cn } from "@org/ui/cn";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { userSearchSchema, type UserSearchMessage, type UserSearchValues } from "./user-search-schema";
@@ -47,7 +48,7 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
       aria-label={t("search.label")}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      className={className ? `flex flex-wrap items-start gap-2 ${className}` : "flex flex-wrap items-start gap-2"}
+      className={cn("flex flex-wrap items-start gap-2", className)}
     >
       <Field error={message ? t(message as UserSearchMessage) : undefined} className="w-80 max-w-full gap-1.5">
         {(controlProps) => (

@@ -4,6 +4,7 @@ import { MapPin } from "lucide-react";
 import type { LogType, TimelineLogEntry } from "@org/api-client";
 import { Badge, type BadgeProps } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
+import { cn } from "@org/ui/cn";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../console-link";
@@ -58,7 +59,7 @@ function EntryLink({ item }: { item: TimelineItem }) {
   const label = item.link.kind === "user" ? item.link.email : item.link.id;
   return (
     <Field label={t(item.link.kind === "user" ? "fields.user" : "fields.device")}>
-      <ConsoleLink href={href} className={`${textLinkClassName} break-all`}>
+      <ConsoleLink href={href} className={cn(textLinkClassName, "break-all")}>
         {label}
       </ConsoleLink>
     </Field>
@@ -82,7 +83,10 @@ function Location({ ip }: { ip: string }) {
 function EntryTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
   const relative = useRelativeTime();
   return (
-    <time dateTime={new Date(ms).toISOString()} className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
+    <time
+      dateTime={new Date(ms).toISOString()}
+      className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+    >
       {formatDateTime(ms, { timeZone })}
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
@@ -92,10 +96,22 @@ function EntryTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?:
 }
 
 /** One timeline log entry (SPEC §3): its type, time and action fields, and where it links to. */
-function TimelineEntryView({ entry, index, target, detail = "info", variant = "full", labelId, timeZone, now }: TimelineEntryViewProps) {
+function TimelineEntryView({
+  entry,
+  index,
+  target,
+  detail = "info",
+  variant = "full",
+  labelId,
+  timeZone,
+  now,
+}: TimelineEntryViewProps) {
   const { t } = useTranslation("timeline");
   const item = useMemo(() => toTimelineItem(entry, target, index), [entry, target, index]);
-  const unknownOperators = item.conditions.filter((condition) => !condition.known).map((condition) => condition.op).join("\n");
+  const unknownOperators = item.conditions
+    .filter((condition) => !condition.known)
+    .map((condition) => condition.op)
+    .join("\n");
 
   useEffect(() => {
     if (unknownOperators) for (const op of unknownOperators.split("\n")) reportUnknownOperator(op);
@@ -148,7 +164,9 @@ function TimelineEntryView({ entry, index, target, detail = "info", variant = "f
           </dl>
           <div className="grid gap-1">
             <span className="text-muted-foreground">{t("fields.raw")}</span>
-            <pre className="rounded bg-background p-2 text-xs whitespace-pre-wrap break-all">{formatRawLog(item.raw)}</pre>
+            <pre className="rounded bg-background p-2 text-xs whitespace-pre-wrap break-all">
+              {formatRawLog(item.raw)}
+            </pre>
           </div>
         </div>
       ) : null}
