@@ -5,23 +5,28 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { workspaceSourceAliases } from "./vite.aliases.ts";
+import { guardSetupFiles } from "./vitest.shared.ts";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
-/** Debian's Chromium (see STACK.md): Playwright cannot download its own browser here. */
-export const chromium = () =>
+/**
+ * Debian's Chromium (see STACK.md): Playwright cannot download its own browser here.
+ * `--font-render-hinting` is read by headless-shell builds only; Debian's full Chromium ignores it and hints text as
+ * fontconfig says (Debian: slight). The visual project asks for "slight" so both kinds draw the same glyphs.
+ */
+export const chromium = (fontRenderHinting: "none" | "slight" = "none") =>
   playwright({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--font-render-hinting=none"],
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--font-render-hinting=${fontRenderHinting}`],
     },
   });
 
 // A fresh object per project: Vitest writes the project name into each instance.
-const browser = () => ({
+const browser = (fontRenderHinting?: "none" | "slight") => ({
   enabled: true,
   headless: true,
-  provider: chromium(),
+  provider: chromium(fontRenderHinting),
   instances: [{ browser: "chromium" as const }],
   viewport: { width: 1024, height: 768 },
 });
@@ -34,16 +39,17 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir, tags: { exclude: ["no-test"] } })],
-        test: { name: "storybook", browser: browser() },
+        test: { name: "storybook", setupFiles: guardSetupFiles, browser: browser() },
       },
       {
         plugins: [react(), tailwindcss()],
         resolve: { alias: workspaceSourceAliases },
         test: {
           name: "visual",
+          setupFiles: guardSetupFiles,
           include: ["packages/ui/visual/**/*.test.tsx"],
           browser: {
-            ...browser(),
+            ...browser("slight"),
             expect: { toMatchScreenshot: { comparatorName: "pixelmatch", comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 } } },
           },
         },

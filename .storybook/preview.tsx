@@ -98,19 +98,27 @@ const withConsole: Decorator = (Story, context) => {
   const { locale } = context.globals as { locale?: string };
   // `parameters.console = { api, navigate, onUnauthorized }`; a bare `parameters.api` works too.
   const parameters = { api: context.parameters.api, ...context.parameters.console } as ConsoleStoryParameters;
-  // StrictMode, as STYLE.md asks of tests: effects run twice, so a page that calls twice (activation) shows it.
   return (
-    <StrictMode>
-      <StoryConsole {...parameters} locale={locale ?? "en"}>
-        <Story />
-      </StoryConsole>
-    </StrictMode>
+    <StoryConsole {...parameters} locale={locale ?? "en"}>
+      <Story />
+    </StoryConsole>
   );
 };
 
+/**
+ * Every story renders in StrictMode, as STYLE.md asks of tests: effects run twice and state initialisers are called
+ * twice, so a component that calls twice (activation) or keeps a side effect in render shows it. Outermost, so the
+ * providers above a story are checked too.
+ */
+const withStrictMode: Decorator = (Story) => (
+  <StrictMode>
+    <Story />
+  </StrictMode>
+);
+
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withConsole, withGlobals],
+  decorators: [withConsole, withGlobals, withStrictMode],
   globalTypes: {
     locale: {
       description: "Language of the console",

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { guardSetupFiles } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
     name: "server",
+    setupFiles: guardSetupFiles,
     include: ["src/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,

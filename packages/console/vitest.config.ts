@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
+import { guardSetupFiles } from "../../vitest.shared";
 
 export default defineConfig({
-  test: { name: "console-unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+  test: { name: "console-unit", setupFiles: guardSetupFiles, include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
 });

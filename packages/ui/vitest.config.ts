@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { guardSetupFiles } from "../../vitest.shared";
 
 export default defineConfig({
   test: {
     name: "ui-unit",
+    setupFiles: guardSetupFiles,
     include: ["src/**/*.test.ts"],
     environment: "node",
   },
