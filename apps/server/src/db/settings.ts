@@ -3,6 +3,7 @@ import type { Database } from "better-sqlite3";
 import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT, legalSchema, themeSchema } from "@org/api-client";
 import type { Legal, Theme } from "@org/api-client";
 import type { SmtpSettings } from "../mail/mailer.js";
+import { readJson } from "./columns.js";
 
 const DAY_SECONDS = 86_400;
 
@@ -42,12 +43,7 @@ class Settings {
 
   private read(key: string): unknown {
     const row = this.select.get(key);
-    if (!row) return undefined;
-    try {
-      return JSON.parse(row.value) as unknown;
-    } catch {
-      return undefined;
-    }
+    return row ? readJson<unknown>(row.value, undefined) : undefined;
   }
 
   private write(key: string, value: unknown): void {

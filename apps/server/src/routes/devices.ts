@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { STATUS, deviceListQueryWireSchema, totalFieldsSchema } from "@org/api-client";
 import type { DeviceListQuery } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
+import { escapeLike, readJson } from "../db/columns.js";
 import { HttpError, parseWith } from "../http/errors.js";
 
 interface DeviceRow {
@@ -21,30 +22,22 @@ interface DeviceRow {
   tags: string;
 }
 
-function json<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** A device as the contract's device schema reads it. */
 function deviceAnswer(row: DeviceRow) {
   return {
     identity: row.identity,
     model: row.model,
     owner: row.owner,
-    guests: json<string[]>(row.guests, []),
+    guests: readJson<string[]>(row.guests, []),
     locked: row.locked === 1,
     connected: row.connected === null ? null : row.connected === 1,
     lastseen: row.lastseen,
     provisioned_time: row.provisioned_time,
     firmware_version: row.firmware_version,
     ssid: row.ssid,
-    state: json<Record<string, unknown>>(row.state, {}),
-    fields: json<Record<string, unknown>>(row.fields, {}),
-    tags: json<Record<string, string>>(row.tags, {}),
+    state: readJson<Record<string, unknown>>(row.state, {}),
+    fields: readJson<Record<string, unknown>>(row.fields, {}),
+    tags: readJson<Record<string, string>>(row.tags, {}),
   };
 }
 
@@ -56,10 +49,6 @@ const COLUMNS: Record<string, string> = {
   firmware_version: "firmware_version",
   ssid: "ssid",
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /** `$."name"`: a JSON path that reads one member whatever characters its name has. */
 function jsonMemberPath(name: string): string {

@@ -18,6 +18,7 @@ import {
 } from "@org/api-client";
 import type { ImageType, InformationModelContent } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
+import { readJson } from "../db/columns.js";
 import { HttpError, formBody, jsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 import { formatDate } from "./format.js";
@@ -47,12 +48,8 @@ function familyKey(familyName: string): string {
 }
 
 function members(row: Pick<ModelRow, "family_members">): string[] {
-  try {
-    const value = JSON.parse(row.family_members) as unknown;
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
+  const value = readJson<unknown>(row.family_members, []);
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 function modelCount(db: Database): number {

@@ -4,22 +4,15 @@ import { userForToken } from "../auth/accounts.js";
 import type { UserRow } from "../auth/accounts.js";
 import { tokenHash } from "../auth/tokens.js";
 import type { AppEnv, Services } from "../context.js";
+import { escapeLike, readJson } from "../db/columns.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function parseGroups(text: string): { name: string; displayName: string | null }[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter((group): group is { name: string; displayName?: unknown } => typeof group === "object" && group !== null && typeof group.name === "string")
-      .map((group) => ({ name: group.name, displayName: typeof group.displayName === "string" ? group.displayName : null }));
-  } catch {
-    return [];
-  }
+  const value = readJson<unknown>(text, []);
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((group): group is { name: string; displayName?: unknown } => typeof group === "object" && group !== null && typeof group.name === "string")
+    .map((group) => ({ name: group.name, displayName: typeof group.displayName === "string" ? group.displayName : null }));
 }
 
 function registerUserRoutes(api: Hono<AppEnv>, services: Services): void {
