@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEVICE_FETCH_LIMIT, DEVICE_PAGE_SIZE, TIMELINE_PAGE_SIZE, USER_PAGE_SIZE, timelineQuery } from "@org/api-client";
+import type { LogFilter, TimelineLogEntry } from "@org/api-client";
 import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { migrate } from "./db/migrations.js";
 import { Settings } from "./db/settings.js";
 import { FileStore } from "./files/file-store.js";
-import { seedDatabase } from "./seed/seed.js";
+import { SIZES, seedDatabase } from "./seed/seed.js";
+import { createTestServerForTest } from "./test-support/harness.js";
+import type { TestServer } from "./test-support/harness.js";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,5 +69,105 @@ describe("the seed", () => {
     expect((FAKE_NOW * 1000 - oldest) / 86_400_000_000).toBeGreaterThan(25);
     expect((FAKE_NOW * 1000 - oldest) / 86_400_000_000).toBeLessThan(37);
     db.close();
+  });
+});
+
+describe("the demo seed's logs", () => {
+  /** The demo as `npm start` seeds it: its size, and the seed it uses unless told otherwise. */
+  const demo = (seed = 1) => createTestServerForTest({ seed, size: SIZES.demo });
+
+  /** Pages through a timeline as the dialog does, 20 at a time, each page strictly before the last entry. */
+  async function timeline(api: TestServer["api"], target: string, pages: number, filter: LogFilter = "all"): Promise<TimelineLogEntry[]> {
+    const entries: TimelineLogEntry[] = [];
+    for (let page = 0; page < pages; page++) {
+      const endTime = entries.at(-1)?.time;
+      const next = await api.timeline.query(timelineQuery({ target, filter, ...(endTime === undefined ? {} : { endTime }) }));
+      entries.push(...next.entries);
+      if (next.entries.length < TIMELINE_PAGE_SIZE) break;
+    }
+    return entries;
+  }
+
+  it.each([1, 2, 3])("seed %i: three devices on the device list's first page scroll past one timeline page, with events, errors and debug lines", async (seed) => {
+    const server = await demo(seed);
+    // The console's first screen: GET /devices with no order, shown 50 at a time.
+    const { devices } = await server.api.devices.list({ limit: DEVICE_FETCH_LIMIT, offset: 0 });
+    const chatty: string[] = [];
+    for (const { identity } of devices.slice(0, DEVICE_PAGE_SIZE)) {
+      const entries = await timeline(server.api, identity, 3);
+      if (entries.length <= TIMELINE_PAGE_SIZE) continue;
+      chatty.push(identity);
+      const times = entries.map((entry) => entry.time);
+      expect(new Set(times).size).toBe(times.length);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(entries.some((entry) => entry.log_type === "event")).toBe(true);
+      for (const filter of ["error", "debug"] as const) {
+        const filtered = await timeline(server.api, identity, 1, filter);
+        expect(filtered.length, `${identity} ${filter}`).toBeGreaterThan(0);
+        expect(filtered.every((entry) => entry.log_type === filter)).toBe(true);
+      }
+    }
+    expect(chatty.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a user on the user list's first page has more than a page of events", async () => {
+    const server = await demo();
+    const { items } = await server.api.users.list({ limit: USER_PAGE_SIZE, offset: 0 });
+    const counts: number[] = [];
+    for (const { email } of items) {
+      const entries = await timeline(server.api, email, 2);
+      expect(entries.every((entry) => entry.log_type === "event")).toBe(true);
+      counts.push(entries.length);
+    }
+    expect(Math.max(...counts)).toBeGreaterThan(TIMELINE_PAGE_SIZE);
+  });
+
+  it("most devices log a few entries and one in 200 logs hundreds, over the last 30 days", async () => {
+    const server = await demo();
+    const counts = server.db
+      .prepare<[], { n: number }>("SELECT (SELECT COUNT(*) FROM logs WHERE logs.device = devices.identity) AS n FROM devices ORDER BY n")
+      .all()
+      .map((row) => row.n);
+    expect(counts).toHaveLength(3_000);
+    const median = counts[counts.length / 2] ?? 0;
+    expect(median).toBeGreaterThan(0);
+    expect(median).toBeLessThanOrEqual(6);
+    expect(counts.filter((n) => n >= 100).length).toBeGreaterThanOrEqual(15);
+    expect(counts.filter((n) => n >= 100).length).toBeLessThan(60);
+    const { oldest } = server.db.prepare<[], { oldest: number }>("SELECT MIN(time) AS oldest FROM logs").get() ?? { oldest: 0 };
+    const days = (server.now() * 1000 - oldest) / 86_400_000_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThanOrEqual(30.5);
+  });
+
+  it("every log is the JSON of its row, but for the few SPEC shows as empty", async () => {
+    const server = await demo();
+    const rows = server.db.prepare<[], { device: string | null; email: string | null; log_type: string; log: string }>("SELECT device, email, log_type, log FROM logs").all();
+    const parsed = rows.flatMap((row) => {
+      try {
+        return [{ row, log: JSON.parse(row.log) as { type: string; action: { sn?: string; email?: string | null } } }];
+      } catch {
+        return [];
+      }
+    });
+    expect(parsed.length / rows.length).toBeGreaterThan(0.99);
+    expect(parsed.length).toBeLessThan(rows.length);
+    // A user's entry names the user; a device's names the device.
+    const unlike = parsed.filter(({ row, log }) => log.type !== row.log_type || (row.device === null ? log.action.email !== row.email : log.action.sn !== row.device));
+    expect(unlike).toEqual([]);
+  });
+
+  it("is the same for the same seed and differs for another", () => {
+    const size = { devices: 200, users: 30, timelineEntries: 2_000 };
+    const logs = (seed: number) => {
+      const { db, files, settings } = emptyDatabase();
+      seedDatabase(db, files, settings, { kind: "demo", seed, now: FAKE_NOW, size });
+      const text = db.prepare<[], { text: string }>("SELECT group_concat(time || device || log_type || log, '|') AS text FROM (SELECT * FROM logs ORDER BY time)").get()?.text;
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+      return text;
+    };
+    expect(logs(5)).toBe(logs(5));
+    expect(logs(5)).not.toBe(logs(6));
   });
 });

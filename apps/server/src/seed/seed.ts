@@ -2,21 +2,25 @@ import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { BUILT_IN_ADMIN_EMAIL, serializeInformationModel } from "@org/api-client";
 import type { Device } from "@org/api-client";
-import { createFakeData, createRandom } from "@org/api-client/testing";
-import type { FakeData, FakeSize } from "@org/api-client/testing";
+import { createFakeData } from "@org/api-client/testing";
+import type { FakeData, FakeSize, FakeTimelineRow } from "@org/api-client/testing";
 import { issueUserToken } from "../auth/accounts.js";
 import type { Settings } from "../db/settings.js";
 import type { FileStore } from "../files/file-store.js";
+import { generateLogs } from "./logs.js";
 
 type SeedKind = "demo" | "large" | "none";
 
 /** Demo: a few thousand devices, a few hundred users and logs over the last weeks. Large: for benchmarks. */
 const SIZES: Record<Exclude<SeedKind, "none">, FakeSize> = {
-  // A fifth of the device logs come from five chatty devices, so some timelines run to many pages.
-  demo: { devices: 3_000, users: 300, timelineEntries: 30_000, chattyDeviceShare: 0.2 },
+  demo: { devices: 3_000, users: 300, timelineEntries: 30_000 },
   large: { devices: 100_000, users: 10_000, timelineEntries: 0 },
 };
 const LARGE_LOG_ROWS = 1_000_000;
+/** As in the fake: a size that does not say how many log entries gets this many. */
+const DEFAULT_LOG_ROWS = 3_000;
+const DEMO_LOG_DAYS = 30;
+const LARGE_LOG_DAYS = 31;
 
 interface SeedOptions {
   kind: SeedKind;
@@ -139,51 +143,15 @@ function insertCatalogue(db: Database, files: FileStore, data: FakeData, now: nu
   for (const { id, ownerId, ...body } of data.notificationRules) insertRule.run(id, ownerId ?? "1", JSON.stringify(body), now, now);
 }
 
-function insertTimeline(db: Database, data: FakeData): number {
+/** Writes the logs as they are generated: the large seed's million rows are never all in memory. */
+function insertLogs(db: Database, rows: Iterable<FakeTimelineRow>): number {
   const insertLog = db.prepare("INSERT INTO logs (time, device, email, log_type, from_addr, ip, log) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  for (const row of data.timeline) insertLog.run(row.time, row.device, row.email, row.log_type, row.from, row.ip, row.log);
-  return data.timeline.length;
-}
-
-const DEBUG_TEXTS = ["MQTT reconnected after 12 s", "Heartbeat interval 60 s", "Wi-Fi RSSI -67 dBm", "OTA check: up to date"];
-const ERROR_CODES = [
-  ["E1", "Indoor temperature sensor open circuit"],
-  ["E4", "Outdoor unit communication lost"],
-  ["P2", "Compressor overload protection"],
-] as const;
-
-/**
- * The large seed's logs, written as they are generated (never all in memory): newest first over the last 31 days,
- * with strictly decreasing times so paging by time never skips an entry. Same mix of types as the fake.
- */
-function insertLargeTimeline(db: Database, devices: readonly Device[], rows: number, seed: number, now: number): number {
-  if (devices.length === 0) return 0;
-  const random = createRandom(seed ^ 0x1a4e);
-  const insertLog = db.prepare("INSERT INTO logs (time, device, email, log_type, from_addr, ip, log) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const spanUs = 31 * 86_400_000_000;
-  const step = Math.max(1, Math.floor(spanUs / rows));
-  let time = now * 1000;
-  for (let index = 0; index < rows; index++) {
-    time -= 1 + random.int(0, step * 2 - 2);
-    const device = devices[random.int(0, devices.length - 1)] as Device;
-    const sn = device.identity;
-    const ip = `203.0.113.${random.int(1, 254)}`;
-    const roll = random.next();
-    if (roll < 0.6) {
-      const key = `H0${random.int(0, 4)}`;
-      const log = `{"type":"event","action":{"label":"State changed","key":"${key}","value":${random.int(0, 30)},"email":${JSON.stringify(device.owner)},"device_unique_id":"${sn}","sn":"${sn}"}}`;
-      insertLog.run(time, sn, device.owner, "event", device.owner && random.chance(0.5) ? device.owner : sn, ip, log);
-    } else if (roll < 0.8) {
-      const [code, content] = ERROR_CODES[random.int(0, ERROR_CODES.length - 1)] as (typeof ERROR_CODES)[number];
-      const log = `{"type":"error","action":{"label":"${code}","content":"${content}","device_unique_id":"${sn}","sn":"${sn}"},"status":{"code":"${code}","cleared":${random.chance(0.7)}}}`;
-      insertLog.run(time, sn, null, "error", sn, ip, log);
-    } else {
-      const text = DEBUG_TEXTS[random.int(0, DEBUG_TEXTS.length - 1)] as string;
-      const log = `{"type":"debug","action":{"label":"Debug","content":"${text}","device_unique_id":"${sn}","sn":"${sn}"}}`;
-      insertLog.run(time, sn, null, "debug", sn, ip, log);
-    }
+  let count = 0;
+  for (const row of rows) {
+    insertLog.run(row.time, row.device, row.email, row.log_type, row.from, row.ip, row.log);
+    count++;
   }
-  return rows;
+  return count;
 }
 
 /**
@@ -204,7 +172,10 @@ function seedDatabase(db: Database, files: FileStore, settings: Settings, option
   db.transaction(() => {
     const { users, devices } = insertUsersAndDevices(db, data);
     insertCatalogue(db, files, data, now);
-    const logs = kind === "large" ? insertLargeTimeline(db, data.devices, options.logRows ?? LARGE_LOG_ROWS, seed, now) : insertTimeline(db, data);
+    const rows = kind === "large" ? (options.logRows ?? LARGE_LOG_ROWS) : (size.timelineEntries ?? DEFAULT_LOG_ROWS);
+    const spanMs = (kind === "large" ? LARGE_LOG_DAYS : DEMO_LOG_DAYS) * 86_400_000;
+    // Not the fake's timeline (data.timeline, left unbuilt): the seed's own, with a long tail of chatty devices.
+    const logs = insertLogs(db, generateLogs(data, { rows, seed, now, spanMs }));
     settings.setTheme(data.theme);
     settings.setLegal(data.legal);
     const waiting = data.users.find((user) => user.status === 0 && user.email !== BUILT_IN_ADMIN_EMAIL);

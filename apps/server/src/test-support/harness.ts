@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { onTestFinished } from "vitest";
 import type { Database as Db } from "better-sqlite3";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, createHttpApi } from "@org/api-client";
 import type { ConsoleApi } from "@org/api-client";
@@ -117,5 +118,12 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
   };
 }
 
-export { TEST_SIZE, createTestServer };
+/** A test server that is disposed when the test that asked for it ends. */
+async function createTestServerForTest(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await createTestServer(options);
+  onTestFinished(() => server.dispose());
+  return server;
+}
+
+export { TEST_SIZE, createTestServer, createTestServerForTest };
 export type { TestServer, TestServerOptions };
