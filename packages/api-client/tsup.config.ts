@@ -3,6 +3,7 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    contract: "src/contract.ts",
     testing: "src/testing.ts",
     "contract-suite": "src/contract-suite.ts",
   },
@@ -12,5 +13,4 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   splitting: true,
-  external: ["vitest"],
 });

@@ -100,7 +100,8 @@ describe("export", () => {
     server = await createTestServer();
     const end = Math.floor(server.now() / 1000);
     const start = end - 2 * 86_400;
-    const jobId = await server.api.exports.create({ startTime: start, endTime: end });
+    // The API takes ms; the request, the job and the file carry SPEC's seconds.
+    const jobId = await server.api.exports.create({ startTime: start * 1000, endTime: end * 1000 });
     expect(jobId).toMatch(/^export-\d{8}-[0-9a-f]{10}$/);
     const job = server.db.prepare<[string], { status: string; file: string; rows: number }>("SELECT status, file, rows FROM export_jobs WHERE job_id = ?").get(jobId);
     expect(job?.status).toBe("done");

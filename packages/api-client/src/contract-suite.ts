@@ -1,4 +1,3 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ConsoleApi } from "./console-api.js";
 import { CONNECTED_TAG_VALUES, DEVICE_TAGS, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "./contract/constants.js";
 import type { InformationModelContent } from "./contract/information-model.js";
@@ -35,6 +34,44 @@ interface ContractHarness {
 
 /** Makes a fresh API over fresh seeded data; the suite calls it before every case. */
 type ContractHarnessFactory = () => ContractHarness | Promise<ContractHarness>;
+
+/** The matchers the suite uses. Vitest's and Jest's `expect` have them all. */
+interface ContractMatchers<R> {
+  toBe(expected: unknown): R;
+  toEqual(expected: unknown): R;
+  toMatchObject(expected: object): R;
+  toContain(item: unknown): R;
+  toHaveLength(length: number): R;
+  toHaveProperty(path: string, value?: unknown): R;
+  toMatch(expected: string | RegExp): R;
+  toBeDefined(): R;
+  toBeUndefined(): R;
+  toBeTruthy(): R;
+  toBeGreaterThan(expected: number): R;
+  toBeGreaterThanOrEqual(expected: number): R;
+  toBeLessThanOrEqual(expected: number): R;
+}
+
+interface ContractAssertion extends ContractMatchers<void> {
+  not: ContractMatchers<void>;
+  resolves: ContractMatchers<Promise<void>>;
+}
+
+/**
+ * The test functions the suite registers its cases with, passed in by the caller, so this package never imports a
+ * test runner: `runContractSuite(name, factory, { describe, it, expect, beforeEach, afterEach })` with vitest's (or
+ * Jest's).
+ */
+interface ContractTestApi {
+  describe(name: string, body: () => void): void;
+  it(name: string, body: () => Promise<void>): void;
+  beforeEach(hook: () => Promise<void>): void;
+  afterEach(hook: () => Promise<void>): void;
+  expect: {
+    (actual: unknown): ContractAssertion;
+    any(constructor: unknown): unknown;
+  };
+}
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -91,9 +128,14 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const png = (width: number, height: number, name: string) =>
   new File([pngBytes(width, height)], name, { type: "image/png" });
 
+/** A day in seconds, as the theme's export limits count. */
 const DAY = 86_400;
-/** Seconds, shortly before the clock the suite expects (FAKE_NOW, 1 June 2025 09:30 UTC): the end of export ranges. */
-const EXPORT_END = 1_748_700_000;
+/** A day in ms, as the API's times count. */
+const DAY_MS = DAY * 1000;
+/** The clock the suite expects the API to read (FAKE_NOW): 1 June 2025, 09:30 UTC. */
+const SUITE_NOW = Date.UTC(2025, 5, 1, 9, 30);
+/** ms, shortly before the clock the suite expects (FAKE_NOW, 1 June 2025 09:30 UTC): the end of export ranges. */
+const EXPORT_END = Date.UTC(2025, 4, 31, 14);
 
 /**
  * The cases every `ConsoleApi` must pass, for the fake and for the reference server alike. The seeded data needs at
@@ -101,7 +143,11 @@ const EXPORT_END = 1_748_700_000;
  * notification rules below the theme's limit, and timeline entries for some devices and users. The API's clock must
  * read FAKE_NOW (1 June 2025, 09:30 UTC), because export ranges are checked against it.
  */
-function runContractSuite(name: string, factory: ContractHarnessFactory): void {
+function runContractSuite(
+  name: string,
+  factory: ContractHarnessFactory,
+  { describe, it, expect, beforeEach, afterEach }: ContractTestApi,
+): void {
   describe(`${name} keeps the ConsoleApi contract`, () => {
     let harness: ContractHarness;
     let api: ConsoleApi;
@@ -150,7 +196,7 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
           stranger.firmware.list(),
           stranger.informationModels.list(),
           stranger.notificationRules.list(),
-          stranger.exports.create({ startTime: 1_700_000_000, endTime: 1_700_086_400 }),
+          stranger.exports.create({ startTime: EXPORT_END - DAY_MS, endTime: EXPORT_END }),
           stranger.timeline.query(timelineQuery({ target: "someone@example.com" })),
         ];
         const statuses = await Promise.all(calls.map(async (call) => (await rejection(call)).status));
@@ -606,31 +652,31 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
       });
 
       it("an export answers a job id, and a reversed range answers 400", async () => {
-        const jobId = await api.exports.create({ startTime: EXPORT_END - DAY, endTime: EXPORT_END });
+        const jobId = await api.exports.create({ startTime: EXPORT_END - DAY_MS, endTime: EXPORT_END });
         expect(jobId.length).toBeGreaterThan(0);
-        expect((await rejection(api.exports.create({ startTime: EXPORT_END, endTime: EXPORT_END - DAY }))).status).toBe(
-          STATUS.badRequest,
-        );
+        expect(
+          (await rejection(api.exports.create({ startTime: EXPORT_END, endTime: EXPORT_END - DAY_MS }))).status,
+        ).toBe(STATUS.badRequest);
       });
 
       it("an export range longer than the theme's period_max answers 400 naming endTime", async () => {
         await api.theme.update({ export: { relative_start: 90 * DAY, period_min: DAY, period_max: 7 * DAY } });
-        await expect(api.exports.create({ startTime: EXPORT_END - 7 * DAY, endTime: EXPORT_END })).resolves.toEqual(
+        await expect(api.exports.create({ startTime: EXPORT_END - 7 * DAY_MS, endTime: EXPORT_END })).resolves.toEqual(
           expect.any(String),
         );
-        const error = await rejection(api.exports.create({ startTime: EXPORT_END - 10 * DAY, endTime: EXPORT_END }));
+        const error = await rejection(api.exports.create({ startTime: EXPORT_END - 10 * DAY_MS, endTime: EXPORT_END }));
         expect(error.status).toBe(STATUS.badRequest);
         expect(error.body).toMatchObject({ field: "endTime" });
       });
 
       it("an export starting before the theme's relative_start answers 400 naming startTime", async () => {
         await api.theme.update({ export: { relative_start: 30 * DAY, period_min: DAY, period_max: 31 * DAY } });
-        const recent = EXPORT_END - 20 * DAY;
-        await expect(api.exports.create({ startTime: recent, endTime: recent + DAY })).resolves.toEqual(
+        const recent = EXPORT_END - 20 * DAY_MS;
+        await expect(api.exports.create({ startTime: recent, endTime: recent + DAY_MS })).resolves.toEqual(
           expect.any(String),
         );
-        const early = EXPORT_END - 40 * DAY;
-        const error = await rejection(api.exports.create({ startTime: early, endTime: early + DAY }));
+        const early = EXPORT_END - 40 * DAY_MS;
+        const error = await rejection(api.exports.create({ startTime: early, endTime: early + DAY_MS }));
         expect(error.status).toBe(STATUS.badRequest);
         expect(error.body).toMatchObject({ field: "startTime" });
       });
@@ -673,9 +719,33 @@ function runContractSuite(name: string, factory: ContractHarnessFactory): void {
           (await rejection(api.solutionTest.run({ ...request, RecipientList: "ops@example.com; oncall" }))).status,
         ).toBe(STATUS.badRequest);
       });
+
+      it("every time the API answers with is in ms since the epoch, whatever unit the wire carries", async () => {
+        // In µs or seconds these values would fall far outside the years around the suite's clock.
+        const plausible = (ms: number | null) => ms === null || (ms > Date.UTC(2000, 0, 1) && ms <= SUITE_NOW + DAY_MS);
+        const { devices } = await api.devices.list({ limit: 500, offset: 0, order: "-lastseen" });
+        expect(devices.some((device) => device.lastseen !== null)).toBe(true);
+        expect(devices.filter((device) => !plausible(device.lastseen) || !plausible(device.provisioned_time))).toEqual(
+          [],
+        );
+        const { items } = await api.users.list({ limit: 50, offset: 0 });
+        expect(items.filter((user) => !plausible(user.creation_date))).toEqual([]);
+        const saved = await api.legal.update({ title: "Terms", body: "Dated." });
+        expect(Math.abs((saved.last_update ?? 0) - SUITE_NOW)).toBeLessThanOrEqual(DAY_MS);
+        const target = devices.find((device) => device.lastseen !== null)?.identity ?? "";
+        const page = await api.timeline.query(timelineQuery({ target, limit: 20 }));
+        expect(page.entries.filter((entry) => !plausible(entry.time))).toEqual([]);
+      });
     });
   });
 }
 
 export { runContractSuite };
-export type { ContractFacts, ContractHarness, ContractHarnessFactory };
+export type {
+  ContractAssertion,
+  ContractFacts,
+  ContractHarness,
+  ContractHarnessFactory,
+  ContractMatchers,
+  ContractTestApi,
+};

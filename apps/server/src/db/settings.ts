@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT, legalSchema, themeSchema } from "@org/api-client";
-import type { Legal, Theme } from "@org/api-client";
+import type { Theme, WireLegal } from "@org/api-client";
 import type { SmtpSettings } from "../mail/mailer.js";
 import { readJson } from "./columns.js";
 
@@ -19,7 +19,7 @@ function defaultTheme(): Theme {
   });
 }
 
-function defaultLegal(): Legal {
+function defaultLegal(): WireLegal {
   return { title: "Terms of Service", body: "These terms have not been written yet.", last_update: null };
 }
 
@@ -69,12 +69,13 @@ class Settings {
     this.write("theme_files", files);
   }
 
-  legal(): Legal {
+  /** The legal text as SPEC sends it (`last_update` in seconds): checked with the contract, which reads it as ms. */
+  legal(): WireLegal {
     const parsed = legalSchema.safeParse(this.read("legal"));
-    return parsed.success ? parsed.data : defaultLegal();
+    return parsed.success ? (legalSchema.encode(parsed.data) as WireLegal) : defaultLegal();
   }
 
-  setLegal(legal: Legal): void {
+  setLegal(legal: WireLegal): void {
     this.write("legal", legal);
   }
 

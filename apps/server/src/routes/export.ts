@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { Hono } from "hono";
-import { STATUS, exportRangeProblem, exportRequestSchema } from "@org/api-client";
+import { STATUS, exportRangeProblem, exportRequestBody, exportRequestSchema } from "@org/api-client";
 import type { ExportRequest, ThemeExport } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
@@ -28,9 +28,8 @@ interface LogRow {
  * naming `endTime` (span) or `startTime` (too far back, or in the future). Ranges are picked as whole days, so one day
  * of slack on each limit keeps a range ending at 23:59:59 or at the next midnight inside.
  */
-function checkRange(startTime: number, endTime: number, limits: ThemeExport, nowSeconds: number): void {
-  const range: ExportRequest = { startTime, endTime };
-  const problem = exportRangeProblem(range, limits, nowSeconds);
+function checkRange(range: ExportRequest, limits: ThemeExport, nowMs: number): void {
+  const problem = exportRangeProblem(range, limits, nowMs);
   if (problem) throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
 }
 
@@ -38,9 +37,11 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
   const { db, clock, files, settings } = services;
 
   api.post("/open/export", async (c) => {
-    const { startTime, endTime } = parseWith(exportRequestSchema, await jsonBody(c));
+    const range = parseWith(exportRequestSchema, await jsonBody(c));
     const now = clock.now();
-    checkRange(startTime, endTime, settings.theme().export, Math.floor(now / 1000));
+    checkRange(range, settings.theme().export, now);
+    // The schema reads the body's seconds as ms; the job and its file keep SPEC's seconds.
+    const { startTime, endTime } = exportRequestBody(range);
     const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, "");
     const jobId = `export-${date}-${randomBytes(5).toString("hex")}`;
     const file = `exports/${jobId}.jsonl`;

@@ -7,6 +7,7 @@ import {
   SERVICE_PASSWORD_PLACEHOLDER,
   STATUS,
   THEME_FILES,
+  TIME_UNITS,
   emailServiceConfigInputSchema,
   legalUpdateSchema,
   readImageInfo,
@@ -85,7 +86,8 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
 
   api.put("/term_of_service", async (c) => {
     const input = parseWith(legalUpdateSchema, await jsonBody(c));
-    settings.setLegal({ title: input.title, body: input.body, last_update: input.last_update ?? Math.floor(clock.now() / 1000) });
+    // The schema reads last_update as ms; the stored text keeps SPEC's seconds.
+    settings.setLegal({ title: input.title, body: input.body, last_update: TIME_UNITS.seconds.encode(input.last_update ?? clock.now()) });
     return c.json(settings.legal());
   });
 

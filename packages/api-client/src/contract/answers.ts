@@ -15,16 +15,19 @@ import {
   userSchema,
   userTotalsSchema,
 } from "./entities.js";
-import { flag, isRecord, list, numeric } from "./wire.js";
+import { flag, isRecord, lenient, list, numeric } from "./wire.js";
 
 /** A list answer; a list wrapped in `{ data: [...] }` is unwrapped. */
 function listAnswer<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (isRecord(value) && Array.isArray(value.data) ? value.data : value), z.array(item));
+  return lenient((value) => (isRecord(value) && Array.isArray(value.data) ? value.data : value), z.array(item));
 }
 
-/** `/ruleTemplate` answers carry their payload in a `data` field (SPEC §7). */
+/** `/ruleTemplate` answers carry their payload in a `data` field (SPEC §7); encoding wraps it again. */
 function dataField<T extends z.ZodType>(schema: T) {
-  return z.object({ data: schema }).transform((answer) => (answer as { data: z.output<T> }).data);
+  return z.codec(z.object({ data: z.unknown() }), schema, {
+    decode: (answer) => answer.data as z.input<T>,
+    encode: (data) => ({ data }),
+  });
 }
 
 const deviceListAnswerSchema = z.object({
@@ -40,12 +43,12 @@ const userListAnswerSchema = z.object({
 });
 
 /** `POST /open/export` answers with the job id as text (or a JSON string, or `{ jobId }`). */
-const exportAnswerSchema = z.preprocess((value) => {
+const exportAnswerSchema = lenient((value) => {
   if (isRecord(value)) return value.jobId ?? value.job_id ?? value.id;
   return typeof value === "number" ? String(value) : value;
 }, z.string().trim().min(1));
 
-const timelineAnswerSchema = z.preprocess(
+const timelineAnswerSchema = lenient(
   (value) => {
     if (!isRecord(value)) return value;
     const columns = Array.isArray(value.columns) ? value.columns : [];

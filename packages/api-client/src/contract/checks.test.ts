@@ -91,38 +91,52 @@ describe("imageUploadProblem", () => {
 });
 
 describe("exportRangeProblem", () => {
+  // The range in ms, as `api.exports.create` takes it; the theme's limits in seconds, as SPEC names them.
+  const NOW_MS = NOW * 1000;
+  const DAY_MS = DAY * 1000;
+
   it("accepts ranges between period_min and period_max, read as whole days either way", () => {
-    const end = NOW - 3600;
-    expect(exportRangeProblem({ startTime: end - DAY, endTime: end }, limits, NOW)).toBeNull();
-    expect(exportRangeProblem({ startTime: end - 31 * DAY, endTime: end }, limits, NOW)).toBeNull();
-    // 1 May 00:00 to 31 May 23:59:59, and to 1 June 00:00.
-    const may1 = Date.UTC(2025, 4, 1) / 1000;
-    expect(exportRangeProblem({ startTime: may1, endTime: may1 + 31 * DAY - 1 }, limits, NOW)).toBeNull();
-    expect(exportRangeProblem({ startTime: may1, endTime: may1 + 31 * DAY }, limits, NOW)).toBeNull();
+    const end = NOW_MS - 3_600_000;
+    expect(exportRangeProblem({ startTime: end - DAY_MS, endTime: end }, limits, NOW_MS)).toBeNull();
+    expect(exportRangeProblem({ startTime: end - 31 * DAY_MS, endTime: end }, limits, NOW_MS)).toBeNull();
+    // 1 May 00:00 to 31 May 23:59:59.999, and to 1 June 00:00.
+    const may1 = Date.UTC(2025, 4, 1);
+    expect(exportRangeProblem({ startTime: may1, endTime: may1 + 31 * DAY_MS - 1 }, limits, NOW_MS)).toBeNull();
+    expect(exportRangeProblem({ startTime: may1, endTime: may1 + 31 * DAY_MS }, limits, NOW_MS)).toBeNull();
     // A single day picked as start and end of the same date.
-    expect(exportRangeProblem({ startTime: may1, endTime: may1 }, limits, NOW)).toBeNull();
+    expect(exportRangeProblem({ startTime: may1, endTime: may1 }, limits, NOW_MS)).toBeNull();
   });
 
   it("names endTime when the range is longer than period_max (or shorter than period_min), in hours", () => {
-    expect(exportRangeProblem({ startTime: NOW - 40 * DAY, endTime: NOW }, limits, NOW)).toEqual({
+    expect(exportRangeProblem({ startTime: NOW_MS - 40 * DAY_MS, endTime: NOW_MS }, limits, NOW_MS)).toEqual({
       field: "endTime",
       message: "The range of start and end time should be between 24 to 744 hours.",
     });
     const weekLong = { relative_start: 90 * DAY, period_min: 7 * DAY, period_max: 14 * DAY };
-    expect(exportRangeProblem({ startTime: NOW - 2 * DAY, endTime: NOW }, weekLong, NOW)).toMatchObject({
+    expect(exportRangeProblem({ startTime: NOW_MS - 2 * DAY_MS, endTime: NOW_MS }, weekLong, NOW_MS)).toMatchObject({
       field: "endTime",
     });
   });
 
   it("names startTime when the range starts before relative_start or in the future", () => {
-    const early = NOW - 95 * DAY;
-    expect(exportRangeProblem({ startTime: early, endTime: early + DAY }, limits, NOW)).toEqual({
+    const early = NOW_MS - 95 * DAY_MS;
+    expect(exportRangeProblem({ startTime: early, endTime: early + DAY_MS }, limits, NOW_MS)).toEqual({
       field: "startTime",
       message: "The start time must be within the last 90 days.",
     });
-    const later = NOW + 3 * DAY;
-    expect(exportRangeProblem({ startTime: later, endTime: later + DAY }, limits, NOW)).toMatchObject({
+    const later = NOW_MS + 3 * DAY_MS;
+    expect(exportRangeProblem({ startTime: later, endTime: later + DAY_MS }, limits, NOW_MS)).toMatchObject({
       field: "startTime",
     });
+  });
+
+  it("judges a range in ms as the whole seconds the request carries", () => {
+    // 32 days less 1 ms spans 32 days less 1 s on the wire: inside period_max plus a day's slack.
+    const start = Date.UTC(2025, 4, 1);
+    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS - 1 }, limits, NOW_MS)).toBeNull();
+    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS + 999 }, limits, NOW_MS)).toBeNull();
+    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS + 1000 }, limits, NOW_MS)).toEqual(
+      expect.objectContaining({ field: "endTime" }),
+    );
   });
 });

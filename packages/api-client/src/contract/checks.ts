@@ -1,7 +1,9 @@
 import { BANNER_MIN_SIZE, MESSAGES, THUMBNAIL_MIN_SIZE } from "./constants.js";
 import type { ImageType, ThemeExport } from "./entities.js";
 import { readImageInfo } from "./image-info.js";
+import { exportRequestBody } from "./request-bodies.js";
 import type { ExportRequest } from "./requests.js";
+import { TIME_UNITS } from "./units.js";
 
 /**
  * Checks beyond the request schemas that need state (the theme, a clock) or the bytes of a file. The fake and the
@@ -38,24 +40,27 @@ function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem 
 }
 
 /**
- * Checks an export range (seconds) against the theme's export limits, as `POST /open/export` does: the span between
- * `period_min` and `period_max` (else `endTime` is named), a start no earlier than `relative_start` before now and not
- * in the future (else `startTime`). Ranges are picked as whole days, so one may end at 23:59:59 or at the next
- * midnight: one day of slack on each limit keeps both readings inside. Null when the range is fine.
+ * Checks an export range (ms, as `api.exports.create` takes it) against the theme's export limits (seconds, as SPEC
+ * names them), as `POST /open/export` does: the span between `period_min` and `period_max` (else `endTime` is named),
+ * a start no earlier than `relative_start` before `nowMs` and not in the future (else `startTime`). It judges the
+ * range in the whole seconds the body carries. Ranges are picked as whole days, so one may end at 23:59:59 or at the
+ * next midnight: one day of slack on each limit keeps both readings inside. Null when the range is fine.
  */
-function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowSeconds: number): RequestProblem | null {
-  const span = range.endTime - range.startTime;
+function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowMs: number): RequestProblem | null {
+  const { startTime, endTime } = exportRequestBody(range);
+  const nowSeconds = TIME_UNITS.seconds.encode(nowMs);
+  const span = endTime - startTime;
   if (span + DAY_SECONDS < limits.period_min || span > limits.period_max + DAY_SECONDS) {
     const message = MESSAGES.exportRange
       .replace("{min}", String(Math.round(limits.period_min / 3600)))
       .replace("{max}", String(Math.round(limits.period_max / 3600)));
     return { field: "endTime", message };
   }
-  if (range.startTime < nowSeconds - limits.relative_start - DAY_SECONDS) {
+  if (startTime < nowSeconds - limits.relative_start - DAY_SECONDS) {
     const days = Math.round(limits.relative_start / DAY_SECONDS);
     return { field: "startTime", message: `The start time must be within the last ${days} days.` };
   }
-  if (range.startTime > nowSeconds + DAY_SECONDS) {
+  if (startTime > nowSeconds + DAY_SECONDS) {
     return { field: "startTime", message: "The start time must not be in the future." };
   }
   return null;

@@ -47,8 +47,8 @@ describe("device answers", () => {
       guests: ["wei.chen@example.com"],
       locked: false,
       connected: true,
-      lastseen: 1_748_770_000_123_456,
-      provisioned_time: 1_700_000_000,
+      lastseen: 1_748_770_000_123,
+      provisioned_time: 1_700_000_000_000,
       firmware_version: null,
       ssid: null,
       state: { H02: 24 },
@@ -57,27 +57,31 @@ describe("device answers", () => {
     });
   });
 
-  it("keep lastseen in microseconds and provisioned_time in seconds, unchanged", () => {
+  it("read last_seen in µs and provisioned_time in seconds as ms, and encode them back in SPEC's units", () => {
     const device = deviceSchema.parse({
       identity: "X1",
-      lastseen: 1_748_770_000_000_000,
+      last_seen: 1_700_000_000_123_456,
       provisioned_time: 1_700_000_000,
     });
-    expect([device.lastseen, device.provisioned_time]).toEqual([1_748_770_000_000_000, 1_700_000_000]);
+    expect([device.lastseen, device.provisioned_time]).toEqual([1_700_000_000_123, 1_700_000_000_000]);
+    const wire = deviceSchema.encode(device) as Record<string, unknown>;
+    expect([wire.lastseen, wire.provisioned_time]).toEqual([1_700_000_000_123_000, 1_700_000_000]);
+    expect(deviceSchema.parse(wire)).toEqual(device);
   });
 
   it("leave connectivity unknown (null) when no tag says it", () => {
     expect(deviceSchema.parse({ identity: "X1" }).connected).toBeNull();
   });
 
-  it("give the same device when parsed twice", () => {
+  it("give the same device when encoded and read again", () => {
     const once = deviceSchema.parse({
       sn: "X1",
       owner_email: "a@example.com",
       tags: { model: "M", connected: "0" },
       locked: 1,
+      last_seen: "1748770000123456",
     });
-    expect(deviceSchema.parse(once)).toEqual(once);
+    expect(deviceSchema.parse(deviceSchema.encode(once))).toEqual(once);
   });
 
   it("fail when the serial number is missing", () => {
@@ -86,7 +90,7 @@ describe("device answers", () => {
 });
 
 describe("user answers", () => {
-  it("read status 1/0 sent as text or booleans and keep creation_date in seconds", () => {
+  it("read status 1/0 sent as text or booleans and creation_date in seconds as ms", () => {
     const list = userListAnswerSchema.parse({
       total: "2",
       items: [
@@ -97,8 +101,8 @@ describe("user answers", () => {
     expect(list).toEqual({
       total: 2,
       items: [
-        { id: "7", email: "a@example.com", status: 1, creation_date: 1_700_000_000 },
-        { id: "8", email: "b@example.com", status: 0, creation_date: 1_700_000_100 },
+        { id: "7", email: "a@example.com", status: 1, creation_date: 1_700_000_000_000 },
+        { id: "8", email: "b@example.com", status: 0, creation_date: 1_700_000_100_000 },
       ],
     });
   });
@@ -195,7 +199,7 @@ describe("timeline answers", () => {
       ],
     });
     expect(page.entries[0]).toMatchObject({
-      time: Date.UTC(2025, 5, 1, 9) * 1000,
+      time: Date.UTC(2025, 5, 1, 9),
       log_type: "event",
       type: "event",
       empty: false,
@@ -212,14 +216,14 @@ describe("timeline answers", () => {
 
   it("treat an entry whose log text does not parse as empty", () => {
     const entry = timelineLogEntrySchema.parse({
-      time: 1,
+      time: 1000,
       from: "AC1",
       ip: "203.0.113.1",
       log: '{"type":"ev',
       log_type: "event",
     });
-    expect(entry).toMatchObject({ empty: true, action: null, type: null, log: '{"type":"ev' });
-    expect(timelineLogEntrySchema.parse(entry)).toEqual(entry);
+    expect(entry).toMatchObject({ time: 1, empty: true, action: null, type: null, log: '{"type":"ev' });
+    expect(timelineLogEntrySchema.parse(timelineLogEntrySchema.encode(entry))).toEqual(entry);
   });
 });
 
@@ -252,7 +256,7 @@ describe("other answers", () => {
       trigger: false,
     });
     expect(legalSchema.parse({ title: "T", body: "B", last_update: "2025-06-01T00:00:00Z" }).last_update).toBe(
-      Date.UTC(2025, 5, 1) / 1000,
+      Date.UTC(2025, 5, 1),
     );
   });
 });

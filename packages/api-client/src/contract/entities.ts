@@ -16,12 +16,26 @@
  * | firmware `id`      | `name`                   | `/fw/delete` sends `id`; `name` is kept and defaults to `id` |
  * | group `displayName`| `properties.displayName` | SPEC prefers the display name; `label` is the one to show |
  *
- * Units follow SPEC: `lastseen` in microseconds, `provisioned_time` and `creation_date` in seconds, timeline `time` in
- * microseconds, information-model `timestamp` in milliseconds (it comes from the file's lastModified), legal
- * `last_update` in seconds, export and theme export limits in seconds. User `status` is 1 (active) or 0 (inactive).
+ * Every time since the epoch comes out in milliseconds, whatever unit SPEC sends it in (see units.ts):
+ *
+ * | field                           | on the wire (SPEC §3)      | output                                             |
+ * |---------------------------------|----------------------------|----------------------------------------------------|
+ * | device `lastseen` (`last_seen`) | µs                         | whole ms                                           |
+ * | device `provisioned_time`       | s                          | ms                                                 |
+ * | user `creation_date`            | s                          | ms                                                 |
+ * | legal `last_update`             | s, or an ISO date          | ms                                                 |
+ * | timeline entry `time`           | µs, or an ISO date         | ms, the µs kept as the fraction (for paging)       |
+ * | information-model `timestamp`   | ms (a file's lastModified) | ms                                                 |
+ *
+ * `encode` writes them back in SPEC's units, so what a server sends is unchanged. The theme's export limits are
+ * durations, not times, and stay in seconds as SPEC names them. User `status` is 1 (active) or 0 (inactive).
+ *
+ * The `Wire…` types are the same shapes in SPEC's units: what a server sends, and what the fake and the reference
+ * server hold. The schemas read them as the normalised types.
  */
 import { z } from "zod";
 import type { IMAGE_TYPES } from "./constants.js";
+import { TIME_UNITS } from "./units.js";
 import {
   COMPARISON_OPERATORS,
   DEFAULT_DATA_RETENTION,
@@ -33,11 +47,14 @@ import {
   freeRecord,
   id,
   isRecord,
+  lenient,
   list,
   nullableFlag,
   nullableNumeric,
   nullableString,
+  nullableTime,
   numeric,
+  time,
   toNumber,
   withAliases,
 } from "./wire.js";
@@ -80,7 +97,7 @@ function normaliseDevice(value: unknown): unknown {
   };
 }
 
-const deviceSchema = z.preprocess(
+const deviceSchema = lenient(
   normaliseDevice,
   z.object({
     /** The serial number. */
@@ -93,10 +110,10 @@ const deviceSchema = z.preprocess(
     locked: flag,
     /** Online (true), offline (false) or unknown (null). */
     connected: nullableFlag,
-    /** Microseconds since the epoch. */
-    lastseen: nullableNumeric,
-    /** Seconds since the epoch. */
-    provisioned_time: nullableNumeric,
+    /** ms since the epoch (µs on the wire, as `lastseen` or `last_seen`). */
+    lastseen: nullableTime(TIME_UNITS.microseconds),
+    /** ms since the epoch (seconds on the wire). */
+    provisioned_time: nullableTime(TIME_UNITS.seconds),
     firmware_version: nullableString,
     ssid: nullableString,
     /** Device state values (`state.*`), keyed by field, e.g. `H02`. */
@@ -113,7 +130,7 @@ const deviceTotalsSchema = z.object({
 
 // Users ------------------------------------------------------------------------------------------------------------
 
-const userStatusSchema = z.preprocess(
+const userStatusSchema = lenient(
   (value) => (value === true ? 1 : value === false ? 0 : toNumber(value)),
   z.union([z.literal(1), z.literal(0)]),
 );
@@ -123,13 +140,13 @@ const userSchema = z.object({
   email: z.string(),
   /** 1 active, 0 inactive. */
   status: userStatusSchema,
-  /** Seconds since the epoch (multiply by 1000 for display). */
-  creation_date: numeric,
+  /** ms since the epoch (seconds on the wire). */
+  creation_date: time(TIME_UNITS.seconds),
 });
 
-const userDeviceSchema = z.preprocess(withAliases({ id: ["identity", "sn", "device_id"] }), z.object({ id }));
+const userDeviceSchema = lenient(withAliases({ id: ["identity", "sn", "device_id"] }), z.object({ id }));
 
-const userGroupSchema = z.preprocess(
+const userGroupSchema = lenient(
   (value) => {
     if (!isRecord(value)) return value;
     const properties = isRecord(value.properties) ? value.properties : {};
@@ -153,11 +170,11 @@ const userTotalsSchema = z.object({ users: nullableNumeric });
 
 // Firmware ---------------------------------------------------------------------------------------------------------
 
-const firmwareSchema = z.preprocess(
+const firmwareSchema = lenient(
   withAliases({ id: ["name"], name: ["id"], previousVersion: ["previous_version", "inputLastVersion"] }),
   z.object({
     id,
-    name: z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string()),
+    name: lenient((value) => (typeof value === "number" ? String(value) : value), z.string()),
     version: z.string(),
     previousVersion: nullableString,
     model: z.string(),
@@ -174,14 +191,14 @@ const firmwareSchema = z.preprocess(
 // Information models -----------------------------------------------------------------------------------------------
 
 const imageSchema = z.object({ uri: z.string() });
-const nullableImage = z.preprocess((value) => (value === undefined ? null : value), imageSchema.nullable());
+const nullableImage = lenient((value) => (value === undefined ? null : value), imageSchema.nullable());
 
-const modelImagesSchema = z.preprocess(
+const modelImagesSchema = lenient(
   (value) => (value === undefined || value === null ? {} : value),
   z.object({ thumbnail: nullableImage, banner: nullableImage }),
 );
 
-const informationModelSchema = z.preprocess(
+const informationModelSchema = lenient(
   (value) => {
     if (!isRecord(value)) return value;
     const content = isRecord(value.informationModel) ? value.informationModel : {};
@@ -201,7 +218,7 @@ const informationModelSchema = z.preprocess(
     formatedDate: nullableString,
     downloadLink: nullableString,
     /** The model itself (see information-model.schema.json). */
-    informationModel: z.preprocess(
+    informationModel: lenient(
       (value) => (value === undefined ? null : value),
       z.record(z.string(), z.unknown()).nullable(),
     ),
@@ -238,14 +255,14 @@ function familyNamesFrom(value: Loose): unknown {
   return typeof names === "string" ? [names] : names;
 }
 
-const notificationRuleSchema = z.preprocess(
+const notificationRuleSchema = lenient(
   (value) => (isRecord(value) ? { ...value, familyNames: familyNamesFrom(value) } : value),
   z.object({
     id,
     ruleType: z.enum(RULE_TYPES).default("deviceStatus"),
     familyNames: list(z.string()),
     familyMembers: list(z.string()),
-    ownerId: z.preprocess(
+    ownerId: lenient(
       (value) => (typeof value === "number" ? String(value) : value === undefined || value === "" ? null : value),
       z.string().nullable(),
     ),
@@ -258,9 +275,9 @@ const notificationRuleSchema = z.preprocess(
 
 // Theme, legal, e-mail service ---------------------------------------------------------------------------------------
 
-const text = z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string());
+const text = lenient((value) => (value === undefined || value === null ? "" : value), z.string());
 
-const themeExportSchema = z.preprocess(
+const themeExportSchema = lenient(
   (value) => (value === undefined || value === null ? {} : typeof value === "string" ? safeJson(value) : value),
   z.object({
     /** How far back (seconds before now) the export range may start. */
@@ -310,11 +327,11 @@ const themeSchema = z.object({
   >),
   analytics_enabled: flag,
   solution_version: nullableString,
-  data_retention: z.preprocess(
+  data_retention: lenient(
     (value) => (value === undefined || value === null || value === "" ? DEFAULT_DATA_RETENTION : value),
     z.string(),
   ),
-  notification_rule_limit: z.preprocess(
+  notification_rule_limit: lenient(
     (value) =>
       value === undefined || value === null || value === "" ? DEFAULT_NOTIFICATION_RULE_LIMIT : toNumber(value),
     z.number(),
@@ -325,14 +342,17 @@ const themeSchema = z.object({
 const legalSchema = z.object({
   title: text,
   body: text,
-  /** Seconds since the epoch; an ISO date is converted. */
-  last_update: z.preprocess((value) => {
-    if (typeof value === "string" && value !== "" && !Number.isFinite(Number(value))) {
-      const ms = Date.parse(value);
-      return Number.isNaN(ms) ? value : Math.floor(ms / 1000);
-    }
-    return value === undefined || value === "" ? null : toNumber(value);
-  }, z.number().nullable()),
+  /** ms since the epoch, or null when never updated (seconds on the wire; an ISO date is read too). */
+  last_update: lenient(
+    (value) => {
+      if (typeof value === "string" && value !== "" && !Number.isFinite(Number(value))) {
+        const ms = Date.parse(value);
+        return Number.isNaN(ms) ? value : TIME_UNITS.seconds.encode(ms);
+      }
+      return value === undefined || value === "" ? null : toNumber(value);
+    },
+    z.codec(z.number(), z.number(), TIME_UNITS.seconds).nullable(),
+  ),
 });
 
 const emailServiceConfigSchema = z.object({
@@ -347,7 +367,7 @@ const emailServiceConfigSchema = z.object({
 
 const scalar = z.union([z.number(), z.string(), z.boolean()]).nullable();
 
-const timelineActionSchema = z.preprocess(
+const timelineActionSchema = lenient(
   (value) => {
     if (!isRecord(value)) return value;
     const notification = isRecord(value.notification) ? value.notification : {};
@@ -358,7 +378,7 @@ const timelineActionSchema = z.preprocess(
     /** The content, or the notification title for notification entries. */
     content: nullableString,
     key: nullableString,
-    value: z.preprocess((value) => (value === undefined ? null : value), scalar.catch(null)),
+    value: lenient((value) => (value === undefined ? null : value), scalar.catch(null)),
     conditions: list(z.object({ key: z.string(), op: z.string(), target: scalar })).catch([]),
     email: nullableString,
     device_unique_id: nullableString,
@@ -366,11 +386,11 @@ const timelineActionSchema = z.preprocess(
   }),
 );
 
-/** Converts a time sent as microseconds or as an ISO date to microseconds. */
+/** Reads a time sent as microseconds or as an ISO date as microseconds. */
 function toMicroseconds(value: unknown): unknown {
   if (typeof value === "string" && !Number.isFinite(Number(value))) {
     const ms = Date.parse(value);
-    return Number.isNaN(ms) ? value : ms * 1000;
+    return Number.isNaN(ms) ? value : TIME_UNITS.exactMicroseconds.encode(ms);
   }
   return toNumber(value);
 }
@@ -394,7 +414,7 @@ function parseLog(log: unknown): ParsedLog | null {
 
 const logTypeSchema = z.enum(LOG_TYPES);
 
-const timelineLogEntrySchema = z.preprocess(
+const timelineLogEntrySchema = lenient(
   (value) => {
     if (!isRecord(value)) return value;
     if (value.empty === true || value.empty === false) return value;
@@ -411,8 +431,11 @@ const timelineLogEntrySchema = z.preprocess(
     };
   },
   z.object({
-    /** Microseconds since the epoch. */
-    time: z.preprocess(toMicroseconds, z.number()),
+    /**
+     * ms since the epoch, with the wire's microseconds as the fraction (1_700_000_000_123_456 µs reads as
+     * 1_700_000_000_123.456), so that `timelineQuery({ endTime: entry.time })` continues exactly before this entry.
+     */
+    time: lenient(toMicroseconds, z.codec(z.number(), z.number(), TIME_UNITS.exactMicroseconds)),
     from: nullableString,
     ip: nullableString,
     log_type: logTypeSchema,
@@ -420,7 +443,7 @@ const timelineLogEntrySchema = z.preprocess(
     log: z.string(),
     type: logTypeSchema.nullable().catch(null),
     action: timelineActionSchema.nullable().catch(null),
-    status: z.unknown().transform((value) => value ?? null),
+    status: lenient((value) => value ?? null, z.unknown()),
     /** True when the log text could not be parsed: SPEC treats such an entry as empty. */
     empty: z.boolean(),
   }),
@@ -462,6 +485,24 @@ type LogType = z.output<typeof logTypeSchema>;
 type Session = z.output<typeof sessionSchema>;
 type SolutionTest = z.output<typeof solutionTestSchema>;
 type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** A device as SPEC sends it, under the output names: `lastseen` in µs, `provisioned_time` in seconds. */
+type WireDevice = Omit<Device, "lastseen" | "provisioned_time"> & {
+  /** µs since the epoch. */
+  lastseen: number | null;
+  /** Seconds since the epoch. */
+  provisioned_time: number | null;
+};
+/** A user as SPEC sends it: `creation_date` in seconds. */
+type WireUser = Omit<User, "creation_date"> & {
+  /** Seconds since the epoch. */
+  creation_date: number;
+};
+/** The legal text as SPEC sends it: `last_update` in seconds. */
+type WireLegal = Omit<Legal, "last_update"> & {
+  /** Seconds since the epoch. */
+  last_update: number | null;
+};
 
 export {
   RECIPIENTS,
@@ -517,4 +558,7 @@ export type {
   UserGroup,
   UserStatus,
   UserTotals,
+  WireDevice,
+  WireLegal,
+  WireUser,
 };

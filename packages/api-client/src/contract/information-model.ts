@@ -2,101 +2,25 @@ import { CORE_SCHEMA, dump, load } from "js-yaml";
 import { MESSAGES } from "./constants.js";
 import { validate } from "./information-model.validate.generated.js";
 import type { InformationModelSchemaError } from "./information-model.validate.generated.js";
-import type { ComparisonOperator } from "./entities.js";
+import type {
+  ComponentModel,
+  FieldKey,
+  InformationModelContent,
+  Layout,
+  ModelComponent,
+  ModelCondition,
+  ModelRule,
+  Trait,
+  ValueItem,
+  ValueRange,
+} from "./information-model.types.generated.js";
 
-/** One device field key: H followed by hexadecimal digits, e.g. `H00`. */
-type FieldKey = `H${string}`;
-type Scalar = number | string | boolean;
-
-interface ModelCondition {
-  key: FieldKey | "*";
-  op: ComparisonOperator;
-  target: Scalar;
-}
-
-interface ModelRule {
-  conditions: ModelCondition[];
-  result?: unknown;
-}
-
-interface ValueItem {
-  value: number | string;
-  text: string;
-  sendValue?: number | string;
-  icon?: string;
-}
-
-type Unit = "celsius" | "fahrenheit" | "kelvin" | "percent";
-
-interface ValueRange {
-  min: number;
-  max: number;
-  step?: number;
-  unit?: Unit;
-  func?: string;
-  rules?: ModelRule[];
-}
-
-interface ComponentModel {
-  key: FieldKey;
-  title?: string;
-  values?: ValueItem[] | ValueRange;
-  default?: Scalar;
-  dependency?: ModelRule[];
-  disable?: ModelRule[];
-  options?: Record<string, unknown>;
-}
-
-interface ModelComponent {
-  id?: string;
-  type: string;
-  title: string;
-  icon?: string;
-  hideFromGroup?: boolean;
-  models: ComponentModel[];
-}
-
-interface Layout {
-  primary: FieldKey[];
-  secondary?: FieldKey[];
-}
-
-type TraitType =
-  "light" | "switch" | "smartplug" | "thermostat" | "smartlock" | "fan" | "ac" | "airpurifier" | "dehumidifier";
-type TraitDomain = "alexa" | "googlehome" | "ifttt" | "smartthings";
-
-interface Trait {
-  type: TraitType;
-  domains: TraitDomain[];
-  bindings?: Record<string, FieldKey>;
-  attributes?: {
-    temperatureUnit?: "celsius" | "fahrenheit";
-    temperatureRange?: { unit: "celsius" | "fahrenheit"; min: number; max: number; step?: number };
-    colorModel?: "rgb";
-    colorTemperatureRange?: { unit: "kelvin"; min: number; max: number; step?: number };
-    brightnessRange?: { unit?: "percent"; min: number; max: number; step?: number };
-    fanSpeedRange?: { unit?: "percent"; min: number; max: number; step?: number };
-    humidityRange?: { unit?: "percent"; min: number; max: number; step?: number };
-  };
-}
-
-/** The content of an information-model file, as information-model.schema.json describes it. */
-interface InformationModelContent {
-  familyName: string;
-  familyMembers: string[];
-  deviceId: string | number;
-  components: ModelComponent[];
-  controlLayout: Layout;
-  scheduleLayout: Layout;
-  errorFields?: { key: FieldKey; title?: string; values: ValueItem[] }[];
-  eventCollections?: { name: string; title?: string; conditions: ModelCondition[] }[];
-  hiddenFields?: FieldKey[];
-  integration?: { traits: Trait[] };
-  images?: { thumbnail?: { uri: string }; banner?: { uri: string } };
-  chartLayout?: { main: FieldKey[] };
-  chartComponents?: Record<string, { title: string; type?: "line" | "bar" | "area"; keys: FieldKey[]; unit?: Unit }>;
-  [part: string]: unknown;
-}
+// The content types come from information-model.schema.json (scripts/compile-schema.mjs generates them before every
+// build, test and typecheck), so the schema and the types cannot say different things.
+type TraitType = Trait["type"];
+type TraitDomain = Trait["domains"][number];
+/** The unit of a value range. */
+type Unit = NonNullable<ValueRange["unit"]>;
 
 /** One problem in one file: the file name, a JSON Pointer to the offending part ("/" is the whole file), and why. */
 interface InformationModelViolation {

@@ -3,6 +3,11 @@
  * The reference server parses every request with these. Each schema's output is the canonical shape the
  * `ConsoleApi` methods take; the `…WireSchema` variants read the same request from a query string or a form, where
  * every value arrives as text.
+ *
+ * Times are ms in the API and SPEC's units on the wire. The schemas read a body's seconds as ms (the export range,
+ * the legal text's `last_update`); request-bodies.ts writes them back for the client and the fake. The one exception
+ * is `TimelineQuery`, which is SPEC's `args` object as sent (microseconds): build it with `timelineQuery`, which takes
+ * ms.
  */
 import { z } from "zod";
 import type { LOG_TYPES } from "./constants.js";
@@ -23,6 +28,7 @@ import {
   WIFI_NAME_MAX,
 } from "./constants.js";
 import { RECIPIENTS, RULE_TYPES, themeTextFields } from "./entities.js";
+import { TIME_UNITS } from "./units.js";
 import { isRecord, toNumber } from "./wire.js";
 
 const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
@@ -32,7 +38,10 @@ const password = z
   .max(PASSWORD_MAX, { error: MESSAGES.passwordLength });
 const required = (message = "This field is required.") =>
   z.string({ error: message }).trim().min(1, { error: message });
+/** A duration in whole seconds (the theme's export limits). */
 const seconds = z.int().nonnegative();
+/** A time since the epoch, sent in whole seconds and read as ms. */
+const epochSeconds = z.codec(z.int().nonnegative(), z.number(), TIME_UNITS.seconds);
 
 /** Reads a numeric query or form value. */
 const numericText = <T extends z.ZodType>(schema: T) => z.preprocess(toNumber, schema);
@@ -134,8 +143,9 @@ const userStatusRequestSchema = z.object({ status: z.union([z.literal(1), z.lite
 
 // Export -----------------------------------------------------------------------------------------------------------
 
+/** `POST /open/export`: `{ startTime, endTime }` in seconds on the wire (SPEC §7), ms in the API. */
 const exportRequestSchema = z
-  .object({ startTime: seconds, endTime: seconds })
+  .object({ startTime: epochSeconds, endTime: epochSeconds })
   .refine((range) => range.endTime >= range.startTime, {
     error: "The end time must not be before the start time.",
     path: ["endTime"],
@@ -327,8 +337,8 @@ const themeUpdateWireSchema = z.preprocess((value) => {
 const legalUpdateSchema = z.object({
   title: required("The title is required."),
   body: required("The body is required."),
-  /** Seconds; the server sets it when missing. */
-  last_update: seconds.optional(),
+  /** ms since the epoch (seconds on the wire); the server sets it when missing. */
+  last_update: epochSeconds.optional(),
 });
 
 const SERVICES = ["email"] as const;
@@ -351,9 +361,9 @@ const timelineQuerySchema = z.object({
   tags: z.record(z.string(), z.string()),
   metrics: z.array(z.enum(TIMELINE_METRICS)).default([...TIMELINE_METRICS]),
   limit: z.int().min(1).max(1000),
-  /** Microseconds: only entries at or after this time. */
+  /** µs since the epoch (SPEC's unit; `timelineQuery` converts from ms): only entries at or after this time. */
   start_time: z.number().optional(),
-  /** Microseconds: only entries strictly before this time (the next page starts at the last entry's time). */
+  /** µs since the epoch: only entries strictly before this time (the next page starts at the last entry's time). */
   end_time: z.number().optional(),
   fill: z.string().optional(),
 });
@@ -388,7 +398,10 @@ type DeviceOrder = z.output<typeof deviceOrderSchema>;
 type UserListQuery = z.output<typeof userListQuerySchema>;
 type UserOrder = z.output<typeof userOrderSchema>;
 type UserStatusRequest = z.output<typeof userStatusRequestSchema>;
+/** An export range in ms since the epoch, as `api.exports.create` takes it. */
 type ExportRequest = z.output<typeof exportRequestSchema>;
+/** The body `POST /open/export` sends: the same range in whole seconds (see `exportRequestBody`). */
+type ExportRequestBody = z.input<typeof exportRequestSchema>;
 type FirmwareUpload = z.output<typeof firmwareUploadSchema>;
 type FirmwareDeleteRequest = z.output<typeof firmwareDeleteRequestSchema>;
 type InformationModelFile = z.output<typeof informationModelFileSchema>;
@@ -399,6 +412,8 @@ type NotificationRuleInput = z.output<typeof notificationRuleInputSchema>;
 type ThemeUpdate = z.output<typeof themeUpdateSchema>;
 type ThemeFileName = z.output<typeof themeFileName>;
 type LegalUpdate = z.output<typeof legalUpdateSchema>;
+/** The body `PUT /term_of_service` sends: `last_update` in seconds (see `legalUpdateBody`). */
+type LegalUpdateBody = z.input<typeof legalUpdateSchema>;
 type ServiceName = z.output<typeof serviceNameSchema>;
 type EmailServiceConfigInput = z.output<typeof emailServiceConfigInputSchema>;
 type TimelineQuery = z.input<typeof timelineQuerySchema>;
@@ -446,6 +461,7 @@ export type {
   DeviceOrder,
   EmailServiceConfigInput,
   ExportRequest,
+  ExportRequestBody,
   FirmwareDeleteRequest,
   FirmwareUpload,
   ImageDelete,
@@ -453,6 +469,7 @@ export type {
   InformationModelDelete,
   InformationModelFile,
   LegalUpdate,
+  LegalUpdateBody,
   LogFilter,
   NotificationRuleInput,
   PasswordResetRequest,

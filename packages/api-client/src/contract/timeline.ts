@@ -1,5 +1,6 @@
 import { TIMELINE_METRICS, TIMELINE_PAGE_SIZE } from "./constants.js";
 import type { LogFilter, TimelineQuery } from "./requests.js";
+import { TIME_UNITS } from "./units.js";
 
 /**
  * The `/tsdb/query` tags for a timeline (SPEC §7): a target containing @ is a user, whose timeline shows its events;
@@ -15,13 +16,17 @@ interface TimelineQueryOptions {
   target: string;
   filter?: LogFilter;
   limit?: number;
-  /** Microseconds: the oldest entry to include, e.g. from the theme's data retention. */
+  /** ms since the epoch: the oldest entry to include, e.g. from the theme's data retention. */
   startTime?: number;
-  /** Microseconds: the time of the last entry already loaded; the page continues strictly before it. */
+  /** ms since the epoch: the `time` of the last entry already loaded; the page continues strictly before it. */
   endTime?: number;
 }
 
-/** Builds the `/tsdb/query` args for one page of a timeline. */
+/**
+ * Builds the `/tsdb/query` args for one page of a timeline. `TimelineQuery` is SPEC's `args` object itself, in its
+ * units: the times given here in ms go out as microseconds. An entry's `time` keeps its microseconds as the fraction,
+ * so passing it back as `endTime` continues exactly before that entry.
+ */
 function timelineQuery({
   target,
   filter = "all",
@@ -33,8 +38,8 @@ function timelineQuery({
     tags: timelineTags(target, filter),
     metrics: [...TIMELINE_METRICS],
     limit,
-    ...(startTime === undefined ? {} : { start_time: startTime }),
-    ...(endTime === undefined ? {} : { end_time: endTime }),
+    ...(startTime === undefined ? {} : { start_time: TIME_UNITS.exactMicroseconds.encode(startTime) }),
+    ...(endTime === undefined ? {} : { end_time: TIME_UNITS.exactMicroseconds.encode(endTime) }),
     fill: "none",
   };
 }

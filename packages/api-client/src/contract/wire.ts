@@ -1,9 +1,18 @@
 import { z } from "zod";
+import type { TimeUnit } from "./units.js";
 
 /**
- * Building blocks for answer schemas. An answer schema accepts what a server may send (SPEC's alternative names,
- * numbers sent as strings, missing optional fields) and outputs one normalised shape. Parsing a normalised value
- * again gives the same value, so the fake, the server and the client can all pass data through the same schema.
+ * Building blocks for answer schemas. Every answer schema is a zod codec between the wire and the API:
+ *
+ * - `parse` (or `decode`) reads what a server may send (SPEC's alternative names, numbers sent as strings, missing
+ *   optional fields, times in SPEC's units) and outputs one normalised shape, with every time in ms since the epoch.
+ *   The HTTP client and the fake read answers this way.
+ * - `encode` writes a normalised value back as the canonical wire form: the output names, SPEC's units. A server
+ *   that holds normalised values answers with it.
+ *
+ * `parse(encode(value))` gives `value` again, so the two directions agree. Parsing a normalised value a second time
+ * does not: its times are already ms. Data that stands for what a server holds (the fake's, the reference server's)
+ * is therefore kept in wire form and parsed once, on its way out.
  */
 
 type Loose = Record<string, unknown>;
@@ -26,31 +35,50 @@ function withAliases(aliases: Record<string, readonly string[]>) {
   };
 }
 
+/**
+ * Like `z.preprocess(tidy, schema)`, but it also encodes: `encode` passes the normalised value through unchanged
+ * (encoding only `schema`'s own codecs, such as times), where a preprocess would throw.
+ */
+function lenient<T extends z.ZodType>(tidy: (value: unknown) => unknown, schema: T) {
+  return z.codec(z.unknown().optional(), schema, {
+    decode: (value) => tidy(value) as z.input<T>,
+    encode: (value) => value,
+  });
+}
+
 function toNumber(value: unknown): unknown {
   if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
   return value;
 }
 
+function toNullableNumber(value: unknown): unknown {
+  return value === undefined || value === "" ? null : toNumber(value);
+}
+
 /** A finite number, also accepted as a numeric string. */
-const numeric = z.preprocess(toNumber, z.number());
+const numeric = lenient(toNumber, z.number());
 
 /** A number or null; a missing, empty or null value becomes null. */
-const nullableNumeric = z.preprocess(
-  (value) => (value === undefined || value === "" ? null : toNumber(value)),
-  z.number().nullable(),
-);
+const nullableNumeric = lenient(toNullableNumber, z.number().nullable());
+
+/** A time since the epoch, sent in `unit` (also as a numeric string), read as ms. */
+function time(unit: TimeUnit) {
+  return lenient(toNumber, z.codec(z.number(), z.number(), unit));
+}
+
+/** Like `time`, or null when missing, empty or null. */
+function nullableTime(unit: TimeUnit) {
+  return lenient(toNullableNumber, z.codec(z.number(), z.number(), unit).nullable());
+}
 
 /** A string or null; a missing or empty value becomes null. */
-const nullableString = z.preprocess(
-  (value) => (value === undefined || value === "" ? null : value),
-  z.string().nullable(),
-);
+const nullableString = lenient((value) => (value === undefined || value === "" ? null : value), z.string().nullable());
 
 /** An identifier sent as a string or a number, always output as a string. */
-const id = z.preprocess((value) => (typeof value === "number" ? String(value) : value), z.string().min(1));
+const id = lenient((value) => (typeof value === "number" ? String(value) : value), z.string().min(1));
 
 /** A boolean, also accepted as 1/0, "1"/"0" or "true"/"false"; missing means false. */
-const flag = z.preprocess((value) => {
+const flag = lenient((value) => {
   if (value === undefined || value === null || value === "") return false;
   if (value === 1 || value === "1" || value === "true") return true;
   if (value === 0 || value === "0" || value === "false") return false;
@@ -58,7 +86,7 @@ const flag = z.preprocess((value) => {
 }, z.boolean());
 
 /** Like `flag`, but a missing value is null (unknown) rather than false. */
-const nullableFlag = z.preprocess((value) => {
+const nullableFlag = lenient((value) => {
   if (value === undefined || value === null || value === "") return null;
   if (value === 1 || value === "1" || value === "true") return true;
   if (value === 0 || value === "0" || value === "false") return false;
@@ -67,11 +95,11 @@ const nullableFlag = z.preprocess((value) => {
 
 /** A list that may be missing (empty list). */
 function list<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || value === null ? [] : value), z.array(item));
+  return lenient((value) => (value === undefined || value === null ? [] : value), z.array(item));
 }
 
 /** An object of free-form values that may be missing (empty object). */
-const freeRecord = z.preprocess(
+const freeRecord = lenient(
   (value) => (value === undefined || value === null ? {} : value),
   z.record(z.string(), z.unknown()),
 );
@@ -81,11 +109,14 @@ export {
   freeRecord,
   id,
   isRecord,
+  lenient,
   list,
   nullableFlag,
   nullableNumeric,
   nullableString,
+  nullableTime,
   numeric,
+  time,
   toNumber,
   withAliases,
 };

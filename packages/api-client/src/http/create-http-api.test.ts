@@ -167,13 +167,24 @@ describe("createHttpApi requests", () => {
     await client(stub).session.signIn({ email: "admin@example.com", password: "Admin1234" });
     await client(stub).users.setStatus("7", 0);
     await client(stub).session.resetPassword({ new_password: "Password1", reset_token: "r-1" });
-    await client(stub).exports.create({ startTime: 1_748_000_000, endTime: 1_748_086_400 });
+    await client(stub).exports.create({ startTime: 1_748_000_000_000, endTime: 1_748_086_400_000 });
     expect(stub.sent.map((request) => [request.headers["Content-Type"], JSON.parse(String(request.body))])).toEqual([
       ["application/json", { email: "admin@example.com", password: "Admin1234" }],
       ["application/json", { status: 0 }],
       ["application/json", { new_password: "Password1", reset_token: "r-1" }],
       ["application/json", { startTime: 1_748_000_000, endTime: 1_748_086_400 }],
     ]);
+  });
+
+  it("sends times given in ms in SPEC's seconds: the export range (whole seconds) and the legal last update", async () => {
+    const stub = stubFetch({ body: "job-9" }, { body: { title: "T", body: "B", last_update: 1_748_770_200 } });
+    await client(stub).exports.create({ startTime: 1_748_000_000_000, endTime: 1_748_086_399_999 });
+    const legal = await client(stub).legal.update({ title: "T", body: "B", last_update: 1_748_770_200_500 });
+    expect(stub.sent.map((request) => JSON.parse(String(request.body)))).toEqual([
+      { startTime: 1_748_000_000, endTime: 1_748_086_399 },
+      { title: "T", body: "B", last_update: 1_748_770_200 },
+    ]);
+    expect(legal.last_update).toBe(1_748_770_200_000);
   });
 
   it("sends a firmware upload as multipart with inputVersion, inputLastVersion, inputSHA1, inputModel, file and trigger", async () => {
@@ -264,7 +275,7 @@ describe("createHttpApi requests", () => {
 });
 
 describe("createHttpApi answers", () => {
-  it("normalises SPEC's alternative names (sn, owner_email, guest_emails, last_seen)", async () => {
+  it("normalises SPEC's alternative names (sn, owner_email, guest_emails, last_seen) and reads times as ms", async () => {
     const stub = stubFetch({
       body: {
         devices: [
@@ -272,7 +283,8 @@ describe("createHttpApi answers", () => {
             sn: "AC1",
             owner_email: "a@example.com",
             guest_emails: ["b@example.com"],
-            last_seen: 5,
+            last_seen: 1_700_000_000_123_456,
+            provisioned_time: 1_700_000_000,
             tags: { connectedTag: "0" },
           },
         ],
@@ -285,7 +297,8 @@ describe("createHttpApi answers", () => {
       identity: "AC1",
       owner: "a@example.com",
       guests: ["b@example.com"],
-      lastseen: 5,
+      lastseen: 1_700_000_000_123,
+      provisioned_time: 1_700_000_000_000,
       connected: false,
     });
   });
@@ -304,7 +317,10 @@ describe("createHttpApi answers", () => {
 
   it("resolves the export with the job id text", async () => {
     await expect(
-      client(stubFetch({ body: "job-42", contentType: "text/plain" })).exports.create({ startTime: 1, endTime: 2 }),
+      client(stubFetch({ body: "job-42", contentType: "text/plain" })).exports.create({
+        startTime: 1_000,
+        endTime: 2_000,
+      }),
     ).resolves.toBe("job-42");
   });
 

@@ -3,6 +3,7 @@ import { callPath, callRoutes } from "../contract/call-routes.js";
 import type { CallName, CallRoute } from "../contract/call-routes.js";
 import type { CallAnswer, checkAnswer } from "../contract/calls.js";
 import { API_BASE_PATH, STATUS } from "../contract/constants.js";
+import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
 import type { FirmwareUpload, ImageUpload, ThemeUpdate } from "../contract/requests.js";
 import { ApiError } from "../errors.js";
 import { decodeBody, sendWithFetch, sendWithXhr } from "./transport.js";
@@ -92,8 +93,9 @@ function errorMessage(body: unknown, status: number, call: CallRoute): string {
 }
 
 /**
- * The `ConsoleApi` over HTTP. It sends the bearer token, encodes bodies as SPEC §7 says, checks the success statuses
- * SPEC expects, parses every answer with the contract and rejects with an `ApiError`, never with a silent undefined.
+ * The `ConsoleApi` over HTTP. It sends the bearer token, encodes bodies as SPEC §7 says (times in SPEC's units),
+ * checks the success statuses SPEC expects, parses every answer with the contract (times in ms) and rejects with an
+ * `ApiError`, never with a silent undefined.
  */
 function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
   const baseUrl = (options.baseUrl ?? API_BASE_PATH).replace(/\/+$/, "");
@@ -165,7 +167,13 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     if (definition.upload) input.onProgress?.(1);
     const checked = (await schemas).checkAnswer(name, body);
     if (!checked.ok) {
-      throw new ApiError({ status: answer.status, kind: "contract", body, issues: checked.issues, message: checked.message });
+      throw new ApiError({
+        status: answer.status,
+        kind: "contract",
+        body,
+        issues: checked.issues,
+        message: checked.message,
+      });
     }
     return checked.data as CallAnswer<N>;
   }
@@ -240,7 +248,7 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     },
     legal: {
       get: (o) => call("legal.get", { signal: o?.signal }),
-      update: (legal, o) => call("legal.update", { body: legal, signal: o?.signal }),
+      update: (legal, o) => call("legal.update", { body: legalUpdateBody(legal), signal: o?.signal }),
     },
     serviceConfig: {
       get: (service, o) => call("serviceConfig.get", { params: { service }, signal: o?.signal }),
@@ -248,7 +256,7 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
         call("serviceConfig.update", { params: { service }, body: config, signal: o?.signal }),
     },
     exports: {
-      create: (range, o) => call("exports.create", { body: range, signal: o?.signal }),
+      create: (range, o) => call("exports.create", { body: exportRequestBody(range), signal: o?.signal }),
     },
     timeline: {
       query: (query, o) => call("timeline.query", { query: { args: JSON.stringify(query) }, signal: o?.signal }),

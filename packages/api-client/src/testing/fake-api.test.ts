@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
 import {
   deviceListAnswerSchema,
   firmwareListAnswerSchema,
@@ -14,7 +15,7 @@ import {
   IMAGE_MAX_BYTES,
   SERVICE_PASSWORD_PLACEHOLDER,
 } from "../contract/constants.js";
-import { themeSchema } from "../contract/entities.js";
+import { legalSchema, themeSchema, userSchema } from "../contract/entities.js";
 import { validateInformationModel } from "../contract/information-model.js";
 import { timelineQuery } from "../contract/timeline.js";
 import { ApiError } from "../errors.js";
@@ -61,7 +62,7 @@ describe("createFakeApi data", () => {
     expect(devices.some((device) => device.guests.length > 0)).toBe(true);
     expect(devices.filter((device) => device.owner !== null).length).toBeGreaterThan(100);
     expect(devices.some((device) => device.locked)).toBe(true);
-    expect(devices.every((device) => device.lastseen === null || device.lastseen <= FAKE_NOW * 1000)).toBe(true);
+    expect(devices.every((device) => device.lastseen === null || device.lastseen <= FAKE_NOW)).toBe(true);
   });
 
   it("includes the built-in administrator among the users, and some inactive users", async () => {
@@ -126,24 +127,72 @@ describe("createFakeApi data", () => {
     expect(await api.notificationRules.list()).toHaveLength(10);
   });
 
-  it("returns exactly what the contract's answer schemas output, as the HTTP client does", async () => {
+  it("answers what the contract's schemas read from its wire data, as the HTTP client reads the server's", async () => {
     const api = createFakeApi();
-    const pairs: [unknown, { parse(value: unknown): unknown }][] = [
+    const { devices } = await api.devices.list({ limit: 1, offset: 0, order: "identity" });
+    const stored = api.data.devices.find((device) => device.identity === devices[0]?.identity);
+    expect(devices).toEqual(deviceListAnswerSchema.parse({ devices: [stored], mayLoadMore: false }).devices);
+    const admin = (await api.users.list({ limit: 500, offset: 0 })).items.find((user) => user.id === "1");
+    const { id, email, status, creation_date } = api.data.users[0] ?? {};
+    expect(admin).toEqual(userSchema.parse({ id, email, status, creation_date }));
+    expect(await api.legal.get()).toEqual(legalSchema.parse(api.data.legal));
+  });
+
+  it("gives answers that the contract's schemas encode and read back unchanged", async () => {
+    const api = createFakeApi();
+    const target = (await api.devices.list({ limit: 1, offset: 0 })).devices[0]?.identity ?? "";
+    const pairs: [unknown, z.ZodType][] = [
       [await api.devices.list({ limit: 50, offset: 0 }), deviceListAnswerSchema],
       [await api.users.list({ limit: 50, offset: 0 }), userListAnswerSchema],
       [await api.firmware.list(), firmwareListAnswerSchema],
       [await api.informationModels.list(), informationModelListAnswerSchema],
-      [{ data: await api.notificationRules.list() }, notificationRuleListAnswerSchema],
+      [await api.notificationRules.list(), notificationRuleListAnswerSchema],
       [await api.theme.get(), themeSchema],
+      [await api.legal.get(), legalSchema],
+      [await api.timeline.query(timelineQuery({ target })), timelineAnswerSchema],
     ];
-    for (const [answer, schema] of pairs) {
-      const wrapped = answer as { data?: unknown };
-      expect(schema.parse(answer)).toEqual(wrapped.data ?? answer);
+    for (const [answer, schema] of pairs) expect(schema.parse(schema.encode(answer as never))).toEqual(answer);
+  });
+
+  it("holds its data in SPEC's units and answers in ms", async () => {
+    const api = createFakeApi();
+    const stored = api.data.devices.find((device) => device.lastseen !== null && device.lastseen % 1000 !== 0);
+    if (!stored?.lastseen || stored.provisioned_time === null) throw new Error("no device with a last seen time");
+    const { devices } = await api.devices.list({ limit: 1, offset: 0, identity: stored.identity });
+    expect(devices[0]?.lastseen).toBe(Math.floor(stored.lastseen / 1000));
+    expect(devices[0]?.provisioned_time).toBe(stored.provisioned_time * 1000);
+    const { items } = await api.users.list({ limit: 1, offset: 0, filter: { email: api.data.users[1]?.email ?? "" } });
+    expect(items[0]?.creation_date).toBe((api.data.users[1]?.creation_date ?? 0) * 1000);
+    expect((await api.legal.get()).last_update).toBe((api.data.legal.last_update ?? 0) * 1000);
+    const row = api.data.timeline.find((candidate) => candidate.device !== null && candidate.time % 1000 !== 0);
+    const page = await api.timeline.query(timelineQuery({ target: row?.device ?? "", limit: 1000 }));
+    expect(page.entries.map((entry) => entry.time)).toContain((row?.time ?? 0) / 1000);
+  });
+
+  it("continues a timeline exactly before the last entry, even within one millisecond", async () => {
+    const api = createFakeApi({ size: { devices: 1, users: 0, timelineEntries: 0 } });
+    const device = api.data.devices[0]?.identity ?? "";
+    const base = Date.UTC(2025, 4, 30) * 1000;
+    const row = (time: number) => ({
+      time,
+      from: device,
+      ip: "203.0.113.1",
+      log: "{}",
+      log_type: "debug" as const,
+      email: null,
+      device,
+    });
+    // Three logs in one millisecond, newest first, as the server keeps them.
+    api.data.timeline.push(row(base + 900), row(base + 456), row(base + 100));
+    const times: number[] = [];
+    let endTime: number | undefined;
+    for (let page = 0; page < 4; page++) {
+      const { entries } = await api.timeline.query(timelineQuery({ target: device, limit: 1, endTime }));
+      if (entries.length === 0) break;
+      times.push(...entries.map((entry) => entry.time));
+      endTime = entries.at(-1)?.time;
     }
-    const page = await api.timeline.query(
-      timelineQuery({ target: (await api.devices.list({ limit: 1, offset: 0 })).devices[0]?.identity ?? "" }),
-    );
-    expect(timelineAnswerSchema.parse(page)).toEqual(page);
+    expect(times).toEqual([base + 900, base + 456, base + 100].map((microseconds) => microseconds / 1000));
   });
 
   it("hands out copies, so changing an answer does not change the fake", async () => {
@@ -171,8 +220,8 @@ describe("createFakeApi data", () => {
     const later = FAKE_NOW + 86_400_000;
     const api = createFakeApi({ now: () => later });
     const { devices } = await api.devices.list(everyDevice);
-    expect(Math.max(...devices.map((device) => device.lastseen ?? 0))).toBeGreaterThan(FAKE_NOW * 1000);
-    expect((await api.legal.update({ title: "T", body: "B" })).last_update).toBe(later / 1000);
+    expect(Math.max(...devices.map((device) => device.lastseen ?? 0))).toBeGreaterThan(FAKE_NOW);
+    expect((await api.legal.update({ title: "T", body: "B" })).last_update).toBe(later);
   });
 });
 

@@ -5,8 +5,9 @@ import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js"
 import { exportRangeProblem, imageUploadProblem } from "../contract/checks.js";
 import type { RequestProblem } from "../contract/checks.js";
 import { BUILT_IN_ADMIN_EMAIL, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
-import type { Device, EmailServiceConfig, InformationModel, Theme } from "../contract/entities.js";
+import type { EmailServiceConfig, InformationModel, Theme, WireDevice } from "../contract/entities.js";
 import { checkInformationModelFiles } from "../contract/information-model.js";
+import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
 import {
   accountActivationRequestSchema,
   deviceListQuerySchema,
@@ -29,6 +30,7 @@ import {
   userStatusRequestSchema,
 } from "../contract/requests.js";
 import type { NotificationRuleInput } from "../contract/requests.js";
+import { TIME_UNITS } from "../contract/units.js";
 import { ApiError, abortedError, isApiError, networkError } from "../errors.js";
 import { FAKE_ADMIN_ID, FAKE_NOW, createFakeData, formatDate } from "./fake-data.js";
 import type { FakeData, FakeSize } from "./fake-data.js";
@@ -144,9 +146,9 @@ function sortBy<T>(
   });
 }
 
-function deviceValue(device: Device, key: string): unknown {
+function deviceValue(device: WireDevice, key: string): unknown {
   if (key.startsWith("state.")) return device.state[key.slice("state.".length)];
-  return device[key as keyof Device];
+  return device[key as keyof WireDevice];
 }
 
 async function blobToDataUri(blob: Blob): Promise<string> {
@@ -175,6 +177,10 @@ function sameMembers(a: readonly string[], b: readonly string[]): boolean {
  * takes a rule's owner from the session, enforces the rule quota (409), protects the built-in administrator (409),
  * answers 428 when a model change would affect rules, never reads back the e-mail password, and returns exactly the
  * normalised shapes the HTTP client returns.
+ *
+ * Its data is what the server would hold and send, in SPEC's units (µs, seconds). Every answer goes out through the
+ * contract's answer schema, as the HTTP client reads the server's, and requests with times go in through the
+ * request bodies and schemas the client and the server use, so the fake converts units exactly where they do.
  */
 function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const now = options.now ?? (() => FAKE_NOW);
@@ -568,11 +574,11 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       get: (o) => run("legal.get", o?.signal, () => data.legal),
       update: (legal, o) =>
         run("legal.update", o?.signal, () => {
-          const input = validate(legalUpdateSchema, legal);
+          const input = validate(legalUpdateSchema, legalUpdateBody(legal));
           data.legal = {
             title: input.title,
             body: input.body,
-            last_update: input.last_update ?? Math.floor(now() / 1000),
+            last_update: TIME_UNITS.seconds.encode(input.last_update ?? now()),
           };
           return data.legal;
         }),
@@ -609,11 +615,11 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     exports: {
       create: (range, o) =>
         run("exports.create", o?.signal, () => {
-          const input = validate(exportRequestSchema, range);
-          const problem = exportRangeProblem(input, data.theme.export, Math.floor(now() / 1000));
+          const input = validate(exportRequestSchema, exportRequestBody(range));
+          const problem = exportRangeProblem(input, data.theme.export, now());
           if (problem) throw problemError(problem);
           const jobId = `export-${String(data.sequence++).padStart(6, "0")}`;
-          data.exportJobs.push({ ...input, jobId });
+          data.exportJobs.push({ ...exportRequestBody(input), jobId });
           return jobId;
         }),
     },

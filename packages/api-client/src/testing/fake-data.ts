@@ -5,18 +5,18 @@ import {
   DEMO_ADMIN_PASSWORD,
 } from "../contract/constants.js";
 import type {
-  Device,
   EmailServiceConfig,
   Firmware,
   InformationModel,
-  Legal,
   LogType,
   NotificationRule,
   Theme,
-  User,
+  WireDevice,
+  WireLegal,
+  WireUser,
 } from "../contract/entities.js";
 import { serializeInformationModel } from "../contract/information-model.js";
-import type { ExportRequest, SolutionTestRequest } from "../contract/requests.js";
+import type { ExportRequestBody, SolutionTestRequest } from "../contract/requests.js";
 import { FAKE_FAMILIES, svgDataUri } from "./fake-families.js";
 import type { FakeFamily } from "./fake-families.js";
 import { createRandom } from "./prng.js";
@@ -51,14 +51,17 @@ interface FakeSize {
   notificationRules?: number;
 }
 
-interface FakeUser extends User {
+/** A user as the server holds it: `creation_date` in seconds, as SPEC sends it. */
+interface FakeUser extends WireUser {
   password: string;
   /** Only administrators sign in to the console (others get 401). The seed makes the built-in one the only one. */
   isAdmin?: boolean;
   groups: { name: string; displayName: string | null; label: string }[];
 }
 
+/** One log row as the server stores it. */
 interface FakeTimelineRow {
+  /** µs since the epoch, as `/tsdb/query` sends it. */
   time: number;
   from: string;
   ip: string;
@@ -68,16 +71,21 @@ interface FakeTimelineRow {
   device: string | null;
 }
 
-/** The fake's in-memory state. Methods change it in place; two fakes made with `withOptions` share it. */
+/**
+ * The fake's in-memory state: what a server would hold, in SPEC's units on the wire (a device's `lastseen` in µs, its
+ * `provisioned_time`, a user's `creation_date` and the legal `last_update` in seconds, timeline times in µs). The
+ * fake's answers read it through the contract's schemas, which give features ms. Methods change it in place; two
+ * fakes made with `withOptions` share it.
+ */
 interface FakeData {
-  devices: Device[];
+  devices: WireDevice[];
   users: FakeUser[];
   firmware: Firmware[];
   informationModels: InformationModel[];
   notificationRules: NotificationRule[];
   theme: Theme;
   themeFiles: Record<string, string>;
-  legal: Legal;
+  legal: WireLegal;
   serviceConfigs: Record<string, EmailServiceConfig>;
   /** Newest first. Built on first use. */
   readonly timeline: FakeTimelineRow[];
@@ -87,7 +95,8 @@ interface FakeData {
   resetTokens: Map<string, { email: string; expiresAt: number }>;
   /** Activation code → user id. */
   activationCodes: Map<string, string>;
-  exportJobs: (ExportRequest & { jobId: string })[];
+  /** The export requests, in seconds as sent. */
+  exportJobs: (ExportRequestBody & { jobId: string })[];
   solutionTests: SolutionTestRequest[];
   informationModelLimit: number;
   /** For ids of things created later. */
@@ -241,9 +250,9 @@ function makeUsers(random: Random, count: number, now: number): FakeUser[] {
   return users;
 }
 
-function makeDevices(random: Random, count: number, users: FakeUser[], now: number): Device[] {
+function makeDevices(random: Random, count: number, users: FakeUser[], now: number): WireDevice[] {
   const customers = users.filter((user) => user.email !== BUILT_IN_ADMIN_EMAIL);
-  const devices: Device[] = [];
+  const devices: WireDevice[] = [];
   const taken = new Set<string>();
   for (let index = 0; index < count; index++) {
     const family = FAKE_FAMILIES[index % 7 < 3 ? 0 : index % 7 < 5 ? 1 : index % 7 < 6 ? 2 : 3] as FakeFamily;
@@ -461,7 +470,7 @@ const LEGAL_BODY = [
 function makeTimeline(
   seed: number,
   count: number,
-  devices: Device[],
+  devices: WireDevice[],
   users: FakeUser[],
   rules: NotificationRule[],
   now: number,
@@ -478,7 +487,8 @@ function makeTimeline(
     const ip = random.chance(0.5) ? `203.0.113.${random.int(1, 254)}` : `198.51.100.${random.int(1, 254)}`;
     let device = devices.length > 0 && (customers.length === 0 || random.chance(0.85)) ? random.pick(devices) : null;
     // Only a non-zero share draws again, so the default timeline stays the same as ever.
-    if (device && chattyShare > 0 && random.chance(chattyShare)) device = devices[random.int(0, Math.min(devices.length, 5) - 1)] ?? device;
+    if (device && chattyShare > 0 && random.chance(chattyShare))
+      device = devices[random.int(0, Math.min(devices.length, 5) - 1)] ?? device;
     if (!device) {
       if (customers.length === 0) continue;
       const user = random.pick(customers);
@@ -606,7 +616,15 @@ function createFakeData({ seed, now, size = {}, theme, informationModelLimit }: 
       },
     },
     get timeline() {
-      timeline ??= makeTimeline(seed, size.timelineEntries ?? 3000, devices, users, notificationRules, now, size.chattyDeviceShare ?? 0);
+      timeline ??= makeTimeline(
+        seed,
+        size.timelineEntries ?? 3000,
+        devices,
+        users,
+        notificationRules,
+        now,
+        size.chattyDeviceShare ?? 0,
+      );
       return timeline;
     },
     tokens: new Map([[FAKE_ADMIN_TOKEN, FAKE_ADMIN_ID]]),

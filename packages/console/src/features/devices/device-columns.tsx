@@ -7,7 +7,6 @@ import { IconButton } from "@org/ui/button";
 import { createColumnHelper } from "@org/ui/data-table";
 import { formatDateTime } from "../../shared/format-date";
 import { useRelativeTime } from "../../shared/relative-time";
-import { microsecondsToMs, secondsToMs } from "./device-table-query";
 
 type DeviceColumnsOptions = {
   timeZone?: string;
@@ -139,27 +138,13 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       column.accessor("lastseen", {
         id: "lastseen",
         header: t("table.columns.lastSeen"),
-        cell: ({ getValue }) => {
-          const value = getValue();
-          return (
-            <DateTimeCell
-              ms={value === null ? null : microsecondsToMs(value)}
-              timeZone={timeZone}
-              now={now}
-              texts={texts}
-            />
-          );
-        },
+        // Times come from the contract in ms, whatever unit the wire used (µs here, seconds below).
+        cell: ({ getValue }) => <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
       }),
       column.accessor("provisioned_time", {
         id: "provisioned_time",
         header: t("table.columns.provisioned"),
-        cell: ({ getValue }) => {
-          const value = getValue();
-          return (
-            <DateTimeCell ms={value === null ? null : secondsToMs(value)} timeZone={timeZone} now={now} texts={texts} />
-          );
-        },
+        cell: ({ getValue }) => <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
       }),
       column.accessor("connected", {
         id: "connected",

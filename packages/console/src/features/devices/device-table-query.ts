@@ -125,28 +125,16 @@ function toDeviceListQuery(query: DeviceTableQuery): DeviceListQuery {
   return list;
 }
 
-/** `last_seen` comes in microseconds (SPEC §3). */
-function microsecondsToMs(microseconds: number): number {
-  return Math.floor(microseconds / 1000);
-}
-
-/** `provisioned_time` comes in seconds (SPEC §3). */
-function secondsToMs(seconds: number): number {
-  return seconds * 1000;
-}
-
 export {
   DEVICE_FILTERS,
   defaultDeviceTableQuery,
   deviceTableQueryToSearchParams,
   isStatusFilter,
-  microsecondsToMs,
   orderFromSorting,
   pageCountFor,
   pageOffset,
   parseDeviceTableQuery,
   sameDeviceTableQuery,
-  secondsToMs,
   sortingFromOrder,
   toDeviceListQuery,
 };

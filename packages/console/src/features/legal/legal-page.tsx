@@ -56,7 +56,7 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
   }
 
   const updated =
-    legal.last_update === null ? undefined : formatDateTime(legal.last_update * 1000, { timeZone, dateOnly: true });
+    legal.last_update === null ? undefined : formatDateTime(legal.last_update, { timeZone, dateOnly: true });
   return (
     <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
       {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}

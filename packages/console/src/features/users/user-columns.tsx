@@ -8,7 +8,6 @@ import { Switch } from "@org/ui/switch";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { formatDateTime } from "../../shared/format-date";
 import { useRelativeTime } from "../../shared/relative-time";
-import { registeredMs } from "./user-format";
 
 type UserColumnsOptions = {
   /** The table's `id`: the detail rows' ids derive from it (`${tableId}-detail-${userId}`). */
@@ -53,9 +52,9 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
   );
 }
 
-function RegisteredTime({ seconds, timeZone, now }: { seconds: number; timeZone?: string; now?: number }) {
+/** The registered time, in ms as the contract gives it (`creation_date` comes in seconds on the wire). */
+function RegisteredTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
   const relative = useRelativeTime();
-  const ms = registeredMs(seconds);
   return (
     <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
       <span className="tabular-nums">{formatDateTime(ms, { timeZone })}</span>
@@ -64,7 +63,15 @@ function RegisteredTime({ seconds, timeZone, now }: { seconds: number; timeZone?
   );
 }
 
-function StatusCell({ user, tableId, onStatusChange }: { user: User; tableId: string; onStatusChange: UserColumnsOptions["onStatusChange"] }) {
+function StatusCell({
+  user,
+  tableId,
+  onStatusChange,
+}: {
+  user: User;
+  tableId: string;
+  onStatusChange: UserColumnsOptions["onStatusChange"];
+}) {
   const { t } = useTranslation("users");
   const builtIn = isBuiltInAdmin(user);
   const noteId = builtInNoteId(tableId, user);
@@ -100,7 +107,15 @@ function StatusCell({ user, tableId, onStatusChange }: { user: User; tableId: st
   );
 }
 
-function DeleteCell({ user, tableId, onRequestDelete }: { user: User; tableId: string; onRequestDelete: UserColumnsOptions["onRequestDelete"] }) {
+function DeleteCell({
+  user,
+  tableId,
+  onRequestDelete,
+}: {
+  user: User;
+  tableId: string;
+  onRequestDelete: UserColumnsOptions["onRequestDelete"];
+}) {
   const { t } = useTranslation("users");
   const builtIn = isBuiltInAdmin(user);
   return (
@@ -143,7 +158,7 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
         enableSorting: false,
         cell: ({ row, getValue }) => (
           <ExpandButton row={row} tableId={tableId}>
-            <RegisteredTime seconds={getValue()} timeZone={timeZone} now={now} />
+            <RegisteredTime ms={getValue()} timeZone={timeZone} now={now} />
           </ExpandButton>
         ),
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { userGroupSchema } from "@org/api-client";
-import { groupDisplayName, registeredMs } from "./user-format";
+import { groupDisplayName } from "./user-format";
 
 describe("a user's groups", () => {
   test("show the display name rather than the name", () => {
@@ -15,11 +15,5 @@ describe("a user's groups", () => {
   test("read the display name from the server's properties.displayName", () => {
     const group = userGroupSchema.parse({ name: "group-771490-0", properties: { displayName: "Parents" } });
     expect(groupDisplayName(group)).toBe("Parents");
-  });
-});
-
-describe("the registered time", () => {
-  test("comes in seconds and shows in milliseconds", () => {
-    expect(registeredMs(1_748_770_200)).toBe(1_748_770_200_000);
   });
 });

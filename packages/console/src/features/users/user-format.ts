@@ -5,9 +5,4 @@ function groupDisplayName(group: Pick<UserGroup, "name" | "displayName"> & Parti
   return group.displayName?.trim() || group.label?.trim() || group.name;
 }
 
-/** `creation_date` comes in seconds (SPEC §3): ms for display. */
-function registeredMs(creationDate: number): number {
-  return creationDate * 1000;
-}
-
-export { groupDisplayName, registeredMs };
+export { groupDisplayName };

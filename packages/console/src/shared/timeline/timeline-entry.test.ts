@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { COMPARISON_OPERATORS, TIMELINE_METRICS, timelineAnswerSchema, type TimelineLogEntry } from "@org/api-client";
+import {
+  COMPARISON_OPERATORS,
+  TIMELINE_METRICS,
+  TIME_UNITS,
+  timelineAnswerSchema,
+  type TimelineLogEntry,
+} from "@org/api-client";
 import { entryLink, formatRawLog, operatorSymbol, reportUnknownOperator, toTimelineItem } from "./timeline-entry";
 
+/** µs, as `/tsdb/query` sends it. */
 const TIME = 1_748_528_682_665_154;
 const columns = ["time", ...TIMELINE_METRICS];
 
 /** One entry as `/tsdb/query` sends it (columns + values, `log` as JSON text), read by the contract's parser. */
-function answerEntry(log: unknown, { from = "SPA3520C2D", ip = "198.51.100.7", logType = "event", time = TIME } = {}): TimelineLogEntry {
+function answerEntry(
+  log: unknown,
+  { from = "SPA3520C2D", ip = "198.51.100.7", logType = "event", time = TIME } = {},
+): TimelineLogEntry {
   const text = typeof log === "string" ? log : JSON.stringify(log);
   const [entry] = timelineAnswerSchema.parse({ columns, values: [[time, from, ip, text, logType]] }).entries;
   if (!entry) throw new Error("the answer has no entry");
@@ -15,7 +25,14 @@ function answerEntry(log: unknown, { from = "SPA3520C2D", ip = "198.51.100.7", l
 
 const deviceEvent = {
   type: "event",
-  action: { label: "Power", key: "H00", value: 1, email: "owner@example.com", device_unique_id: "SPA3520C2D", sn: "SPA3520C2D" },
+  action: {
+    label: "Power",
+    key: "H00",
+    value: 1,
+    email: "owner@example.com",
+    device_unique_id: "SPA3520C2D",
+    sn: "SPA3520C2D",
+  },
 };
 
 afterEach(() => {
@@ -26,7 +43,7 @@ describe("reading a /tsdb/query answer", () => {
   test("an entry keeps its action fields and its time in milliseconds", () => {
     const item = toTimelineItem(answerEntry(deviceEvent), "SPA3520C2D", 0);
     expect(item).toMatchObject({
-      timeMs: Math.floor(TIME / 1000),
+      timeMs: TIME_UNITS.exactMicroseconds.decode(TIME),
       type: "event",
       empty: false,
       label: "Power",
@@ -43,7 +60,11 @@ describe("reading a /tsdb/query answer", () => {
     const item = toTimelineItem(
       answerEntry({
         type: "event",
-        action: { label: "Notification", notification: { title: "Too hot" }, conditions: [{ key: "H02", op: "gte", target: 30 }] },
+        action: {
+          label: "Notification",
+          notification: { title: "Too hot" },
+          conditions: [{ key: "H02", op: "gte", target: 30 }],
+        },
       }),
       "SPA3520C2D",
       0,
@@ -63,7 +84,7 @@ describe("reading a /tsdb/query answer", () => {
       value: null,
       conditions: [],
       email: null,
-      timeMs: Math.floor(TIME / 1000),
+      timeMs: TIME_UNITS.exactMicroseconds.decode(TIME),
       ip: "198.51.100.7",
     });
   });
@@ -103,7 +124,10 @@ describe("operator symbols", () => {
     expect(operatorSymbol("between")).toBeUndefined();
     expect(operatorSymbol("toString")).toBeUndefined();
     const item = toTimelineItem(
-      answerEntry({ type: "event", action: { label: "Notification", conditions: [{ key: "H01", op: "between", target: 5 }] } }),
+      answerEntry({
+        type: "event",
+        action: { label: "Notification", conditions: [{ key: "H01", op: "between", target: 5 }] },
+      }),
       "SPA3520C2D",
       0,
     );
@@ -130,7 +154,10 @@ describe("where an entry links to", () => {
   });
 
   test("seen from a device, an entry with no user has no link", () => {
-    const entry = answerEntry({ type: "debug", action: { label: "Debug", content: "OTA", sn: "SPA3520C2D" } }, { logType: "debug" });
+    const entry = answerEntry(
+      { type: "debug", action: { label: "Debug", content: "OTA", sn: "SPA3520C2D" } },
+      { logType: "debug" },
+    );
     expect(entryLink(entry, "SPA3520C2D")).toBeNull();
   });
 
@@ -139,17 +166,26 @@ describe("where an entry links to", () => {
   });
 
   test("seen from a user, the serial number stands in for a missing unique id", () => {
-    const entry = answerEntry({ type: "event", action: { label: "Power", sn: "AC1A26DE29", email: "owner@example.com" } }, { from: "owner@example.com" });
+    const entry = answerEntry(
+      { type: "event", action: { label: "Power", sn: "AC1A26DE29", email: "owner@example.com" } },
+      { from: "owner@example.com" },
+    );
     expect(entryLink(entry, "owner@example.com")).toEqual({ kind: "device", id: "AC1A26DE29" });
   });
 
   test("seen from a user, an event of the user alone has no link", () => {
-    const entry = answerEntry({ type: "event", action: { label: "Signed in", email: "owner@example.com" } }, { from: "owner@example.com" });
+    const entry = answerEntry(
+      { type: "event", action: { label: "Signed in", email: "owner@example.com" } },
+      { from: "owner@example.com" },
+    );
     expect(entryLink(entry, "owner@example.com")).toBeNull();
   });
 
   test("an unreadable entry ignores its action and links by where it came from", () => {
-    expect(entryLink(answerEntry("{oops", { from: "SPA3520C2D" }), "owner@example.com")).toEqual({ kind: "device", id: "SPA3520C2D" });
+    expect(entryLink(answerEntry("{oops", { from: "SPA3520C2D" }), "owner@example.com")).toEqual({
+      kind: "device",
+      id: "SPA3520C2D",
+    });
     expect(entryLink(answerEntry("{oops", { from: "SPA3520C2D" }), "SPA3520C2D")).toBeNull();
   });
 });

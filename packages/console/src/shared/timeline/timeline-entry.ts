@@ -44,7 +44,7 @@ type TimelineEntryLink = { kind: "user"; email: string } | { kind: "device"; id:
 type TimelineItem = {
   /** Stable within one loaded list. */
   key: string;
-  /** ms since the epoch (entries carry microseconds). */
+  /** ms since the epoch, as the contract gives it (with the wire's microseconds as the fraction). */
   timeMs: number;
   /** The log's own type, or the log type it was stored under when the log text is unreadable. */
   type: LogType;
@@ -110,7 +110,7 @@ function toTimelineItem(entry: TimelineLogEntry, target: string, index: number):
   const action = entry.empty ? null : entry.action;
   return {
     key: `${entry.time}-${index}`,
-    timeMs: Math.floor(entry.time / 1000),
+    timeMs: entry.time,
     type: entry.type ?? entry.log_type,
     empty: entry.empty,
     label: action?.label ?? null,
@@ -133,5 +133,13 @@ function toTimelineItem(entry: TimelineLogEntry, target: string, index: number):
   };
 }
 
-export { OPERATOR_SYMBOLS, entryLink, formatRawLog, isUserTarget, operatorSymbol, reportUnknownOperator, toTimelineItem };
+export {
+  OPERATOR_SYMBOLS,
+  entryLink,
+  formatRawLog,
+  isUserTarget,
+  operatorSymbol,
+  reportUnknownOperator,
+  toTimelineItem,
+};
 export type { TimelineCondition, TimelineEntryLink, TimelineItem };

@@ -1,14 +1,21 @@
 // Story data for the timeline: targets picked from the fake's seeded timeline, so that the stories follow the fake
 // rather than hand-written logs. Only the stories import this file.
-import type { ConsoleApi, LogFilter } from "@org/api-client";
-import { FAKE_NOW, createFakeApi, type FakeApi, type FakeApiOptions, type FakeTimelineRow } from "@org/api-client/testing";
+import { TIME_UNITS, type ConsoleApi, type LogFilter } from "@org/api-client";
+import {
+  FAKE_NOW,
+  createFakeApi,
+  type FakeApi,
+  type FakeApiOptions,
+  type FakeTimelineRow,
+} from "@org/api-client/testing";
 import { timelineStartTime } from "./use-timeline";
 
 /** The fake's clock: the stories render and count the data retention from it. */
 const STORY_NOW = FAKE_NOW;
 
+/** The fake's rows that the timeline shows. The rows hold the server's µs; the start time is the console's ms. */
 function inRetention(api: FakeApi): FakeTimelineRow[] {
-  const start = timelineStartTime(api.data.theme.data_retention, STORY_NOW);
+  const start = TIME_UNITS.exactMicroseconds.encode(timelineStartTime(api.data.theme.data_retention, STORY_NOW));
   return api.data.timeline.filter((row) => row.time >= start);
 }
 
@@ -39,7 +46,9 @@ const busyDevice = mostLogged(sampleRows.map((row) => row.device));
 const busyUser = mostLogged(sampleRows.filter((row) => row.log_type === "event").map((row) => row.email));
 /** A device whose newest log is a notification with rule conditions. */
 const notifyingDevice =
-  [...new Set(sampleRows.map((row) => row.device))].find((device) => device && deviceLogs(sample, device)[0]?.log.includes('"conditions"')) ?? busyDevice;
+  [...new Set(sampleRows.map((row) => row.device))].find(
+    (device) => device && deviceLogs(sample, device)[0]?.log.includes('"conditions"'),
+  ) ?? busyDevice;
 /** A device id no log names. */
 const quietDevice = "NO-LOGS-0000";
 
@@ -57,7 +66,12 @@ function withUnknownOperator(api: FakeApi, device: string): FakeApi {
     row.log_type = "event";
     row.log = JSON.stringify({
       type: "event",
-      action: { label: "Notification", notification: { title: "Odd rule" }, conditions: [{ key: "H01", op: "between", target: 5 }], sn: device },
+      action: {
+        label: "Notification",
+        notification: { title: "Odd rule" },
+        conditions: [{ key: "H01", op: "between", target: 5 }],
+        sn: device,
+      },
     });
   }
   return api;

@@ -14,12 +14,12 @@ import {
 import { useConsoleApi } from "../../provider/console-provider";
 import { useTheme } from "../use-theme";
 
-/** One page of a timeline: where it ends (µs, exclusive; null for the first page) and which opening it belongs to. */
+/** One page of a timeline: where it ends (ms, exclusive; null for the first page) and which opening it belongs to. */
 type TimelinePageParams = {
   filter: LogFilter;
   /** A new one each time the dialog opens, the filter changes or the operator retries: the list starts empty again. */
   session: number;
-  /** µs: the oldest entry the theme's data retention keeps. */
+  /** ms since the epoch: the oldest entry the theme's data retention keeps. */
   startTime: number;
   endTime: number | null;
 };
@@ -37,17 +37,17 @@ type TimelinePageKey = ReturnType<typeof timelineKeys.page>;
 type LatestTimelineKey = ReturnType<typeof timelineKeys.latest>;
 
 /**
- * The start time of a timeline in µs (the unit of `/tsdb/query`): `nowMs` minus the theme's data retention (SPEC §9:
- * 31d by default, 7d, 2w, 3m, 1y; infinity is the epoch).
+ * The start time of a timeline in ms: `nowMs` minus the theme's data retention (SPEC §9: 31d by default, 7d, 2w, 3m,
+ * 1y; infinity is the epoch). `timelineQuery` sends it in `/tsdb/query`'s microseconds.
  */
 function timelineStartTime(retention: string | null | undefined, nowMs: number): number {
-  return dataRetentionStart(retention, nowMs) * 1000;
+  return dataRetentionStart(retention, nowMs);
 }
 
 /**
  * Where the page after `previous` ends (SPEC §4: "continuing after the time of the last loaded entry"): undefined for
  * the first page, null when `previous` came back empty, which ends the timeline, and otherwise the last entry's time,
- * which the query excludes.
+ * which the query excludes. That time keeps the wire's microseconds as its fraction, so no entry is skipped.
  */
 function nextPageEnd(previous: TimelinePage | null): number | null | undefined {
   if (previous === null) return undefined;
@@ -56,7 +56,10 @@ function nextPageEnd(previous: TimelinePage | null): number | null | undefined {
 }
 
 /** The `/tsdb/query` args of one dialog page: 20 entries (SPEC §9) of the target, before `endTime`. */
-function timelinePageQuery(target: string, { filter, startTime, endTime }: Omit<TimelinePageParams, "session">): TimelineQuery {
+function timelinePageQuery(
+  target: string,
+  { filter, startTime, endTime }: Omit<TimelinePageParams, "session">,
+): TimelineQuery {
   return timelineQuery({
     target,
     filter,
@@ -103,7 +106,12 @@ function useTimeline({ target, now }: UseTimelineOptions) {
     if (startTime === undefined) return null;
     const endTime = nextPageEnd(previous);
     if (endTime === null) return null;
-    return timelineKeys.page(target, { filter: session.filter, session: session.id, startTime, endTime: endTime ?? null });
+    return timelineKeys.page(target, {
+      filter: session.filter,
+      session: session.id,
+      startTime,
+      endTime: endTime ?? null,
+    });
   };
 
   const { data, error, size, setSize } = useSWRInfinite<TimelinePage, unknown, typeof getKey>(
@@ -124,7 +132,10 @@ function useTimeline({ target, now }: UseTimelineOptions) {
   const pages = data ?? [];
   const ended = pages.length > 0 && pages.at(-1)?.entries.length === 0;
   const loading = !failed && !ended && (startTime === undefined || pages.length < size);
-  const entries = useMemo<TimelineLogEntry[]>(() => (failed || !data ? [] : data.flatMap((page) => page.entries)), [failed, data]);
+  const entries = useMemo<TimelineLogEntry[]>(
+    () => (failed || !data ? [] : data.flatMap((page) => page.entries)),
+    [failed, data],
+  );
 
   const loadMore = useCallback(() => {
     if (loading || ended || failed) return;
@@ -134,7 +145,16 @@ function useTimeline({ target, now }: UseTimelineOptions) {
   const setFilter = useCallback((filter: LogFilter) => setSession(openSession(filter, now)), [now]);
   const retry = useCallback(() => setSession((current) => openSession(current.filter, now)), [now]);
 
-  return { entries, filter: session.filter, setFilter, loading, ended, error: failed ? error : undefined, loadMore, retry };
+  return {
+    entries,
+    filter: session.filter,
+    setFilter,
+    loading,
+    ended,
+    error: failed ? error : undefined,
+    loadMore,
+    retry,
+  };
 }
 
 /** The latest five logs of a target (SPEC §9), for the inline timeline card. */
@@ -144,7 +164,8 @@ function useLatestTimeline({ target, now }: UseTimelineOptions): SWRResponse<Tim
   const startTime = useStartTime(now ?? openedAt);
   return useSWR<TimelinePage, unknown, LatestTimelineKey | null>(
     startTime === undefined ? null : timelineKeys.latest(target, startTime),
-    ([, latestTarget, , { limit, startTime: start }]) => api.timeline.query(timelineQuery({ target: latestTarget, limit, startTime: start })),
+    ([, latestTarget, , { limit, startTime: start }]) =>
+      api.timeline.query(timelineQuery({ target: latestTarget, limit, startTime: start })),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * `@org/api-client/contract`: the contract on its own, for a server or another client to validate with. It holds the
+ * zod schemas and types of every entity, request and answer of SPEC §7, the call table (`calls`: method, path, body
+ * encoding, expected statuses and schemas of each call), the checks the fake and the reference server share, the
+ * time units and the request builders that write ms in SPEC's units, and the information-model schema check. No HTTP
+ * client and no fake: those are the root entry's and `./testing`'s.
+ *
+ * Answer schemas are codecs: `parse` reads a server's answer (times as ms), `encode` writes a value as the wire form
+ * (times in SPEC's units). Request schemas read a body as the server receives it.
+ */
+export * from "./contract/constants.js";
+export * from "./contract/entities.js";
+export * from "./contract/requests.js";
+export * from "./contract/answers.js";
+export { callPath, calls, checkAnswer } from "./contract/calls.js";
+export type { AnswerCheck, CallAnswer, CallDefinition, CallName, CallSchemas, HttpMethod } from "./contract/calls.js";
+export type { CallRoute } from "./contract/call-routes.js";
+export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem } from "./contract/checks.js";
+export type { RequestProblem } from "./contract/checks.js";
+export { readImageInfo } from "./contract/image-info.js";
+export type { ImageInfo } from "./contract/image-info.js";
+export { exportRequestBody, legalUpdateBody } from "./contract/request-bodies.js";
+export { timelineQuery, timelineTags } from "./contract/timeline.js";
+export type { TimelineQueryOptions } from "./contract/timeline.js";
+export { TIME_UNITS } from "./contract/units.js";
+export type { TimeUnit } from "./contract/units.js";
+export {
+  checkInformationModelFiles,
+  serializeInformationModel,
+  validateInformationModel,
+} from "./contract/information-model.js";
+export type {
+  ComponentModel,
+  FieldKey,
+  InformationModelContent,
+  InformationModelFileCheck,
+  InformationModelSource,
+  InformationModelViolation,
+  Layout,
+  ModelComponent,
+  ModelCondition,
+  ModelRule,
+  Trait,
+  TraitDomain,
+  TraitType,
+  Unit,
+  ValueItem,
+  ValueRange,
+} from "./contract/information-model.js";

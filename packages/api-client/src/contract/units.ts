@@ -1,0 +1,46 @@
+/**
+ * Times on the wire and times in the API. SPEC §3 and §7 send times since the epoch in three units: devices'
+ * `last_seen` and the timeline's `time` in microseconds, `provisioned_time`, `creation_date`, legal `last_update`
+ * and export ranges in seconds. Features see milliseconds only, like `Date.now()`.
+ *
+ * Each unit is one pair of conversions: `decode` reads the wire unit as ms, `encode` writes ms in the wire unit. The
+ * answer schemas build their zod codecs from these pairs (`z.codec(z.number(), z.number(), TIME_UNITS.seconds)`), and
+ * the request builders (`timelineQuery`, `exportRequestBody`, `legalUpdateBody`) call `encode` directly. This module
+ * imports nothing, so the HTTP client and `timelineQuery` convert without loading zod.
+ *
+ * `decode(encode(ms))` gives `ms` back for every value `decode` returns, so an answer encoded again reads the same.
+ * Encoding then decoding a wire value can lose precision below what the API keeps (microseconds of a device's last
+ * seen, fractions of a second).
+ */
+
+interface TimeUnit {
+  /** Wire value → ms since the epoch. */
+  decode: (wire: number) => number;
+  /** ms since the epoch → wire value. */
+  encode: (ms: number) => number;
+}
+
+const TIME_UNITS = {
+  /** Whole seconds (`provisioned_time`, `creation_date`, `last_update`, export ranges). */
+  seconds: {
+    decode: (seconds) => Math.round(seconds * 1000),
+    encode: (ms) => Math.floor(ms / 1000),
+  },
+  /** Microseconds read as whole ms (devices' `last_seen`): 1_700_000_000_123_456 µs is 1_700_000_000_123 ms. */
+  microseconds: {
+    decode: (microseconds) => Math.floor(microseconds / 1000),
+    encode: (ms) => Math.round(ms * 1000),
+  },
+  /**
+   * Microseconds read as ms with the microseconds kept as the fraction (the timeline's `time`): 1_700_000_000_123_456 µs
+   * is 1_700_000_000_123.456 ms. A timeline page continues strictly before the last entry's time, so that time has to
+   * go back to the server exactly: whole ms would skip or repeat the entries logged in the same millisecond.
+   */
+  exactMicroseconds: {
+    decode: (microseconds) => microseconds / 1000,
+    encode: (ms) => Math.round(ms * 1000),
+  },
+} as const satisfies Record<string, TimeUnit>;
+
+export { TIME_UNITS };
+export type { TimeUnit };
