@@ -43,4 +43,4 @@ function compileHints(): Plugin {
   };
 }
 
-export { COMPILE_HINT, compileHints, withCompileHint };
+export { compileHints };

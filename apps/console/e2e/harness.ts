@@ -138,5 +138,5 @@ function setupE2eSession(): E2eSession {
 }
 
 export { setupE2eSession };
-export { ADMIN, apiGet, axeViolations, latestMail, launchBrowser, signIn, startServer };
-export type { E2eServer, E2eSession };
+export { ADMIN, apiGet, axeViolations, latestMail, signIn };
+

@@ -59,4 +59,4 @@ function resetRequested(): boolean {
 }
 
 export { clearLogin, hasSessionCookie, isSignedIn, resetRequested, setResetRequested, storedToken, storedUser, storeLogin };
-export type { StoredLogin };
+

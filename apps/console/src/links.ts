@@ -37,4 +37,4 @@ function configuredLinks(env: Record<string, string | boolean | undefined> = imp
 
 const links: Partial<ConsoleLinks> = { ...screenLinks(), ...configuredLinks() };
 
-export { configuredLinks, links, screenLinks };
+export { links, screenLinks };

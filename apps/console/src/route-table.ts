@@ -84,14 +84,5 @@ function matchRoute(pathname: string): { route: RouteEntry; params: Record<strin
   return undefined;
 }
 
-export {
-  HOME_PATH,
-  matchPath,
-  matchRoute,
-  PUBLIC_ROUTES,
-  SHELL_MODULE,
-  SHELL_ROUTES,
-  shellRouteFor,
-  UNKNOWN_SHELL_PATH_MODULE,
-};
-export type { RouteEntry, ShellRouteEntry };
+export { HOME_PATH, matchRoute, PUBLIC_ROUTES, SHELL_MODULE, SHELL_ROUTES, shellRouteFor, UNKNOWN_SHELL_PATH_MODULE };
+export type { ShellRouteEntry };

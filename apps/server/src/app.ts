@@ -204,5 +204,5 @@ function createApp(options: AppOptions): Hono {
   return app;
 }
 
-export { CONTENT_SECURITY_POLICY, createApp };
+export { createApp };
 export type { AppOptions };

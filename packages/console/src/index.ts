@@ -8,7 +8,7 @@ export type { Resources } from "./i18n/en";
 
 export { themeKeys, useTheme } from "./shared/use-theme";
 export { ConfirmDialog } from "./shared/confirm-dialog";
-export type { ConfirmDialogProps } from "./shared/confirm-dialog";
+export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";
 export { PublicLayout } from "./shared/public-layout";
 export type { PublicLayoutProps } from "./shared/public-layout";
 

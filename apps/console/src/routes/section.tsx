@@ -9,4 +9,4 @@ function Section({ name }: { name: SectionKey }) {
 }
 
 export { Section };
-export type { SectionKey };
+

@@ -88,15 +88,5 @@ async function ensureBuiltInAdmin(db: Database, email: string, password: string,
   return { id: Number(result.lastInsertRowid), created: true };
 }
 
-export {
-  ACTIVATION_TTL_MS,
-  RESET_TTL_MS,
-  SESSION_TTL_MS,
-  createSession,
-  ensureBuiltInAdmin,
-  findUserByEmail,
-  issueUserToken,
-  sessionUser,
-  userForToken,
-};
-export type { UserRow, UserTokenKind };
+export { createSession, ensureBuiltInAdmin, findUserByEmail, issueUserToken, sessionUser, userForToken };
+export type { UserRow };

@@ -108,4 +108,4 @@ class Settings {
   }
 }
 
-export { EMPTY_SMTP, Settings, defaultLegal, defaultTheme };
+export { Settings };

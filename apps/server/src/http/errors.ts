@@ -92,5 +92,5 @@ async function formOrJsonBody(c: Context): Promise<unknown> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-export { HttpError, formBody, formOrJsonBody, issuesOf, jsonBody, parseWith };
-export type { Issue, ParseOptions };
+export { HttpError, formBody, formOrJsonBody, jsonBody, parseWith };
+

@@ -138,4 +138,4 @@ function staticApp(root: string) {
   };
 }
 
-export { contentType, fileUnder, preferredEncoding, sendFile, staticApp };
+export { contentType, preferredEncoding, staticApp };

@@ -125,5 +125,5 @@ function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-export { createMailer, emlText, isConfigured };
-export type { MailMessage, MailReceipt, Mailer, MailerOptions, SmtpSettings };
+export { createMailer };
+export type { Mailer, SmtpSettings };

@@ -160,5 +160,5 @@ function registerDeviceRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 }
 
-export { deviceAnswer, devicePageQuery, registerDeviceRoutes };
+export { deviceAnswer, registerDeviceRoutes };
 export type { DeviceRow };

@@ -112,4 +112,4 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 }
 
-export { checkRange, registerExportRoutes };
+export { registerExportRoutes };

@@ -97,4 +97,4 @@ function registerFirmwareRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 }
 
-export { registerFirmwareRoutes, safeFileName };
+export { registerFirmwareRoutes };

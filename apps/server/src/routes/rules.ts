@@ -106,5 +106,5 @@ function registerRuleRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 }
 
-export { registerRuleRoutes, rulesUsingFamily, storedRule };
-export type { StoredRule };
+export { registerRuleRoutes, rulesUsingFamily };
+

@@ -107,4 +107,4 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 }
 
-export { defaultLogo, registerThemeRoutes };
+export { registerThemeRoutes };

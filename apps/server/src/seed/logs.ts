@@ -314,4 +314,4 @@ function* generateLogs(source: LogSource, options: LogOptions): Generator<FakeTi
 }
 
 export { generateLogs };
-export type { LogOptions, LogSource };
+

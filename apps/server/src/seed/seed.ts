@@ -187,5 +187,5 @@ function seedDatabase(db: Database, files: FileStore, settings: Settings, option
   return { ...summary, ms: Math.round(performance.now() - started) };
 }
 
-export { LARGE_LOG_ROWS, SIZES, seedDatabase };
-export type { SeedKind, SeedOptions, SeedSummary };
+export { SIZES, seedDatabase };
+export type { SeedKind, SeedSummary };

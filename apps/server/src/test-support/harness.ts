@@ -125,5 +125,5 @@ async function createTestServerForTest(options: TestServerOptions = {}): Promise
   return server;
 }
 
-export { TEST_SIZE, createTestServer, createTestServerForTest };
-export type { TestServer, TestServerOptions };
+export { createTestServer, createTestServerForTest };
+export type { TestServer };

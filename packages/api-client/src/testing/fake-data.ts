@@ -641,17 +641,5 @@ function createFakeData({ seed, now, size = {}, theme, informationModelLimit }: 
   return data;
 }
 
-export {
-  FAKE_ACTIVATION_CODE,
-  FAKE_ADMIN_ID,
-  FAKE_ADMIN_PASSWORD,
-  FAKE_ADMIN_TOKEN,
-  FAKE_EXPIRED_RESET_TOKEN,
-  FAKE_INFORMATION_MODEL_LIMIT,
-  FAKE_NOW,
-  FAKE_RESET_TOKEN,
-  createFakeData,
-  formatDate,
-  modelDownloadLink,
-};
+export { FAKE_ACTIVATION_CODE, FAKE_ADMIN_ID, FAKE_ADMIN_PASSWORD, FAKE_ADMIN_TOKEN, FAKE_EXPIRED_RESET_TOKEN, FAKE_INFORMATION_MODEL_LIMIT, FAKE_NOW, FAKE_RESET_TOKEN, createFakeData, formatDate };
 export type { FakeData, FakeDataOptions, FakeSize, FakeTimelineRow, FakeUser };

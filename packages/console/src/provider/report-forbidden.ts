@@ -70,4 +70,4 @@ function reportingForbidden(api: ConsoleApi, report: Report): ConsoleApi {
 }
 
 export { forbiddenReporter, reportingForbidden };
-export type { ForbiddenReporter };
+

@@ -36,4 +36,4 @@ function ConsoleLink({ href, newTab = false, children, ...props }: ConsoleLinkPr
 }
 
 export { ConsoleLink };
-export type { ConsoleLinkProps };
+

@@ -44,4 +44,4 @@ function formatDateTime(ms: number, { timeZone, dateOnly = false }: FormatDateOp
 }
 
 export { formatDateTime };
-export type { FormatDateOptions };
+

@@ -25,4 +25,4 @@ function LanguageScope({ lang, children }: LanguageScopeProps) {
 }
 
 export { LanguageScope };
-export type { LanguageScopeProps };
+

@@ -94,4 +94,4 @@ function useMutation<Args extends unknown[]>(
 }
 
 export { change, optimistically, useMutation };
-export type { MutationCallbacks, MutationFailure, OptimisticChange };
+export type { MutationCallbacks };

@@ -51,4 +51,4 @@ function useRelativeTime(): (ms: number, now?: number) => string {
 }
 
 export { formatRelativeTime, useRelativeTime };
-export type { RelativeTimeOptions };
+

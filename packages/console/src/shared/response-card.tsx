@@ -30,4 +30,4 @@ function ResponseCard({ title, children, variant = "error", onDismiss, className
 }
 
 export { ResponseCard };
-export type { ResponseCardProps };
+

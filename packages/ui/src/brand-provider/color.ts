@@ -97,4 +97,4 @@ function brandPalette(hex: string): BrandPalette | undefined {
 }
 
 export { brandPalette, contrastRatio, mix, parseColor, parseHex, relativeLuminance, toHex };
-export type { BrandPalette, Rgb };
+export type { BrandPalette };

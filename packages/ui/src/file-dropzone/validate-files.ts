@@ -120,14 +120,5 @@ async function validateFiles(files: readonly File[], options: FileValidationOpti
   };
 }
 
-export { defaultFileValidationMessages, formatBytes, isAcceptedType, readImageDimensions, validateFiles };
-export type {
-  FileError,
-  FileErrorCode,
-  FileRejection,
-  FileValidationMessages,
-  FileValidationOptions,
-  FileValidationResult,
-  ImageDimensions,
-  ImageDimensionsReader,
-};
+export { defaultFileValidationMessages, formatBytes, isAcceptedType, validateFiles };
+export type { FileError, FileErrorCode, FileRejection, FileValidationMessages, ImageDimensions, ImageDimensionsReader };

@@ -25,4 +25,4 @@ function useControllableState<T>({ value, defaultValue, onChange }: UseControlla
 }
 
 export { useControllableState };
-export type { UseControllableStateParams };
+

@@ -51,4 +51,4 @@ function pageWindow({ page, pageCount, siblingCount = 1, boundaryCount = 1 }: Pa
 }
 
 export { pageWindow };
-export type { PageWindowItem, PageWindowOptions };
+export type { PageWindowItem };

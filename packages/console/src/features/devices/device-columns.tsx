@@ -171,4 +171,4 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
 }
 
 export { useDeviceColumns };
-export type { DeviceColumnsOptions };
+

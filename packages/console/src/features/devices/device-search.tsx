@@ -76,4 +76,4 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
 }
 
 export { DeviceSearch };
-export type { DeviceSearchProps };
+

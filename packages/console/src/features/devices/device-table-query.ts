@@ -138,4 +138,4 @@ export {
   sortingFromOrder,
   toDeviceListQuery,
 };
-export type { DeviceFilter, DeviceSorting, DeviceTableQuery };
+export type { DeviceFilter, DeviceTableQuery };

@@ -58,5 +58,5 @@ function NotFoundContent() {
   );
 }
 
-export { NotFoundPage, supportHref };
+export { NotFoundPage };
 export type { NotFoundPageProps };

@@ -180,4 +180,4 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
 }
 
 export { isBuiltInAdmin, useUserColumns };
-export type { UserColumnsOptions };
+

@@ -116,4 +116,4 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
 }
 
 export { UserDetails };
-export type { UserDetailsProps };
+

@@ -75,4 +75,4 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
 }
 
 export { UserSearch };
-export type { UserSearchProps };
+

@@ -77,4 +77,4 @@ export {
   userPageCount,
   userTableQueryToSearchParams,
 };
-export type { ResolvedUserTableQuery, UserTableQuery };
+export type { UserTableQuery };

@@ -111,4 +111,4 @@ function useCallErrorText() {
 }
 
 export { callErrorText, isSilentError, useCallErrorText };
-export type { CallErrorText, ErrorTextKey };
+

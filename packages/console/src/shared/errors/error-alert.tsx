@@ -55,4 +55,4 @@ function ErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, 
 }
 
 export { ErrorAlert };
-export type { ErrorAlertProps };
+

@@ -41,4 +41,4 @@ function CountBoxes({ counts, failed, className }: CountBoxesProps) {
 }
 
 export { CountBoxes };
-export type { Count, CountBoxesProps };
+

@@ -50,4 +50,4 @@ function PagedTable<Row>({ pager, regionRef, loading, ...table }: PagedTableProp
 }
 
 export { PagedTable };
-export type { PagedTableProps, PagerProps };
+export type { PagerProps };

@@ -21,4 +21,4 @@ function ScreenSection({ title, className, children }: ScreenSectionProps) {
 }
 
 export { ScreenSection };
-export type { ScreenSectionProps };
+

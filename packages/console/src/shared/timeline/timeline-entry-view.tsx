@@ -175,4 +175,4 @@ function TimelineEntryView({
 }
 
 export { TimelineEntryView };
-export type { TimelineDetail, TimelineEntryViewProps };
+export type { TimelineDetail };

@@ -142,4 +142,4 @@ export {
   reportUnknownOperator,
   toTimelineItem,
 };
-export type { TimelineCondition, TimelineEntryLink, TimelineItem };
+export type { TimelineItem };

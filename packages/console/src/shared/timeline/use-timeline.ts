@@ -171,4 +171,4 @@ function useLatestTimeline({ target, now }: UseTimelineOptions): SWRResponse<Tim
 }
 
 export { nextPageEnd, timelineKeys, timelinePageQuery, timelineStartTime, useLatestTimeline, useTimeline };
-export type { TimelinePageParams, UseTimelineOptions };
+
