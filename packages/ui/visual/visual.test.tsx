@@ -20,6 +20,24 @@ const cases = Object.entries(modules)
   })
   .filter((entry): entry is readonly [string, React.ComponentType] => entry[1] !== undefined);
 
+// Controls the browser paints whole, in its own look for each Chromium build. visual.css can hide a part of a control
+// (a grip, a spinner) but hiding these would hide the control, so the ui draws its own (Radix, a styled swatch) and
+// keeps any native one invisible.
+const wholeNativeWidgets =
+  'input[type="checkbox"], input[type="radio"], input[type="range"], input[type="color"], progress, meter';
+
+/** The browser-painted controls a screenshot would show. Portals render outside the root, so this looks at the page. */
+function visibleNativeWidgets() {
+  return [...document.body.querySelectorAll<HTMLElement>(wholeNativeWidgets)]
+    .filter((element) => getComputedStyle(element).appearance !== "none")
+    .filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1;
+    })
+    .map((element) => element.outerHTML);
+}
+
 async function renderAllStates(Story: React.ComponentType, mode: "light" | "dark") {
   const screen = await render(
     <div className={mode}>
@@ -39,8 +57,24 @@ describe("visual regression of every ui component", () => {
     expect(missing).toEqual([]);
   });
 
+  test("finds a native control the masks in visual.css cannot hide, and skips invisible ones", async () => {
+    await render(
+      <div>
+        <input type="checkbox" aria-label="native" />
+        <progress value={1} max={2} />
+        <input type="checkbox" aria-label="hidden" className="sr-only" />
+        <input type="color" aria-label="picker" className="opacity-0" />
+      </div>,
+    );
+    expect(visibleNativeWidgets()).toEqual([
+      expect.stringContaining('aria-label="native"'),
+      expect.stringContaining("<progress"),
+    ]);
+  });
+
   test.each(cases)("%s matches its reference screenshot", async (name, Story) => {
     await renderAllStates(Story, "light");
+    expect(visibleNativeWidgets()).toEqual([]);
     await expect(page.getByTestId("visual-root")).toMatchScreenshot(name);
   });
 
