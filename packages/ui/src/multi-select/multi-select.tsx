@@ -1,8 +1,9 @@
 import * as React from "react";
-import { Popover as PopoverPrimitive } from "radix-ui";
-import { CheckIcon, ChevronDownIcon, XIcon } from "lucide-react";
+import { Command as CommandPrimitive } from "cmdk";
+import { CheckIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "../popover/popover";
 
 type MultiSelectOption = {
   value: string;
@@ -23,8 +24,12 @@ type MultiSelectProps = Omit<React.ComponentProps<"button">, "value" | "defaultV
   onOpenChange?: (open: boolean) => void;
   /** Shown in the field while nothing is selected. */
   placeholder?: string;
+  /** Placeholder and accessible name of the search box above the options. */
+  searchPlaceholder?: string;
   /** Shown in the list when there are no options. */
   emptyLabel?: string;
+  /** Shown in the list when no option matches the search. */
+  noResultsLabel?: string;
   /** Accessible name of the button that removes one selected item. */
   removeLabel?: (label: string) => string;
   /** Submits each selected value as a hidden input with this name. */
@@ -36,9 +41,171 @@ type MultiSelectProps = Omit<React.ComponentProps<"button">, "value" | "defaultV
 const defaultRemoveLabel = (label: string) => `Remove ${label}`;
 const noValues: string[] = [];
 
+/** A plain substring match on what the operator reads. */
+function matchesSearch(option: MultiSelectOption, search: string) {
+  return option.label.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
+}
+
 /**
- * Picks several options from a list. The combobox keeps focus while its list is open and points at the active
- * option with `aria-activedescendant`, as in the WAI-ARIA select-only combobox pattern.
+ * The text of the combobox's label, without its aria-hidden parts (a required field's asterisk). The popup and its
+ * list are named after the field with it: pointing aria-labelledby at a combobox would lend them its value instead.
+ */
+function labelTextOf(control: HTMLElement | null) {
+  if (!control) return "";
+  const labelledBy = control.getAttribute("aria-labelledby");
+  const ariaLabel = control.getAttribute("aria-label");
+  const labels = labelledBy
+    ? labelledBy.split(/\s+/).flatMap((id) => control.ownerDocument.getElementById(id) ?? [])
+    : ariaLabel
+      ? []
+      : Array.from((control as HTMLButtonElement).labels ?? []);
+  if (labels.length === 0) return ariaLabel ?? "";
+  return labels
+    .map((label) => {
+      const copy = label.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll("[aria-hidden=true]")) hidden.remove();
+      return copy.textContent?.trim() ?? "";
+    })
+    .join(" ");
+}
+
+const popupLabelId = (baseId: string) => `${baseId}-label`;
+
+type MultiSelectListProps = {
+  options: MultiSelectOption[];
+  selected: string[];
+  /** The prefix of the ids in the popup, shared with the field. */
+  baseId: string;
+  triggerId: string;
+  initialSearch: string;
+  searchPlaceholder: string;
+  emptyLabel: string;
+  noResultsLabel: string;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onToggle: (option: MultiSelectOption) => void;
+  onRemoveLast: () => void;
+};
+
+/**
+ * The popup's search box and options, on cmdk: it keeps the highlighted option, moves it with the arrow keys, Home
+ * and End, and picks it with Enter. This mounts on each opening, so the search starts afresh.
+ *
+ * Two things cmdk 1.1.1 gets wrong are done here instead. Its own filter reorders the matches in the DOM behind
+ * React's back (enabled ones after disabled ones), so the options are filtered in render (`shouldFilter={false}`). Its input's
+ * `aria-activedescendant` is missing on opening and stale after a search (cmdk issue #413), so the options carry
+ * ids of our own (through `asChild`, whose props win over cmdk's) and the search box points at the highlighted one.
+ */
+function MultiSelectList({
+  options,
+  selected,
+  baseId,
+  triggerId,
+  initialSearch,
+  searchPlaceholder,
+  emptyLabel,
+  noResultsLabel,
+  inputRef,
+  onToggle,
+  onRemoveLast,
+}: MultiSelectListProps) {
+  const [search, setSearch] = React.useState(initialSearch);
+  // Read once per opening: the popup renders after its field (Radix portals it on a second pass), so the trigger and
+  // its label are in the document by then.
+  const [fieldLabel] = React.useState(() => labelTextOf(document.getElementById(triggerId)));
+  const [highlighted, setHighlighted] = React.useState("");
+  const selectedSet = new Set(selected);
+  const labelId = popupLabelId(baseId);
+  const shown = options.flatMap((option, index) =>
+    matchesSearch(option, search) ? [{ option, id: `${baseId}-option-${index}` }] : [],
+  );
+  const active = shown.find(({ option }) => option.value === highlighted && !option.disabled);
+
+  return (
+    <CommandPrimitive
+      data-slot="multi-select-command"
+      label={searchPlaceholder}
+      shouldFilter={false}
+      value={highlighted}
+      onValueChange={setHighlighted}
+      vimBindings={false}
+      className="flex min-h-0 flex-col outline-none"
+    >
+      <span id={labelId} hidden>
+        {fieldLabel || searchPlaceholder}
+      </span>
+      {options.length > 0 ? (
+        <div data-slot="multi-select-search" className="flex h-9 shrink-0 items-center gap-2 border-b px-3">
+          <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <CommandPrimitive.Input asChild value={search} onValueChange={setSearch}>
+            <input
+              ref={inputRef}
+              data-slot="multi-select-search-input"
+              aria-activedescendant={active?.id}
+              placeholder={searchPlaceholder}
+              onKeyDown={(event) => {
+                if (event.key === "Backspace" && search === "" && selected.length > 0) onRemoveLast();
+              }}
+              className="h-full w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+          </CommandPrimitive.Input>
+        </div>
+      ) : null}
+      <CommandPrimitive.List
+        data-slot="multi-select-list"
+        // Names the listbox after the field rather than cmdk's default "Suggestions".
+        aria-labelledby={labelId}
+        className="max-h-72 min-h-0 scroll-py-1 overflow-y-auto overscroll-contain outline-none [&_[cmdk-list-sizer]:not(:empty)]:p-1"
+      >
+        {shown.map(({ option, id }) => {
+          const isSelected = selectedSet.has(option.value);
+          return (
+            <CommandPrimitive.Item
+              key={option.value}
+              asChild
+              value={option.value}
+              disabled={option.disabled}
+              onSelect={() => onToggle(option)}
+              // Keeps focus, and so the caret and the typed search, in the search box.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              <div
+                id={id}
+                // cmdk spends aria-selected on the highlighted option, so the picked state is aria-checked.
+                aria-checked={isSelected}
+                data-slot="multi-select-option"
+                data-state={isSelected ? "checked" : "unchecked"}
+                className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+              >
+                <span
+                  aria-hidden="true"
+                  data-slot="multi-select-option-indicator"
+                  className={cn(
+                    "grid size-4 shrink-0 place-content-center rounded-[4px] border shadow-xs",
+                    isSelected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background",
+                  )}
+                >
+                  {isSelected ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                </span>
+                <span className="truncate">{option.label}</span>
+              </div>
+            </CommandPrimitive.Item>
+          );
+        })}
+      </CommandPrimitive.List>
+      <CommandPrimitive.Empty
+        data-slot="multi-select-empty"
+        className="px-2 py-5 text-center text-sm text-muted-foreground"
+      >
+        {options.length === 0 ? emptyLabel : noResultsLabel}
+      </CommandPrimitive.Empty>
+    </CommandPrimitive>
+  );
+}
+
+/**
+ * Picks several options from a list. The field shows the picks as removable chips; its combobox button opens a
+ * popup (cmdk on a Radix Popover) with a search box that filters the options, arrow keys to move and Enter to
+ * toggle. Escape closes the popup and puts focus back on the combobox.
  */
 function MultiSelect({
   options,
@@ -49,29 +216,36 @@ function MultiSelect({
   defaultOpen = false,
   onOpenChange,
   placeholder = "Select…",
+  searchPlaceholder = "Search…",
   emptyLabel = "No options",
+  noResultsLabel = "No results",
   removeLabel = defaultRemoveLabel,
   name,
   disabled = false,
   id,
   className,
-  onClick,
   onKeyDown,
   ...props
 }: MultiSelectProps) {
   const baseId = React.useId();
   const triggerId = id ?? `${baseId}-trigger`;
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const rootRef = React.useRef<HTMLDivElement>(null);
+  const contentId = `${baseId}-content`;
+  const labelId = popupLabelId(baseId);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [initialSearch, setInitialSearch] = React.useState("");
 
   const [selected, setSelected] = useControllableState({ value, defaultValue, onChange: onValueChange });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
-  const [activeIndex, setActiveIndex] = React.useState(-1);
 
   const selectedSet = new Set(selected);
   const selectedOptions = options.filter((option) => selectedSet.has(option.value));
-  const enabledIndexes = options.flatMap((option, index) => (option.disabled ? [] : [index]));
+
+  const changeOpen = (next: boolean, search = "") => {
+    if (next && disabled) return;
+    if (next) setInitialSearch(search);
+    setOpen(next);
+  };
 
   const toggle = (option: MultiSelectOption) => {
     if (option.disabled) return;
@@ -81,95 +255,34 @@ function MultiSelect({
     setSelected(next);
   };
 
-  const activate = (index: number) => {
-    setActiveIndex(index);
-    if (index >= 0) document.getElementById(optionId(index))?.scrollIntoView({ block: "nearest" });
+  const remove = (option: MultiSelectOption) => {
+    setSelected(selected.filter((item) => item !== option.value));
+    // The chip and its button disappear: keep focus in the field.
+    triggerRef.current?.focus();
   };
 
-  const changeOpen = (next: boolean, focus: "first" | "last" = "first") => {
-    if (next === open) return;
-    if (next) {
-      const firstSelected = options.findIndex((option) => !option.disabled && selectedSet.has(option.value));
-      const edge = focus === "first" ? enabledIndexes[0] : enabledIndexes.at(-1);
-      setActiveIndex(firstSelected >= 0 ? firstSelected : (edge ?? -1));
-    }
-    setOpen(next);
-  };
-
-  const move = (step: 1 | -1) => {
-    if (enabledIndexes.length === 0) return;
-    const position = enabledIndexes.indexOf(activeIndex);
-    const next =
-      position === -1
-        ? step === 1
-          ? 0
-          : enabledIndexes.length - 1
-        : Math.min(Math.max(position + step, 0), enabledIndexes.length - 1);
-    activate(enabledIndexes[next]!);
-  };
-
-  const typeahead = (key: string) => {
-    const start = enabledIndexes.indexOf(activeIndex);
-    const ordered = [...enabledIndexes.slice(start + 1), ...enabledIndexes.slice(0, start + 1)];
-    const match = ordered.find((index) => options[index]!.label.toLowerCase().startsWith(key.toLowerCase()));
-    if (match !== undefined) activate(match);
+  const removeLast = () => {
+    const last = selectedOptions.at(-1);
+    if (last) setSelected(selected.filter((item) => item !== last.value));
   };
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented || disabled) return;
-    if (!open) {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        changeOpen(true, event.key === "ArrowDown" ? "first" : "last");
-      }
-      return;
-    }
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        move(1);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        move(-1);
-        break;
-      case "Home":
-      case "PageUp":
-        event.preventDefault();
-        if (enabledIndexes.length > 0) activate(enabledIndexes[0]!);
-        break;
-      case "End":
-      case "PageDown":
-        event.preventDefault();
-        if (enabledIndexes.length > 0) activate(enabledIndexes.at(-1)!);
-        break;
-      case "Enter":
-      case " ": {
-        // Stops the button's own click, which would close the list.
-        event.preventDefault();
-        const option = options[activeIndex];
-        if (option) toggle(option);
-        break;
-      }
-      default:
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) typeahead(event.key);
+    if (event.defaultPrevented || disabled || open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      changeOpen(true);
+    } else if (event.key.length === 1 && event.key !== " " && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Typing on the closed field starts a search, as typeahead does on a native select.
+      event.preventDefault();
+      changeOpen(true, event.key);
     }
   };
-
-  const remove = (option: MultiSelectOption) => {
-    setSelected(selected.filter((item) => item !== option.value));
-    // The chip and its button disappear: keep focus in the field.
-    document.getElementById(triggerId)?.focus();
-  };
-
-  const activeOptionId = open && activeIndex >= 0 && options[activeIndex] ? optionId(activeIndex) : undefined;
 
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={(next) => changeOpen(next)}>
-      <PopoverPrimitive.Anchor asChild>
+    <Popover open={open} onOpenChange={(next) => changeOpen(next)} modal>
+      <PopoverAnchor asChild>
         <div
-          ref={rootRef}
           data-slot="multi-select"
           data-state={open ? "open" : "closed"}
           data-disabled={disabled ? "true" : undefined}
@@ -178,6 +291,7 @@ function MultiSelect({
           className={cn(
             "flex min-h-9 w-full min-w-0 flex-wrap items-center gap-1 rounded-md border border-input bg-background p-[3px] text-sm text-foreground shadow-xs transition-[color,box-shadow] dark:bg-input/30",
             "has-[[data-slot=multi-select-trigger]:focus-visible]:border-ring has-[[data-slot=multi-select-trigger]:focus-visible]:ring-[3px] has-[[data-slot=multi-select-trigger]:focus-visible]:ring-ring/40",
+            "data-[state=open]:border-ring data-[state=open]:ring-[3px] data-[state=open]:ring-ring/40",
             "has-[[data-slot=multi-select-trigger][aria-invalid=true]]:border-destructive has-[[data-slot=multi-select-trigger][aria-invalid=true]]:ring-destructive/20",
             "data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50",
             className,
@@ -204,98 +318,65 @@ function MultiSelect({
               )}
             </span>
           ))}
-          <button
-            type="button"
-            role="combobox"
-            data-slot="multi-select-trigger"
-            id={triggerId}
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={listboxId}
-            aria-activedescendant={activeOptionId}
-            disabled={disabled}
-            onClick={(event) => {
-              onClick?.(event);
-              if (!event.defaultPrevented) changeOpen(!open);
-            }}
-            onKeyDown={handleKeyDown}
-            className={cn(
-              "flex h-7 flex-1 cursor-default items-center justify-between gap-2 rounded-sm pr-1.5 pl-2.25 text-left outline-none disabled:cursor-not-allowed",
-              // With chips the trigger only needs room for its chevron, so it ends the last row instead of wrapping.
-              selectedOptions.length === 0 ? "min-w-24" : "min-w-8",
-            )}
-            {...props}
-          >
-            <span className={cn("truncate", selectedOptions.length === 0 && "text-muted-foreground")}>
-              {selectedOptions.length === 0 ? placeholder : null}
-            </span>
-            <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          </button>
+          <PopoverTrigger asChild>
+            <button
+              ref={triggerRef}
+              type="button"
+              role="combobox"
+              data-slot="multi-select-trigger"
+              id={triggerId}
+              aria-expanded={open}
+              aria-controls={open ? contentId : undefined}
+              disabled={disabled}
+              onKeyDown={handleKeyDown}
+              className={cn(
+                "flex h-7 flex-1 cursor-default items-center justify-between gap-2 rounded-sm pr-1.5 pl-2.25 text-left outline-none disabled:cursor-not-allowed",
+                // With chips the trigger only needs room for its chevron, so it ends the last row instead of wrapping.
+                selectedOptions.length === 0 ? "min-w-24" : "min-w-8",
+              )}
+              {...props}
+            >
+              {selectedOptions.length === 0 ? (
+                <span className="truncate text-muted-foreground">{placeholder}</span>
+              ) : (
+                // The combobox's value for screen readers: the chips sit outside it.
+                <span className="sr-only">{selectedOptions.map((option) => option.label).join(", ")}</span>
+              )}
+              <ChevronDownIcon className="ml-auto size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            </button>
+          </PopoverTrigger>
           {name ? selected.map((item) => <input key={item} type="hidden" name={name} value={item} />) : null}
         </div>
-      </PopoverPrimitive.Anchor>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          // The popup is the listbox itself rather than Radix's default unnamed dialog around it.
-          role={options.length > 0 ? "listbox" : undefined}
-          id={listboxId}
-          aria-multiselectable={options.length > 0 ? true : undefined}
-          aria-labelledby={options.length > 0 ? triggerId : undefined}
-          data-slot="multi-select-content"
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-          onPointerDownOutside={(event) => {
-            // The field itself handles its clicks (toggle, remove); only clicks elsewhere close the list.
-            if (rootRef.current?.contains(event.target as Node)) event.preventDefault();
-          }}
-          className="z-50 flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-40 flex-col overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md outline-none"
-        >
-          {options.length === 0 ? (
-            <p data-slot="multi-select-empty" className="px-2 py-5 text-center text-sm text-muted-foreground">
-              {emptyLabel}
-            </p>
-          ) : (
-            options.map((option, index) => {
-              const isSelected = selectedSet.has(option.value);
-              return (
-                // Keyboard use goes through the combobox (aria-activedescendant), so options take no focus.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  data-slot="multi-select-option"
-                  aria-selected={isSelected}
-                  aria-disabled={option.disabled || undefined}
-                  data-active={index === activeIndex ? "true" : undefined}
-                  data-state={isSelected ? "checked" : "unchecked"}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onPointerMove={() => {
-                    if (!option.disabled && index !== activeIndex) setActiveIndex(index);
-                  }}
-                  onClick={() => toggle(option)}
-                  className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[active=true]:bg-accent data-[active=true]:text-accent-foreground aria-disabled:pointer-events-none aria-disabled:opacity-50"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "grid size-4 shrink-0 place-content-center rounded-[4px] border shadow-xs",
-                      isSelected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background",
-                    )}
-                  >
-                    {isSelected ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
-                  </span>
-                  <span className="truncate">{option.label}</span>
-                </div>
-              );
-            })
-          )}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+      </PopoverAnchor>
+      <PopoverContent
+        id={contentId}
+        data-slot="multi-select-content"
+        aria-labelledby={labelId}
+        align="start"
+        onOpenAutoFocus={(event) => {
+          // Without options there is no search box, and Radix focuses the popup itself.
+          if (!inputRef.current) return;
+          // Radix would select the search text, and the next key typed would replace a search begun on the field.
+          event.preventDefault();
+          inputRef.current.focus();
+        }}
+        className="flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-48 flex-col overflow-hidden p-0"
+      >
+        <MultiSelectList
+          options={options}
+          selected={selected}
+          baseId={baseId}
+          triggerId={triggerId}
+          initialSearch={initialSearch}
+          searchPlaceholder={searchPlaceholder}
+          emptyLabel={emptyLabel}
+          noResultsLabel={noResultsLabel}
+          inputRef={inputRef}
+          onToggle={toggle}
+          onRemoveLast={removeLast}
+        />
+      </PopoverContent>
+    </Popover>
   );
 }
 
