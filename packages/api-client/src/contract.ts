@@ -24,26 +24,5 @@ export { timelineQuery, timelineTags } from "./contract/timeline.js";
 export type { TimelineQueryOptions } from "./contract/timeline.js";
 export { TIME_UNITS } from "./contract/units.js";
 export type { TimeUnit } from "./contract/units.js";
-export {
-  checkInformationModelFiles,
-  serializeInformationModel,
-  validateInformationModel,
-} from "./contract/information-model.js";
-export type {
-  ComponentModel,
-  FieldKey,
-  InformationModelContent,
-  InformationModelFileCheck,
-  InformationModelSource,
-  InformationModelViolation,
-  Layout,
-  ModelComponent,
-  ModelCondition,
-  ModelRule,
-  Trait,
-  TraitDomain,
-  TraitType,
-  Unit,
-  ValueItem,
-  ValueRange,
-} from "./contract/information-model.js";
+export * from "./contract/information-model.js";
+export { formatModelDate } from "./contract/formated-date.js";

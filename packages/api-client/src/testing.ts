@@ -1,6 +1,7 @@
 export { createFakeApi } from "./testing/fake-api.js";
 export type { FakeApi, FakeApiOptions, FakeFailure } from "./testing/fake-api.js";
 export {
+  DEBUG_MESSAGES,
   FAKE_ACTIVATION_CODE,
   FAKE_ADMIN_ID,
   FAKE_ADMIN_PASSWORD,

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   STATUS,
   checkInformationModelFiles,
+  formatModelDate,
   imageDeleteSchema,
   imageUploadProblem,
   imageUploadSchema,
@@ -21,7 +22,6 @@ import type { AppEnv, Services } from "../context.js";
 import { readJson } from "../db/columns.js";
 import { HttpError, formBody, jsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
-import { formatDate } from "./format.js";
 import { rulesUsingFamily } from "./rules.js";
 
 interface ModelRow {
@@ -69,7 +69,7 @@ function registerInformationModelRoutes(api: Hono<AppEnv>, services: Services): 
         familyName: row.family_name,
         name: row.name,
         timestamp: row.timestamp,
-        formatedDate: formatDate(row.timestamp),
+        formatedDate: formatModelDate(row.timestamp),
         downloadLink: API_BASE_PATH + signer.sign(`/download/info-model/${encodeURIComponent(row.family_name)}`, now),
         informationModel: JSON.parse(row.content) as unknown,
         images: { thumbnail: fileUrl(row.thumbnail), banner: fileUrl(row.banner) },

@@ -1,6 +1,6 @@
 import { BUILT_IN_ADMIN_EMAIL, DEVICE_PAGE_SIZE, USER_PAGE_SIZE } from "@org/api-client";
 import type { Device, InformationModel, InformationModelContent, LogType, NotificationRule } from "@org/api-client";
-import { createRandom } from "@org/api-client/testing";
+import { DEBUG_MESSAGES, createRandom } from "@org/api-client/testing";
 import type { FakeData, FakeTimelineRow, FakeUser, Random } from "@org/api-client/testing";
 
 /**
@@ -37,14 +37,7 @@ const ACTIVE_USER_SHARE = 0.01;
 const ACTIVE_ON_FIRST_PAGE = 2;
 
 const USER_EVENTS = ["Signed in", "Password changed", "Claimed a device", "Shared a device", "Removed a guest"];
-const DEBUG_TEXTS = [
-  "MQTT reconnected after 12 s",
-  "Heartbeat interval 60 s",
-  "Wi-Fi RSSI -67 dBm",
-  "OTA check: up to date",
-  "Provisioning handshake complete",
-  "Clock synchronised with NTP",
-].map((text) => JSON.stringify(text));
+const DEBUG_TEXTS = DEBUG_MESSAGES.map((text) => JSON.stringify(text));
 /** For families whose information model declares no error field. */
 const GENERIC_ERRORS = [
   { code: "W1", content: "Wi-Fi connection lost" },

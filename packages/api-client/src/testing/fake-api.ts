@@ -32,7 +32,8 @@ import {
 import type { NotificationRuleInput } from "../contract/requests.js";
 import { TIME_UNITS } from "../contract/units.js";
 import { ApiError, abortedError, isApiError, networkError } from "../errors.js";
-import { FAKE_ADMIN_ID, FAKE_NOW, createFakeData, formatDate } from "./fake-data.js";
+import { formatModelDate } from "../contract/formated-date.js";
+import { FAKE_ADMIN_ID, FAKE_NOW, createFakeData } from "./fake-data.js";
 import type { FakeData, FakeSize } from "./fake-data.js";
 import { canDigest, sha1Hex } from "./file-bytes.js";
 
@@ -472,7 +473,7 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
               familyName: file.familyName,
               name: file.name,
               timestamp: file.lastModified,
-              formatedDate: formatDate(file.lastModified),
+              formatedDate: formatModelDate(file.lastModified),
               downloadLink: `data:${type};charset=utf-8,${encodeURIComponent(file.text)}`,
               informationModel: content,
               images: current?.images ?? {

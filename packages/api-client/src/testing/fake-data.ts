@@ -15,6 +15,7 @@ import type {
   WireLegal,
   WireUser,
 } from "../contract/entities.js";
+import { formatModelDate } from "../contract/formated-date.js";
 import { serializeInformationModel } from "../contract/information-model.js";
 import type { ExportRequestBody, SolutionTestRequest } from "../contract/requests.js";
 import { FAKE_FAMILIES, svgDataUri } from "./fake-families.js";
@@ -196,6 +197,7 @@ const USER_EVENTS = [
   "Removed a guest",
   "Renamed a device",
 ] as const;
+/** The debug lines a device logs; the server's demo seed writes the same ones. */
 const DEBUG_MESSAGES = [
   "MQTT reconnected after 12 s",
   "Heartbeat interval 60 s",
@@ -313,12 +315,6 @@ function makeFirmware(random: Random): Firmware[] {
   return firmware;
 }
 
-function formatDate(ms: number): string {
-  const date = new Date(ms);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-}
-
 function modelDownloadLink(content: unknown, format: "json" | "yaml"): string {
   const type = format === "json" ? "application/json" : "application/yaml";
   return `data:${type};charset=utf-8,${encodeURIComponent(serializeInformationModel(content, format))}`;
@@ -333,7 +329,7 @@ function makeInformationModels(random: Random, now: number): InformationModel[] 
       familyName: content.familyName,
       name: `${content.familyName.toLowerCase()}.${format}`,
       timestamp,
-      formatedDate: formatDate(timestamp),
+      formatedDate: formatModelDate(timestamp),
       downloadLink: modelDownloadLink(content, format),
       informationModel: content,
       images: family.hasImages
@@ -641,5 +637,5 @@ function createFakeData({ seed, now, size = {}, theme, informationModelLimit }: 
   return data;
 }
 
-export { FAKE_ACTIVATION_CODE, FAKE_ADMIN_ID, FAKE_ADMIN_PASSWORD, FAKE_ADMIN_TOKEN, FAKE_EXPIRED_RESET_TOKEN, FAKE_INFORMATION_MODEL_LIMIT, FAKE_NOW, FAKE_RESET_TOKEN, createFakeData, formatDate };
+export { DEBUG_MESSAGES, FAKE_ACTIVATION_CODE, FAKE_ADMIN_ID, FAKE_ADMIN_PASSWORD, FAKE_ADMIN_TOKEN, FAKE_EXPIRED_RESET_TOKEN, FAKE_INFORMATION_MODEL_LIMIT, FAKE_NOW, FAKE_RESET_TOKEN, createFakeData };
 export type { FakeData, FakeDataOptions, FakeSize, FakeTimelineRow, FakeUser };
