@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "@org/api-client";
-import { Alert, AlertAction, AlertDescription } from "@org/ui/alert";
-import { Button } from "@org/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { Skeleton } from "@org/ui/skeleton";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { textLinkClassName } from "../../shared/link-styles";
 import { LazyTimelineCard } from "../../shared/timeline/lazy-timeline-card";
 import { groupDisplayName } from "./user-format";
@@ -50,7 +50,7 @@ type UserDetailsProps = {
 };
 
 function UserDetails({ user, timeZone, now }: UserDetailsProps) {
-  const { t } = useTranslation(["users", "common"]);
+  const { t } = useTranslation("users");
   const { links } = useConsole();
   const detail = useUserDetail(user.id);
   const loading = !detail.data && !detail.error;
@@ -64,14 +64,12 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
       {/* The timeline tags a user's logs with the e-mail (SPEC §7: a target with @ is a user). */}
       <LazyTimelineCard target={user.email} timeZone={timeZone} now={now} className="min-w-0" />
       {failed ? (
-        <Alert variant="error" className="xl:col-span-2 xl:self-start">
-          <AlertDescription>{t("details.failed", { email: user.email })}</AlertDescription>
-          <AlertAction>
-            <Button variant="outline" size="sm" loading={detail.isValidating} onClick={() => void detail.mutate()}>
-              {t("common:actions.retry")}
-            </Button>
-          </AlertAction>
-        </Alert>
+        <ErrorAlert
+          call="users.get"
+          title={t("details.failed", { email: user.email })}
+          className="xl:col-span-2 xl:self-start"
+          {...loadFailure(detail)}
+        />
       ) : (
         <>
           <p role="status" className="sr-only">
