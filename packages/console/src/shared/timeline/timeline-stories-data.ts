@@ -1,6 +1,10 @@
-// Story data for the timeline: targets picked from the fake's seeded timeline, so that the stories follow the fake
-// rather than hand-written logs. Only the stories import this file.
-import { TIME_UNITS, type ConsoleApi, type LogFilter } from "@org/api-client";
+// Story data for the timeline: targets in the fake's seeded timeline, so that the stories follow the fake rather than
+// hand-written logs. Only the stories import this file.
+//
+// The targets are written out (seed 1, FAKE_NOW, the fake theme's 31-day data retention) rather than looked up with
+// the console's own retention and time code: the stories test that code, so they must not compute what they expect
+// with it. If the seeded timeline changes, the stories fail; pick the targets again from the fake's rows.
+import type { ConsoleApi } from "@org/api-client";
 import {
   FAKE_NOW,
   createFakeApi,
@@ -8,72 +12,49 @@ import {
   type FakeApiOptions,
   type FakeTimelineRow,
 } from "@org/api-client/testing";
-import { timelineStartTime } from "./use-timeline";
 
 /** The fake's clock: the stories render and count the data retention from it. */
 const STORY_NOW = FAKE_NOW;
 
-/** The fake's rows that the timeline shows. The rows hold the server's µs; the start time is the console's ms. */
-function inRetention(api: FakeApi): FakeTimelineRow[] {
-  const start = TIME_UNITS.exactMicroseconds.encode(timelineStartTime(api.data.theme.data_retention, STORY_NOW));
-  return api.data.timeline.filter((row) => row.time >= start);
-}
-
-/** The logs a device timeline shows with a filter, newest first. */
-function deviceLogs(api: FakeApi, device: string, filter: LogFilter = "all"): FakeTimelineRow[] {
-  return inRetention(api).filter((row) => row.device === device && (filter === "all" || row.log_type === filter));
-}
-
-/** The events a user timeline shows, newest first. */
-function userLogs(api: FakeApi, email: string): FakeTimelineRow[] {
-  return inRetention(api).filter((row) => row.email === email && row.log_type === "event");
-}
-
-function mostLogged(keys: (string | null)[]): string {
-  const counts = new Map<string, number>();
-  for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (!best) throw new Error("The fake timeline is empty.");
-  return best[0];
-}
-
-const sample = createFakeApi();
-const sampleRows = inRetention(sample);
-
-/** The device with the most logs: a little over one page, with events, errors and debug logs. */
-const busyDevice = mostLogged(sampleRows.map((row) => row.device));
-/** The user with the most events: several pages. */
-const busyUser = mostLogged(sampleRows.filter((row) => row.log_type === "event").map((row) => row.email));
-/** A device whose newest log is a notification with rule conditions. */
-const notifyingDevice =
-  [...new Set(sampleRows.map((row) => row.device))].find(
-    (device) => device && deviceLogs(sample, device)[0]?.log.includes('"conditions"'),
-  ) ?? busyDevice;
+/**
+ * The device with the most logs within the retention: 26 (19 events, 4 errors, 3 debug logs), a little over one page.
+ * Its newest log is a Power event at 1748528682665154 µs (05/29/2025, 14:24:42.665 UTC) from 198.51.100.135.
+ */
+const busyDevice = "SPA3520C2D";
+/** The user with the most events within the retention: 71, several pages. */
+const busyUser = "aiko.hsu@mail.example.com";
+/** A device with 23 logs within the retention, the newest a notification "Room too hot" when H03 gte 32. */
+const notifyingDevice = "AC1A26DE29";
 /** A device id no log names. */
 const quietDevice = "NO-LOGS-0000";
 
+/** The newest log of a device (the fake keeps its rows newest first). */
+function newestLog(api: FakeApi, device: string): FakeTimelineRow {
+  const row = api.data.timeline.find((candidate) => candidate.device === device);
+  if (!row) throw new Error(`The fake has no log of ${device}.`);
+  return row;
+}
+
 /** Replaces the newest log of a device with text that does not parse (SPEC §3: shown as an empty entry). */
 function withUnreadableNewestLog(api: FakeApi, device: string): FakeApi {
-  const row = deviceLogs(api, device)[0];
-  if (row) row.log = row.log.slice(0, 25);
+  const row = newestLog(api, device);
+  row.log = row.log.slice(0, 25);
   return api;
 }
 
 /** Gives the newest notification log of a device a condition with an operator SPEC does not name. */
 function withUnknownOperator(api: FakeApi, device: string): FakeApi {
-  const row = deviceLogs(api, device)[0];
-  if (row) {
-    row.log_type = "event";
-    row.log = JSON.stringify({
-      type: "event",
-      action: {
-        label: "Notification",
-        notification: { title: "Odd rule" },
-        conditions: [{ key: "H01", op: "between", target: 5 }],
-        sn: device,
-      },
-    });
-  }
+  const row = newestLog(api, device);
+  row.log_type = "event";
+  row.log = JSON.stringify({
+    type: "event",
+    action: {
+      label: "Notification",
+      notification: { title: "Odd rule" },
+      conditions: [{ key: "H01", op: "between", target: 5 }],
+      sn: device,
+    },
+  });
   return api;
 }
 
@@ -109,18 +90,14 @@ function countingTimelineCalls(api: ConsoleApi, calls: { count: number }): Conso
 }
 
 export {
-  HUGE_SIZE,
   STORY_NOW,
   busyDevice,
   busyUser,
   countingTimelineCalls,
   createHugeTimelineApi,
-  deviceLogs,
   hugeDevice,
   notifyingDevice,
   quietDevice,
-  sample,
-  userLogs,
   withUnknownOperator,
   withUnreadableNewestLog,
 };
