@@ -134,7 +134,6 @@ function toTimelineItem(entry: TimelineLogEntry, target: string, index: number):
 }
 
 export {
-  OPERATOR_SYMBOLS,
   entryLink,
   formatRawLog,
   isUserTarget,
