@@ -89,6 +89,18 @@ describe("the device list against the reference server", () => {
     await laptop.close();
   });
 
+  test("in zh-TW a device's dates read year first, in the language's own order", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    await page.evaluate(() => localStorage.setItem("lang", "zh-TW"));
+    await page.goto(`${server.url}/device`);
+    const dates = page.locator('[data-slot="data-table-row"] time');
+    await dates.first().waitFor();
+    const texts = await dates.evaluateAll((elements) => elements.map((element) => element.firstElementChild?.textContent ?? ""));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
   test("/device/:sn opens with that serial number searched", async () => {
     const { page, server } = session;
     await signIn(page, server.url);

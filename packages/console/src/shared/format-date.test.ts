@@ -14,6 +14,24 @@ describe("formatDateTime", () => {
     expect(formatDateTime(Date.UTC(2024, 11, 24, 12), { timeZone: "UTC", dateOnly: true })).toBe("12/24/2024");
   });
 
+  test("in zh-TW, writes the year first: YYYY/MM/DD HH:mm:ss (DESIGN.md)", () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 23, 9, 17, 36), { timeZone: "UTC", language: "zh-TW" })).toBe(
+      "2026/11/23 09:17:36",
+    );
+    expect(
+      formatDateTime(Date.UTC(2026, 10, 23, 9, 17, 36), { timeZone: "UTC", language: "zh-TW", dateOnly: true }),
+    ).toBe("2026/11/23");
+  });
+
+  test("in zh-TW without a time zone, the viewer's local time in the same order", () => {
+    const ms = Date.UTC(2024, 1, 29, 23, 59, 59);
+    const local = new Date(ms);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    expect(formatDateTime(ms, { language: "zh-TW" })).toBe(
+      `${local.getFullYear()}/${pad(local.getMonth() + 1)}/${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`,
+    );
+  });
+
   test("follows the given time zone", () => {
     expect(formatDateTime(Date.UTC(2025, 5, 1, 20, 0, 0), { timeZone: "Asia/Taipei" })).toBe("06/02/2025, 04:00:00");
   });

@@ -5,7 +5,7 @@ import type { Device } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
 import { createColumnHelper } from "@org/ui/data-table";
-import { formatDateTime } from "../../shared/format-date";
+import { useDateTimeFormat } from "../../shared/format-date";
 import { useRelativeTime } from "../../shared/relative-time";
 
 type DeviceColumnsOptions = {
@@ -26,6 +26,7 @@ type CellTexts = {
   locked: string;
   lockButton: (sn: string) => string;
   relative: (ms: number, now?: number) => string;
+  dateTime: ReturnType<typeof useDateTimeFormat>;
 };
 
 function Empty({ texts }: { texts: CellTexts }) {
@@ -46,7 +47,7 @@ function DateTimeCell({
   if (ms === null) return <Empty texts={texts} />;
   return (
     <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
-      <span className="tabular-nums">{formatDateTime(ms, { timeZone })}</span>
+      <span className="tabular-nums">{texts.dateTime(ms, { timeZone })}</span>
       <span className="text-xs text-muted-foreground">{texts.relative(ms, now)}</span>
     </time>
   );
@@ -100,6 +101,7 @@ function LockCell({
 function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions) {
   const { t } = useTranslation("devices");
   const relative = useRelativeTime();
+  const dateTime = useDateTimeFormat();
   return useMemo(() => {
     const texts: CellTexts = {
       none: t("table.none"),
@@ -108,6 +110,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       locked: t("table.locked"),
       lockButton: (sn) => t("lock.button", { sn }),
       relative,
+      dateTime,
     };
     return [
       column.accessor("identity", {
@@ -167,7 +170,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         meta: { align: "end", pin: "end" },
       }),
     ];
-  }, [t, relative, timeZone, now, onRequestLock]);
+  }, [t, relative, dateTime, timeZone, now, onRequestLock]);
 }
 
 export { useDeviceColumns };

@@ -541,5 +541,10 @@ export const Chinese: Story = {
     await expect(canvas.getByRole("columnheader", { name: "序號" })).toBeVisible();
     await expect(canvas.getByRole("group", { name: "裝置總數" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "搜尋" })).toBeVisible();
+    // The same device as Populated: its dates in zh-TW's order, year first, no comma (DESIGN.md).
+    const devices = within(canvas.getByRole("table", { name: "裝置" }));
+    const row = (await devices.findByText(unlocked)).closest("tr")!;
+    await expect(row).toHaveTextContent("2025/06/01 09:25:54");
+    await expect(row).toHaveTextContent("2023/12/04 13:54:45");
   },
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Skeleton, SkeletonText } from "@org/ui/skeleton";
-import { formatDateTime } from "../../shared/format-date";
+import { useDateTimeFormat } from "../../shared/format-date";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
@@ -29,6 +29,7 @@ function LegalPage({ lang, timeZone }: LegalPageProps) {
 
 function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
   const { t } = useTranslation(["legal", "public", "common"]);
+  const dateTime = useDateTimeFormat();
   const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
 
   if (!legal && (isLoading || !error)) {
@@ -56,7 +57,7 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
   }
 
   const updated =
-    legal.last_update === null ? undefined : formatDateTime(legal.last_update, { timeZone, dateOnly: true });
+    legal.last_update === null ? undefined : dateTime(legal.last_update, { timeZone, dateOnly: true });
   return (
     <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
       {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}

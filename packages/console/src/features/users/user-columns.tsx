@@ -6,7 +6,7 @@ import { IconButton } from "@org/ui/button";
 import { createColumnHelper, type Row } from "@org/ui/data-table";
 import { Switch } from "@org/ui/switch";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
-import { formatDateTime } from "../../shared/format-date";
+import { useDateTimeFormat } from "../../shared/format-date";
 import { useRelativeTime } from "../../shared/relative-time";
 
 type UserColumnsOptions = {
@@ -55,9 +55,10 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
 /** The registered time, in ms as the contract gives it (`creation_date` comes in seconds on the wire). */
 function RegisteredTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
   const relative = useRelativeTime();
+  const dateTime = useDateTimeFormat();
   return (
     <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
-      <span className="tabular-nums">{formatDateTime(ms, { timeZone })}</span>
+      <span className="tabular-nums">{dateTime(ms, { timeZone })}</span>
       <span className="text-xs text-muted-foreground">{relative(ms, now)}</span>
     </time>
   );

@@ -8,7 +8,7 @@ import { cn } from "@org/ui/cn";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../console-link";
-import { formatDateTime } from "../format-date";
+import { useDateTimeFormat } from "../format-date";
 import { textLinkClassName } from "../link-styles";
 import { useRelativeTime } from "../relative-time";
 import { formatRawLog, reportUnknownOperator, toTimelineItem, type TimelineItem } from "./timeline-entry";
@@ -82,12 +82,13 @@ function Location({ ip }: { ip: string }) {
 
 function EntryTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
   const relative = useRelativeTime();
+  const dateTime = useDateTimeFormat();
   return (
     <time
       dateTime={new Date(ms).toISOString()}
       className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
     >
-      {formatDateTime(ms, { timeZone })}
+      {dateTime(ms, { timeZone })}
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
       {relative(ms, now)}
