@@ -80,6 +80,6 @@ export const RetryAfterError: Story = {
 export const Chinese: Story = {
   globals: { locale: "zh-TW" },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("最後更新：04/17/2025")).toBeVisible();
+    await expect(await canvas.findByText("最後更新：2025/04/17")).toBeVisible();
   },
 };
