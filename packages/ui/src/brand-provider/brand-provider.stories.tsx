@@ -29,6 +29,15 @@ function paintedColours(element: HTMLElement) {
   return { background, text, contrast: contrastRatio(background, text) };
 }
 
+/** Any CSS colour (the tokens are oklch) as the sRGB pixel the browser paints for it. */
+function inSrgb(color: string) {
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return { r: r!, g: g!, b: b! };
+}
+
 export const Default: Story = {
   play: async ({ canvas }) => {
     const { background, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
@@ -122,10 +131,42 @@ const brands = [
   { name: "Dark navy", color: "#1e2a78" },
 ];
 
+/**
+ * In dark mode each brand's primary-coloured text (a link) is lightened until it reads on the dark page, and the
+ * palest brands keep their own colour. The same brands in light mode are darkened instead (AllStates).
+ */
+export const ReadableTextInDarkMode: Story = {
+  globals: { colorMode: "dark" },
+  render: () => (
+    <div className="grid gap-2 bg-background p-4">
+      {brands.map((brand) => (
+        <BrandProvider key={brand.name} color={brand.color}>
+          <Button variant="link" className="justify-start px-0">
+            {`${brand.name} documentation`}
+          </Button>
+        </BrandProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
+    const page = inSrgb(getComputedStyle(document.body).backgroundColor);
+    await expect(contrastRatio(page, "#000000")).toBeLessThan(1.2);
+    for (const brand of brands) {
+      await step(`${brand.name} reads at 4.5:1 on the dark page`, async () => {
+        const link = canvas.getByRole("button", { name: `${brand.name} documentation` });
+        await expect(contrastRatio(paintedColours(link).text, page)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+    // Dark navy alone would be 1.6:1 on the page: it is the case the lift exists for.
+    await expect(contrastRatio("#1e2a78", page)).toBeLessThan(2);
+  },
+};
+
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[560px] gap-2">
+    <div className="grid w-[620px] gap-2">
       {brands.map((brand) => (
         <BrandProvider key={brand.name} color={brand.color}>
           <div className="flex items-center gap-4 rounded-lg border bg-card px-4 py-3 text-card-foreground">
@@ -137,6 +178,9 @@ export const AllStates: Story = {
             <Button size="sm">Save</Button>
             <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">Active</span>
             <span className="rounded-md px-3 py-1.5 text-sm ring-2 ring-ring ring-offset-2 ring-offset-card">Focus ring</span>
+            <a href="#docs" className="text-sm text-primary-text underline underline-offset-4">
+              Link
+            </a>
           </div>
         </BrandProvider>
       ))}

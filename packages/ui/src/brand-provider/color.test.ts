@@ -1,5 +1,44 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { brandPalette, contrastRatio, mix, parseColor, parseHex, relativeLuminance, toHex } from "./color";
+import {
+  brandPalette,
+  contrastRatio,
+  DARK_SURFACES,
+  LIGHT_SURFACES,
+  mix,
+  parseColor,
+  parseHex,
+  relativeLuminance,
+  toHex,
+} from "./color";
+
+/** CSS Color 4's oklch → sRGB, rounded to hex: enough to compare the constants in color.ts with theme.css. */
+function oklchToHex(l: number, c: number, h: number) {
+  const a = c * Math.cos((h * Math.PI) / 180);
+  const b = c * Math.sin((h * Math.PI) / 180);
+  const l3 = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m3 = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s3 = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3,
+    -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3,
+    -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3,
+  ];
+  const [r, g, bl] = linear.map((x) => {
+    const v = Math.min(1, Math.max(0, x));
+    return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+  }) as [number, number, number];
+  return toHex({ r, g, b: bl });
+}
+
+/** A token's value in theme.css's `:root` (light) or `.dark` block. */
+function themeToken(scheme: "light" | "dark", name: string) {
+  const css = readFileSync(new URL("../theme.css", import.meta.url), "utf8");
+  const block = css.match(scheme === "light" ? /:root \{([^}]*)\}/ : /\.dark \{([^}]*)\}/)![1]!;
+  const value = block.match(new RegExp(`--${name}: oklch\\(([\\d.]+) ([\\d.]+) ([\\d.]+)\\)`));
+  if (!value) throw new Error(`theme.css has no oklch --${name} in ${scheme}`);
+  return oklchToHex(Number(value[1]), Number(value[2]), Number(value[3]));
+}
 
 describe("parsing colours", () => {
   test("six-digit and three-digit hex colours parse with or without the hash", () => {
@@ -93,6 +132,39 @@ describe("the brand palette", () => {
     expect(brandPalette("#1f6feb")?.ring).toBe("#1f6feb");
     for (const hex of everySeventeenthStep) {
       expect(contrastRatio(brandPalette(hex)!.ring, "#ffffff"), hex).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  test("the surfaces that text is checked against are theme.css's page and accent colours", () => {
+    expect(LIGHT_SURFACES).toEqual([themeToken("light", "background"), themeToken("light", "accent")]);
+    expect(DARK_SURFACES).toEqual([themeToken("dark", "background"), themeToken("dark", "accent")]);
+  });
+
+  test("primary-coloured text reaches 4.5:1 on every surface of its scheme, for every 17th step of RGB", () => {
+    for (const hex of everySeventeenthStep) {
+      const { textOnLight, textOnDark } = brandPalette(hex)!;
+      for (const surface of LIGHT_SURFACES) expect(contrastRatio(textOnLight, surface), `${hex} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      for (const surface of DARK_SURFACES) expect(contrastRatio(textOnDark, surface), `${hex} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test("the text stays the brand colour when it already reads, and moves only as far as it must", () => {
+    // A navy brand reads on every light surface as it is.
+    expect(brandPalette("#0b3d91")?.textOnLight).toBe("#0b3d91");
+    // The default blue reads on white but not quite on the accent grey, nor on the dark page: it moves one or two
+    // 5% steps, not to black or white.
+    const { textOnLight, textOnDark } = brandPalette("#1f6feb")!;
+    expect(textOnLight).toBe("#1c64d4");
+    expect(contrastRatio(textOnDark, "#292e36")).toBeLessThan(5.5);
+    expect(contrastRatio(textOnLight, "#ffffff")).toBeLessThan(6);
+    // A pale yellow brand turns dark for light mode and stays itself in dark mode.
+    expect(contrastRatio(brandPalette("#ffe066")!.textOnLight, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(brandPalette("#ffe066")?.textOnDark).toBe("#ffe066");
+  });
+
+  test("the dark-mode focus ring stays visible on the dark page", () => {
+    for (const hex of everySeventeenthStep) {
+      expect(contrastRatio(brandPalette(hex)!.ringOnDark, DARK_SURFACES[0]!), hex).toBeGreaterThanOrEqual(3);
     }
   });
 

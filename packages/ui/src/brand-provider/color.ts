@@ -10,6 +10,12 @@ type BrandPalette = {
   primaryHover: string;
   /** A focus-ring colour with at least 3:1 contrast against a white page. */
   ring: string;
+  /** Primary-coloured text (links, an info box) for light mode: at least 4.5:1 on every light surface. */
+  textOnLight: string;
+  /** Primary-coloured text for dark mode: at least 4.5:1 on every dark surface. */
+  textOnDark: string;
+  /** A focus-ring colour with at least 3:1 contrast against the dark page. */
+  ringOnDark: string;
 };
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
@@ -19,6 +25,18 @@ const BLACK: Rgb = { r: 0, g: 0, b: 0 };
  * the worst case is a background whose contrast with both is equal, sqrt(1.05 / (L + 0.05)).
  */
 const NEAR_BLACK: Rgb = { r: 5, g: 5, b: 7 };
+
+/*
+ * The surfaces primary-coloured text may sit on, in sRGB (theme.css defines them in oklch): the page and the darkest
+ * light surface (accent), and the page and the lightest dark surface (accent). The soft primary tint behind an info
+ * box is added per brand. Text is pushed until it reaches 4.5:1 on all of them, plus a little margin, because the
+ * tint is mixed in oklab by the browser and in sRGB here.
+ */
+const LIGHT_SURFACES = ["#ffffff", "#ebeff5"];
+const DARK_BACKGROUND = "#0d1014";
+const DARK_SURFACES = [DARK_BACKGROUND, "#292e36"];
+const SOFT_TINT = 0.12;
+const TEXT_CONTRAST = 4.6;
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const RGB_FUNCTION = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*(?:[,/]\s*[\d.]+%?\s*)?\)$/i;
@@ -85,16 +103,41 @@ function mix(from: Rgb, to: Rgb, amount: number): Rgb {
   };
 }
 
+/**
+ * Moves `color` towards `towards` in 5% steps until it reaches `ratio` against every one of `surfaces`. Black and
+ * white reach 4.5:1 on every surface above, so the loop always ends with a readable colour.
+ */
+function pushUntilReadable(color: Rgb, towards: Rgb, surfaces: (Rgb | string)[], ratio: number): Rgb {
+  let result = color;
+  for (let amount = 0.05; amount <= 1.0001; amount += 0.05) {
+    if (surfaces.every((surface) => contrastRatio(result, surface) >= ratio)) return result;
+    result = mix(color, towards, amount);
+  }
+  return towards;
+}
+
 /** Derives the primary tokens from one brand colour, or `undefined` when `hex` is not a hex colour. */
 function brandPalette(hex: string): BrandPalette | undefined {
   const primary = parseHex(hex);
   if (!primary) return undefined;
   const foreground = contrastRatio(primary, WHITE) >= contrastRatio(primary, NEAR_BLACK) ? WHITE : NEAR_BLACK;
   const hover = mix(primary, foreground === WHITE ? BLACK : WHITE, 0.12);
-  let ring = primary;
-  for (let amount = 0.1; contrastRatio(ring, WHITE) < 3 && amount <= 1; amount += 0.1) ring = mix(primary, BLACK, amount);
-  return { primary: toHex(primary), primaryForeground: toHex(foreground), primaryHover: toHex(hover), ring: toHex(ring) };
+  const ring = pushUntilReadable(primary, BLACK, [WHITE], 3);
+  const softOnLight = mix(WHITE, primary, SOFT_TINT);
+  const softOnDark = mix(toRgb(DARK_BACKGROUND), primary, SOFT_TINT);
+  const textOnLight = pushUntilReadable(primary, BLACK, [...LIGHT_SURFACES, softOnLight], TEXT_CONTRAST);
+  const textOnDark = pushUntilReadable(primary, WHITE, [...DARK_SURFACES, softOnDark], TEXT_CONTRAST);
+  const ringOnDark = pushUntilReadable(primary, WHITE, [DARK_BACKGROUND], 3);
+  return {
+    primary: toHex(primary),
+    primaryForeground: toHex(foreground),
+    primaryHover: toHex(hover),
+    ring: toHex(ring),
+    textOnLight: toHex(textOnLight),
+    textOnDark: toHex(textOnDark),
+    ringOnDark: toHex(ringOnDark),
+  };
 }
 
-export { brandPalette, contrastRatio, mix, parseColor, parseHex, relativeLuminance, toHex };
+export { brandPalette, contrastRatio, DARK_SURFACES, LIGHT_SURFACES, mix, parseColor, parseHex, relativeLuminance, toHex };
 export type { BrandPalette };
