@@ -148,6 +148,16 @@ const preview: Preview = {
   initialGlobals: { locale: "en", colorMode: "light" },
   parameters: {
     layout: "padded",
+    // The sizes the console is built for (issue 13). A story sets one with `globals: { viewport: { value: "phone" } }`;
+    // the story tests then run at that size too (addon-vitest resizes the page).
+    viewport: {
+      options: {
+        phoneSmall: { name: "Small phone (320)", styles: { width: "320px", height: "640px" }, type: "mobile" },
+        phone: { name: "Phone (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+        tablet: { name: "Tablet (820)", styles: { width: "820px", height: "1180px" }, type: "tablet" },
+        laptop: { name: "Laptop (1366)", styles: { width: "1366px", height: "768px" }, type: "desktop" },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
   },

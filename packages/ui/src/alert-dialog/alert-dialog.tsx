@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
+import { phoneFullWidth } from "../lib/phone-full-width";
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -39,6 +40,7 @@ function AlertDialogContent({ className, container, ...props }: AlertDialogConte
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none",
           "transition-[scale] duration-150 ease-out starting:scale-95 motion-reduce:transition-none",
+          phoneFullWidth,
           className,
         )}
         {...props}

@@ -9,6 +9,7 @@ import {
   AppShellFooter,
   AppShellHeader,
   AppShellMain,
+  AppShellMenuButton,
   AppShellNav,
   AppShellNavItem,
   AppShellSidebar,
@@ -79,6 +80,8 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
     <AppShell className={className}>
       <SampleSidebar currentPath={currentPath} onNavigate={setCurrentPath} {...sidebarProps} />
       <AppShellHeader className="justify-end">
+        <AppShellMenuButton />
+        <span className="flex-1" />
         <Button variant="ghost" size="sm" aria-haspopup="menu">
           <Globe />
           English
@@ -120,6 +123,8 @@ const meta = {
   component: AppShell,
   subcomponents: { AppShellSidebar, AppShellNav, AppShellNavItem, AppShellHeader, AppShellMain, AppShellFooter },
   parameters: { layout: "fullscreen" },
+  // A laptop unless a story says otherwise: below 1280 px the sidebar starts collapsed, below 768 px it is a sheet.
+  globals: { viewport: { value: "laptop" } },
   args: { currentPath: "/device", onCollapsedChange: fn() },
   render: function Render(args) {
     return <ConsoleShell {...args} />;
@@ -243,11 +248,84 @@ export const KeyboardNavigation: Story = {
   },
 };
 
+/** From 768 px up to a laptop the sidebar starts as icons with tooltips; the operator can still expand it. */
+export const TabletStartsCollapsed: Story = {
+  globals: { viewport: { value: "tablet" } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(820);
+    const toggle = canvas.getByRole("button", { name: "Toggle sidebar" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
+    await userEvent.hover(canvas.getByRole("link", { name: "Firmware List" }));
+    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent("Firmware List");
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+/**
+ * Below 768 px the sidebar leaves the page and the header's menu button opens it as a sheet: focus moves in and stays
+ * in, Escape closes it, choosing an entry navigates and closes it, and focus goes back to the menu button.
+ */
+export const PhoneMenuSheet: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas, canvasElement, step }) => {
+    await expect(window.innerWidth).toBe(390);
+    const body = within(document.body);
+    const menuButton = canvas.getByRole("button", { name: "Open menu" });
+
+    await step("no sidebar and no sideways scroll", async () => {
+      await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+      await expect(canvasElement.querySelector("[data-slot=app-shell-sidebar]")).toBeNull();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(menuButton).toBeVisible();
+    });
+
+    await step("the menu button opens the sheet with the navigation, focus inside", async () => {
+      await userEvent.click(menuButton);
+      const sheet = await body.findByRole("dialog", { name: "Menu" });
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await expect(within(sheet).getByRole("navigation", { name: "Main" })).toBeVisible();
+      await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+      // Labels are shown, not tooltips: the sheet is the expanded sidebar.
+      await expect(within(sheet).getByText("Export")).toBeVisible();
+    });
+
+    await step("focus stays in the sheet", async () => {
+      const sheet = body.getByRole("dialog", { name: "Menu" });
+      for (let index = 0; index < navItems.length + 3; index++) {
+        await userEvent.tab();
+        await expect(sheet.contains(document.activeElement)).toBe(true);
+      }
+    });
+
+    await step("Escape closes it and focus returns to the menu button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await expect(menuButton).toHaveFocus();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    });
+
+    await step("choosing an entry navigates and closes it", async () => {
+      await userEvent.click(menuButton);
+      const sheet = await body.findByRole("dialog", { name: "Menu" });
+      await userEvent.click(within(sheet).getByRole("link", { name: "Users" }));
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await expect(canvas.getByRole("heading", { name: "Users" })).toBeVisible();
+      await expect(menuButton).toHaveFocus();
+    });
+  },
+};
+
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
     <div className="flex items-start gap-4">
-      <ConsoleShell currentPath="/device/ABC123" className="h-[440px] w-[620px] overflow-hidden rounded-lg border" />
+      <ConsoleShell
+        currentPath="/device/ABC123"
+        defaultCollapsed={false}
+        className="h-[440px] w-[620px] overflow-hidden rounded-lg border"
+      />
       {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
       <div className="flex h-[440px] overflow-hidden rounded-lg border">
         <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" defaultCollapsed />

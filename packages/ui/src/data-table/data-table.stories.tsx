@@ -558,6 +558,61 @@ export const PinnedActionsColumn: Story = {
   },
 };
 
+const editColumn: ColumnDef<Device> = {
+  id: "edit",
+  header: "Edit",
+  enableSorting: false,
+  cell: ({ row }) => (
+    <button type="button" className="rounded-md border px-2 py-1 text-xs">
+      Edit {row.original.serial}
+    </button>
+  ),
+  meta: { pin: "end" },
+};
+
+/**
+ * The product's way for every table on a phone: the key column (with the expand toggle before it) is pinned at the
+ * left and the actions at the right, and the columns between scroll sideways under them.
+ */
+export const PinnedKeyAndActionsOnAPhone: Story = {
+  globals: { viewport: { value: "phone" } },
+  args: {
+    columns: [{ ...columns[0]!, meta: { pin: "start" } }, ...columns.slice(1), editColumn, actionsColumn],
+  },
+  play: async ({ canvas, canvasElement, step }) => {
+    await expect(window.innerWidth).toBe(390);
+    const container = canvasElement.querySelector<HTMLElement>("[data-slot=data-table]")!;
+    const table = canvas.getByRole("table", { name: "Devices" });
+    const head = (name: string) => within(table).getByRole("columnheader", { name });
+    const expanderHead = table.querySelector<HTMLElement>("thead th")!;
+    const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+    const right = (element: Element) => Math.round(element.getBoundingClientRect().right);
+    const box = () => container.getBoundingClientRect();
+    const modelLeft = left(head("Model"));
+
+    await step("the pinned columns sit side by side at their edges", async () => {
+      await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth + 200);
+      await expect(left(expanderHead)).toBe(Math.round(box().left) + 1);
+      await expect(left(head("Serial number"))).toBe(right(expanderHead));
+      await expect(right(head("Actions"))).toBe(Math.round(box().right) - 1);
+      await expect(right(head("Edit"))).toBe(left(head("Actions")));
+    });
+
+    await step("scrolled to the far side, only the columns between have moved", async () => {
+      container.scrollLeft = container.scrollWidth;
+      await waitFor(() => expect(left(head("Model"))).toBeLessThan(modelLeft - 100));
+      await expect(left(expanderHead)).toBe(Math.round(box().left) + 1);
+      await expect(left(head("Serial number"))).toBe(right(expanderHead));
+      const lockCell = canvas.getByRole("button", { name: "Lock SN-24A0193" }).closest("td")!;
+      const serialCell = canvas.getByText("SN-24A0193").closest("td")!;
+      await expect(left(serialCell)).toBe(right(expanderHead));
+      await expect(right(lockCell)).toBe(Math.round(box().right) - 1);
+      await expect(right(canvas.getByRole("button", { name: "Edit SN-24A0193" }).closest("td")!)).toBe(left(lockCell));
+    });
+
+  },
+};
+
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (

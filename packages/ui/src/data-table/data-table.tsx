@@ -1,4 +1,4 @@
-import { memo, useId } from "react";
+import { memo, useId, useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
 import {
   createColumnHelper,
@@ -30,20 +30,107 @@ declare module "@tanstack/react-table" {
     /** "end" right-aligns the header and the cells, e.g. for numbers. */
     align?: "start" | "end";
     /**
-     * "end" keeps the column in view at the table's right edge while the other columns scroll sideways under it, e.g.
-     * for row actions on a narrow screen. Give it to the last column.
+     * Keeps the column in view while the others scroll sideways under it: "start" at the table's left edge (the key
+     * column, e.g. a serial number), "end" at its right edge (row actions). This is how every table in the product
+     * stays usable on a phone. Pinned columns must be contiguous at their edge: the first columns for "start", the
+     * last ones for "end". The expand toggle column is pinned too when it sits at a pinned edge.
      */
-    pin?: "end";
+    pin?: "start" | "end";
   }
 }
 
 // A pinned cell must be opaque for the columns to pass under it: the card's colour, with the row's hover and
 // expanded tint (muted at 50%) laid over it as an image, as the other cells get it through the row.
 const PINNED_CELL =
-  "sticky right-0 z-[1] bg-card from-muted/50 to-muted/50 group-hover/row:bg-linear-to-r group-data-[state=expanded]/row:bg-linear-to-r";
-const PINNED_HEAD = "sticky right-0 z-[2] bg-card bg-linear-to-r from-muted/50 to-muted/50";
+  "sticky z-[1] bg-card from-muted/50 to-muted/50 group-hover/row:bg-linear-to-r group-data-[state=expanded]/row:bg-linear-to-r";
+const PINNED_HEAD = "sticky z-[2] bg-card bg-linear-to-r from-muted/50 to-muted/50";
 // With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
-const PINNED_STICKY_HEAD = "sticky right-0 z-20";
+const PINNED_STICKY_HEAD = "sticky z-20";
+// The inner edge of a pinned group: a line the scrolling columns disappear under.
+const PIN_EDGE = {
+  start: "shadow-[inset_-1px_0_0_var(--color-border)]",
+  end: "shadow-[inset_1px_0_0_var(--color-border)]",
+} as const;
+
+/** Where a pinned column sits: its edge, its place counted from that edge, and whether it borders the scrolling part. */
+type Pin = { side: "start" | "end"; index: number; edge: boolean };
+
+/**
+ * The offset of a pinned cell from its edge: the width of the pinned columns before it, measured from the header
+ * (see `usePinOffsets`) into custom properties on the table.
+ */
+function pinStyle(pin: Pin | undefined): React.CSSProperties | undefined {
+  if (!pin) return undefined;
+  const offset = `var(--data-table-pin-${pin.side}-${pin.index}, 0px)`;
+  return pin.side === "start" ? { left: offset } : { right: offset };
+}
+
+function pinClassName(pin: Pin | undefined, base: string) {
+  return pin ? cn(base, pin.edge && PIN_EDGE[pin.side]) : undefined;
+}
+
+/** Numbers the pinned columns from their edge; the expand toggle column joins a pinned edge it sits on. */
+function pinsFor(
+  columnIds: string[],
+  pinOf: (id: string) => "start" | "end" | undefined,
+  expander: "start" | "end" | "none",
+) {
+  const pins = new Map<string, Pin>();
+  const ids = [
+    ...(expander === "start" ? [EXPANDER_ID] : []),
+    ...columnIds,
+    ...(expander === "end" ? [EXPANDER_ID] : []),
+  ];
+  const side = (id: string) => (id === EXPANDER_ID ? undefined : pinOf(id));
+  const anyStart = columnIds.some((id) => pinOf(id) === "start");
+  const anyEnd = columnIds.some((id) => pinOf(id) === "end");
+  const pinned = (id: string, at: "start" | "end") =>
+    side(id) === at || (id === EXPANDER_ID && expander === at && (at === "start" ? anyStart : anyEnd));
+  const starts = ids.filter((id) => pinned(id, "start"));
+  const ends = ids.filter((id) => pinned(id, "end")).reverse();
+  starts.forEach((id, index) => pins.set(id, { side: "start", index, edge: index === starts.length - 1 }));
+  ends.forEach((id, index) => pins.set(id, { side: "end", index, edge: index === ends.length - 1 }));
+  return pins;
+}
+
+const EXPANDER_ID = "__expander";
+// Fixed, so the columns pinned after it know their offset; wider on touch screens, where its button is 44 px.
+const EXPANDER_CELL = "w-10 pointer-coarse:w-14";
+
+/** The same Map for as long as `key` is the same, so memoised rows are not re-rendered by a new but equal one. */
+function usePinsByKey(pins: Map<string, Pin>, key: string) {
+  const [kept, setKept] = useState({ key, pins });
+  if (kept.key !== key) setKept({ key, pins });
+  return kept.key === key ? kept.pins : pins;
+}
+
+/**
+ * Measures the pinned header cells and writes each pinned column's offset from its edge into a custom property on
+ * the table, so cells take it without a React render. Kept current as the columns resize (fonts, data, viewport).
+ */
+function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKey: string) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || pinKey === "") return;
+    const heads = [...table.querySelectorAll<HTMLElement>(":scope > thead > tr:first-child > th[data-pin]")];
+    const measure = () => {
+      for (const side of ["start", "end"] as const) {
+        const pinned = heads
+          .filter((head) => head.dataset.pin === side)
+          .sort((a, b) => Number(a.dataset.pinIndex) - Number(b.dataset.pinIndex));
+        let offset = 0;
+        for (const head of pinned) {
+          table.style.setProperty(`--data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
+          offset += head.getBoundingClientRect().width;
+        }
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const head of heads) observer.observe(head);
+    return () => observer.disconnect();
+  }, [tableRef, pinKey]);
+}
 
 type Label<TData> = string | ((row: Row<TData>) => string);
 
@@ -126,6 +213,7 @@ type DataTableRowProps<TData> = {
   renderExpanded?: (row: Row<TData>) => React.ReactNode;
   expandLabel: Label<TData>;
   collapseLabel: Label<TData>;
+  pins: Map<string, Pin>;
 };
 
 function DataTableRowImpl<TData>({
@@ -139,11 +227,17 @@ function DataTableRowImpl<TData>({
   renderExpanded,
   expandLabel,
   collapseLabel,
+  pins,
 }: DataTableRowProps<TData>) {
   const showDetail = isExpanded && canExpand && renderExpanded !== undefined;
+  const expanderPin = pins.get(EXPANDER_ID);
   const toggleCell =
     expander === "none" ? null : (
-      <td data-slot="data-table-cell" className="w-10 border-b py-1.5 pr-0 pl-2 align-middle">
+      <td
+        data-slot="data-table-cell"
+        className={cn(EXPANDER_CELL, "border-b py-1.5 pr-0 pl-2 align-middle", pinClassName(expanderPin, PINNED_CELL))}
+        style={pinStyle(expanderPin)}
+      >
         {canExpand ? (
           <IconButton
             data-slot="data-table-expand"
@@ -171,6 +265,7 @@ function DataTableRowImpl<TData>({
         {expander === "start" ? toggleCell : null}
         {cells.map((cell) => {
           const meta = cell.column.columnDef.meta;
+          const pin = pins.get(cell.column.id);
           return (
             <td
               key={cell.id}
@@ -178,9 +273,10 @@ function DataTableRowImpl<TData>({
               className={cn(
                 "border-b px-3 py-2.5 align-middle",
                 meta?.align === "end" && "text-right",
-                meta?.pin === "end" && PINNED_CELL,
+                pinClassName(pin, PINNED_CELL),
                 meta?.className,
               )}
+              style={pinStyle(pin)}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
@@ -248,6 +344,7 @@ function DataTable<TData>({
 }: DataTableProps<TData>) {
   const generatedId = useId();
   const baseId = id ?? generatedId;
+  const tableRef = useRef<HTMLTableElement>(null);
   const [sorting, setSorting] = useControllableState({
     value: sortingProp,
     defaultValue: defaultSorting,
@@ -285,7 +382,19 @@ function DataTable<TData>({
   });
 
   const headerGroups = table.getHeaderGroups();
-  const columnCount = table.getVisibleLeafColumns().length + (expanderPosition === "none" ? 0 : 1);
+  const leafColumns = table.getVisibleLeafColumns();
+  const columnCount = leafColumns.length + (expanderPosition === "none" ? 0 : 1);
+  const pinOf = (columnId: string) => table.getColumn(columnId)?.columnDef.meta?.pin;
+  const pins = pinsFor(
+    leafColumns.map((column) => column.id),
+    pinOf,
+    expanderPosition,
+  );
+  // A string, so the memoised rows and the measuring effect see a change only when the pinned columns change.
+  const pinKey = [...pins].map(([columnId, pin]) => `${columnId}:${pin.side}${pin.index}`).join(",");
+  const stablePins = usePinsByKey(pins, pinKey);
+  usePinOffsets(tableRef, pinKey);
+  const expanderPin = pins.get(EXPANDER_ID);
   const rows = table.getRowModel().rows;
   const isEmpty = !loading && rows.length === 0;
 
@@ -294,7 +403,15 @@ function DataTable<TData>({
       scope="col"
       rowSpan={headerGroups.length}
       data-slot="data-table-head"
-      className={cn("w-10 border-b bg-muted/50 px-2", stickyHeader && "sticky top-0 z-10 bg-muted")}
+      data-pin={expanderPin?.side}
+      data-pin-index={expanderPin?.index}
+      className={cn(
+        EXPANDER_CELL,
+        "border-b bg-muted/50 px-2",
+        stickyHeader && "sticky top-0 z-10 bg-muted",
+        pinClassName(expanderPin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
+      )}
+      style={pinStyle(expanderPin)}
     >
       <span className="sr-only">{expandColumnLabel}</span>
     </th>
@@ -314,6 +431,7 @@ function DataTable<TData>({
         {loading ? loadingLabel : null}
       </span>
       <table
+        ref={tableRef}
         id={id}
         aria-busy={loading || undefined}
         className="w-full caption-bottom border-separate border-spacing-0 text-sm [&>tbody>tr:last-child>td]:border-b-0"
@@ -341,6 +459,7 @@ function DataTable<TData>({
                       : "none"
                   : undefined;
                 const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                const pin = header.isPlaceholder ? undefined : pins.get(column.id);
                 return (
                   <th
                     key={header.id}
@@ -348,13 +467,16 @@ function DataTable<TData>({
                     colSpan={header.colSpan}
                     aria-sort={ariaSort}
                     data-slot="data-table-head"
+                    data-pin={pin?.side}
+                    data-pin-index={pin?.index}
                     className={cn(
                       "h-10 border-b bg-muted/50 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
                       stickyHeader && "sticky top-0 z-10 bg-muted",
                       meta?.align === "end" && "text-right",
-                      meta?.pin === "end" && (stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
+                      pinClassName(pin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
                       meta?.headerClassName,
                     )}
+                    style={pinStyle(pin)}
                   >
                     {canSort ? (
                       <button
@@ -363,7 +485,7 @@ function DataTable<TData>({
                         data-state={direction || undefined}
                         onClick={column.getToggleSortingHandler()}
                         className={cn(
-                          "-mx-2 inline-flex h-8 items-center gap-1.5 rounded-md px-2 font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state]:text-foreground",
+                          "-mx-2 inline-flex h-8 items-center pointer-coarse:h-11 gap-1.5 rounded-md px-2 font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state]:text-foreground",
                           meta?.align === "end" && "flex-row-reverse",
                         )}
                       >
@@ -422,6 +544,7 @@ function DataTable<TData>({
                   renderExpanded={renderExpanded}
                   expandLabel={expandLabel}
                   collapseLabel={collapseLabel}
+                  pins={stablePins}
                 />
               ))}
         </tbody>

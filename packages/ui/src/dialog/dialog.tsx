@@ -3,9 +3,10 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { phoneFullWidth } from "../lib/phone-full-width";
 
 const dialogContentVariants = cva(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none transition-[scale] duration-150 ease-out starting:scale-95 motion-reduce:transition-none",
+  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] max-md:max-h-dvh -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none transition-[scale] duration-150 ease-out starting:scale-95 motion-reduce:transition-none",
   {
     variants: {
       width: {
@@ -70,7 +71,7 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-width={width ?? "default"}
-        className={cn(dialogContentVariants({ width }), className)}
+        className={cn(dialogContentVariants({ width }), phoneFullWidth, className)}
         {...props}
       >
         {children}
@@ -79,7 +80,7 @@ function DialogContent({
             data-slot="dialog-close-button"
             aria-label={closeLabel}
             title={closeLabel}
-            className="absolute top-4 right-4 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+            className="absolute top-4 right-4 inline-flex size-7 items-center pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>

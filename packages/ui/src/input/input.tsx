@@ -20,7 +20,7 @@ function Input({ className, type = "text", ...props }: InputProps) {
       data-slot="input"
       className={cn(
         inputBaseClassName,
-        "h-9 px-3 py-1",
+        "h-9 px-3 py-1 pointer-coarse:h-11",
         "file:mr-3 file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
         className,
       )}

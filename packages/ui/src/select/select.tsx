@@ -36,7 +36,7 @@ const selectTriggerVariants = cva(
     variants: {
       size: {
         sm: "h-8",
-        default: "h-9",
+        default: "h-9 pointer-coarse:h-11",
       },
     },
     defaultVariants: { size: "default" },
@@ -119,7 +119,7 @@ function SelectItem({ className, children, ...props }: SelectItemProps) {
     >
       <span className="absolute right-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">
-          <CheckIcon className="size-4 text-primary" aria-hidden="true" />
+          <CheckIcon className="size-4 text-primary-text" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
