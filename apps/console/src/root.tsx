@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-do
 import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
 import { api } from "./api";
 import { clearLogin } from "./auth-storage";
+import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
 
@@ -39,7 +40,9 @@ function Root() {
 
   return (
     <ConsoleProvider api={api} navigate={navigate} links={links} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>
-      <Outlet />
+      <ColorSchemeProvider>
+        <Outlet />
+      </ColorSchemeProvider>
       <Suspense fallback={null}>
         <Toaster closeLabel={i18n.t("actions.close")} />
       </Suspense>

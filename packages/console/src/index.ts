@@ -15,6 +15,8 @@ export type { PublicLayoutProps } from "./shared/public-layout";
 export { ConsoleLayout } from "./features/layout/console-layout";
 export type { ConsoleLayoutProps } from "./features/layout/console-layout";
 export { formatVersion } from "./features/layout/format-version";
+export { colorSchemes, isColorScheme } from "./features/layout/color-scheme";
+export type { ColorScheme } from "./features/layout/color-scheme";
 
 export { LoginPage } from "./features/auth/login-page";
 export type { LoginPageProps } from "./features/auth/login-page";

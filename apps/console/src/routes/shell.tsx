@@ -3,6 +3,7 @@ import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
+import { useColorScheme } from "../color-scheme";
 import { storeLanguage } from "../language";
 import { checkSession, SESSION_CHECK_KEY } from "../preload";
 import { shellRouteFor } from "../route-table";
@@ -26,12 +27,15 @@ function SignedInShell() {
   useSWR(SESSION_CHECK_KEY, checkSession, { revalidateOnFocus: false, shouldRetryOnError: false });
   const { i18n } = useTranslation();
   const { data: theme } = useTheme();
+  const [colorScheme, setColorScheme] = useColorScheme();
   return (
     <ConsoleLayout
       currentPath={location.pathname}
       user={storedUser()}
       version={theme?.solution_version}
       onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
+      colorScheme={colorScheme}
+      onColorSchemeChange={setColorScheme}
       onSignOut={() => {
         clearLogin();
         navigate("/login", { replace: true });

@@ -126,7 +126,8 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
             {getValue()}
           </span>
         ),
-        meta: { className: "whitespace-nowrap" },
+        // With the actions, it stays in view while the other columns scroll sideways (a phone, a laptop).
+        meta: { className: "whitespace-nowrap", pin: "start" },
       }),
       column.accessor("model", {
         id: "model",
@@ -166,7 +167,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         id: "actions",
         header: t("table.columns.actions"),
         cell: ({ row }) => <LockCell device={row.original} onRequestLock={onRequestLock} texts={texts} />,
-        // On a 1280-px laptop the table scrolls sideways: the lock stays in view.
+        // When the table scrolls sideways (a phone, a 1280-px laptop) the lock stays in view.
         meta: { align: "end", pin: "end" },
       }),
     ];

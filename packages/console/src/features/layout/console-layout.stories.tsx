@@ -11,11 +11,15 @@ const meta = {
   title: "Console/Layout/ConsoleLayout",
   component: ConsoleLayout,
   parameters: { layout: "fullscreen", console: { navigate } },
+  // A laptop unless a story says otherwise (below 1280 px the sidebar starts collapsed, below 768 px it is a sheet).
+  globals: { viewport: { value: "laptop" } },
   args: {
     currentPath: "/device",
     user: "admin@example.com",
     copyrightYear: 2025,
     onLanguageChange: fn(),
+    colorScheme: "system",
+    onColorSchemeChange: fn(),
     onSignOut: fn(),
     onSolutionTest: fn(),
     onCollapsedChange: fn(),
@@ -196,14 +200,108 @@ export const SkipsToContent: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { colorMode: "dark" },
-  args: { version: "2.4.1-1a2b3c4" },
-  play: async ({ canvas }) => {
-    await themeLoaded(canvas);
-    await expect(canvas.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
+export const ChoosesColorScheme: Story = {
+  args: { colorScheme: "dark" },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "admin@example.com" }));
+    const menu = await body.findByRole("menu");
+    const appearance = within(menu).getByRole("group", { name: "Appearance" });
+    const options = within(appearance).getAllByRole("menuitemradio");
+    await expect(options.map((option) => option.textContent)).toEqual(["System", "Light", "Dark"]);
+    await expect(within(appearance).getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(within(appearance).getByRole("menuitemradio", { name: "Light" }));
+    await expect(args.onColorSchemeChange).toHaveBeenCalledWith("light");
   },
 };
+
+/** An embedder that does not hand the choice over gets no Appearance group. */
+export const WithoutColorSchemeChoice: Story = {
+  args: { onColorSchemeChange: undefined },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "admin@example.com" }));
+    const menu = await body.findByRole("menu");
+    await expect(within(menu).queryByRole("group", { name: "Appearance" })).toBeNull();
+    await expect(within(menu).getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** From 768 px up to a laptop the sidebar starts as icons, each with its label as a tooltip. */
+export const Tablet: Story = {
+  globals: { viewport: { value: "tablet" } },
+  play: async ({ canvas }) => {
+    await themeLoaded(canvas);
+    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute("aria-expanded", "false");
+    await userEvent.hover(canvas.getByRole("link", { name: "Notifications" }));
+    await expect(await body.findByRole("tooltip")).toHaveTextContent("Notifications");
+    await expect(canvas.getByRole("button", { name: "Language: English" })).toBeVisible();
+  },
+};
+
+/**
+ * A phone: the header keeps the menu button, the logo and the user menu; Analytics and the language move into the
+ * user menu; the sections open as a sheet that closes when one is chosen.
+ */
+export const PhoneMenu: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ args, canvas, step }) => {
+    await step("the header: menu button, logo, user menu, and nothing wider than the screen", async () => {
+      const header = within(canvas.getByRole("banner"));
+      await expect(await header.findByRole("link", { name: "Breeze Home home" })).toBeVisible();
+      await expect(header.getByRole("button", { name: "Open menu" })).toBeVisible();
+      await expect(header.getByRole("button", { name: "admin@example.com" })).toBeVisible();
+      await expect(header.queryByRole("link", { name: /Analytics/ })).toBeNull();
+      await expect(header.queryByRole("button", { name: /Language/ })).toBeNull();
+      await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+
+    await step("Analytics, the language and the appearance are in the user menu", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "admin@example.com" }));
+      const menu = await body.findByRole("menu");
+      await expect(within(menu).getByRole("menuitem", { name: /Analytics/ })).toHaveAttribute("target", "_blank");
+      const language = within(menu).getByRole("group", { name: "Language" });
+      await userEvent.click(within(language).getByRole("menuitemradio", { name: "Chinese" }));
+      await expect(args.onLanguageChange).toHaveBeenCalledWith("zh-TW");
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    });
+
+    await step("the menu button opens the sections; choosing one navigates and closes the sheet", async () => {
+      navigate.mockClear();
+      const menuButton = canvas.getByRole("button", { name: "Open menu" });
+      await userEvent.click(menuButton);
+      const sheet = await body.findByRole("dialog", { name: "Menu" });
+      const nav = within(within(sheet).getByRole("navigation", { name: "Main" }));
+      await expect(nav.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
+      await userEvent.click(nav.getByRole("link", { name: "Users" }));
+      await expect(navigate).toHaveBeenCalledWith("/user");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await expect(menuButton).toHaveFocus();
+    });
+
+    await step("Escape closes the sheet", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
+      await body.findByRole("dialog", { name: "Menu" });
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    });
+  },
+};
+
+/** The screenshot stories (tag "screenshot"): the visual test renders each and compares it with its reference. */
+const screenshot = {
+  tags: ["screenshot"],
+  args: { version: "2.4.1-1a2b3c4" },
+  play: async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+    await themeLoaded(canvas);
+    await expect(canvas.getByRole("main")).toBeVisible();
+  },
+} satisfies Story;
+
+export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
+export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
+export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
+export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };
 
 /** A 403 from any console call hands over to the host (which signs out with SPEC's message). */
 export const ForbiddenCallsOnUnauthorized: Story = {

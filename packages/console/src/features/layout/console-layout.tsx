@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Bell,
@@ -12,8 +12,11 @@ import {
   Globe,
   HardDriveDownload,
   LogOut,
+  Monitor,
+  Moon,
   Palette,
   Stethoscope,
+  Sun,
   Users,
 } from "lucide-react";
 import {
@@ -21,9 +24,11 @@ import {
   AppShellFooter,
   AppShellHeader,
   AppShellMain,
+  AppShellMenuButton,
   AppShellNav,
   AppShellNavItem,
   AppShellSidebar,
+  useAppShellLayout,
 } from "@org/ui/app-shell";
 import { BrandProvider } from "@org/ui/brand-provider";
 import { Button } from "@org/ui/button";
@@ -39,6 +44,7 @@ import {
 } from "@org/ui/dropdown-menu";
 import { Skeleton } from "@org/ui/skeleton";
 import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
+import { colorSchemes, type ColorScheme } from "./color-scheme";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { useTheme, useThemeFileUrl } from "../../shared/use-theme";
@@ -51,6 +57,13 @@ type ConsoleLayoutProps = {
   children?: ReactNode;
   /** The operator picked a language. The host switches the provider's language and keeps the choice. */
   onLanguageChange: (language: Language) => void;
+  /** The colour scheme chosen in the user menu: "system" follows the operating system. */
+  colorScheme?: ColorScheme;
+  /**
+   * The operator picked System, Light or Dark. The host applies it to the document (and to its pre-paint script) and
+   * keeps the choice. Without it the user menu offers no choice.
+   */
+  onColorSchemeChange?: (colorScheme: ColorScheme) => void;
   /** Sign Out in the user menu. The host clears login data and goes to sign-in. */
   onSignOut: () => void;
   /** Solution Status Test in the user menu; the entry is hidden without it. */
@@ -76,6 +89,153 @@ function thisYear() {
   return new Date().getFullYear();
 }
 
+type ConsoleHeaderProps = Pick<
+  ConsoleLayoutProps,
+  "onLanguageChange" | "onColorSchemeChange" | "onSignOut" | "onSolutionTest" | "user"
+> & {
+  brand: ReactNode;
+  analytics: boolean;
+  colorScheme: ColorScheme;
+};
+
+const colorSchemeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/**
+ * The header. On a phone it keeps the menu button, the logo and the user menu, and Analytics and the language move
+ * into the user menu; from 768 px up they sit in the header and the logo is in the sidebar.
+ */
+function ConsoleHeader({
+  brand,
+  analytics,
+  onLanguageChange,
+  colorScheme,
+  onColorSchemeChange,
+  onSignOut,
+  onSolutionTest,
+  user,
+}: ConsoleHeaderProps) {
+  const { t, i18n } = useTranslation(["layout", "common"]);
+  const { links } = useConsole();
+  const phone = useAppShellLayout() === "phone";
+  const language = normalizeLanguage(i18n.language);
+  const languageLabelId = useId();
+  const appearanceLabelId = useId();
+
+  const analyticsLink = (
+    <ConsoleLink href={links.analytics} newTab>
+      <ChartLine aria-hidden="true" />
+      {t("analytics")}
+      <ExternalLink aria-hidden="true" className="size-3.5! text-muted-foreground" />
+    </ConsoleLink>
+  );
+
+  // Radix's menu group is not named by the label inside it, so each radio group points at its label.
+  const languageChoice = (
+    <DropdownMenuRadioGroup
+      aria-labelledby={languageLabelId}
+      value={language}
+      onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}
+    >
+      {languages.map((option) => (
+        <DropdownMenuRadioItem key={option} value={option}>
+          {t(`common:languages.${option}`)}
+        </DropdownMenuRadioItem>
+      ))}
+    </DropdownMenuRadioGroup>
+  );
+
+  return (
+    <AppShellHeader className="gap-1">
+      <AppShellMenuButton label={t("openMenu")} />
+      {phone ? <div className="min-w-0 flex-1">{brand}</div> : <div className="flex-1" />}
+
+      {analytics && !phone ? (
+        <Button variant="ghost" size="sm" asChild>
+          {analyticsLink}
+        </Button>
+      ) : null}
+
+      {phone ? null : (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}
+            >
+              <Globe aria-hidden="true" />
+              {t(`common:languages.${language}`)}
+              <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="min-w-40">
+            <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
+            {languageChoice}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" className="max-w-64 min-w-0 max-md:max-w-[45vw]">
+            <CircleUser aria-hidden="true" />
+            <span className="truncate">{user || t("administrator")}</span>
+            <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-56">
+          {user ? (
+            <DropdownMenuLabel className="grid gap-0.5">
+              <span>{t("signedInAs")}</span>
+              <span className="truncate text-sm font-medium text-foreground">{user}</span>
+            </DropdownMenuLabel>
+          ) : null}
+          {onSolutionTest ? (
+            <DropdownMenuItem onSelect={onSolutionTest}>
+              <Stethoscope aria-hidden="true" />
+              {t("solutionTest")}
+            </DropdownMenuItem>
+          ) : null}
+          {phone && analytics ? <DropdownMenuItem asChild>{analyticsLink}</DropdownMenuItem> : null}
+          {phone ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
+              {languageChoice}
+            </>
+          ) : null}
+          {onColorSchemeChange ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel id={appearanceLabelId}>{t("colorScheme.label")}</DropdownMenuLabel>
+              <DropdownMenuRadioGroup
+                aria-labelledby={appearanceLabelId}
+                value={colorScheme}
+                onValueChange={(value) => onColorSchemeChange(value as ColorScheme)}
+              >
+                {colorSchemes.map((option) => {
+                  const Icon = colorSchemeIcons[option];
+                  return (
+                    <DropdownMenuRadioItem key={option} value={option}>
+                      <Icon aria-hidden="true" />
+                      {t(`colorScheme.${option}`)}
+                    </DropdownMenuRadioItem>
+                  );
+                })}
+              </DropdownMenuRadioGroup>
+            </>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onSignOut}>
+            <LogOut aria-hidden="true" />
+            {t("signOut")}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </AppShellHeader>
+  );
+}
+
 /**
  * The authenticated frame (SPEC §2): sidebar with the product logo and the seven sections, header with Analytics,
  * language and user menus, footer with copyright, links and version. The theme's primary colour re-brands it.
@@ -87,6 +247,8 @@ function ConsoleLayout({
   currentPath,
   children,
   onLanguageChange,
+  colorScheme = "system",
+  onColorSchemeChange,
   onSignOut,
   onSolutionTest,
   user,
@@ -96,11 +258,10 @@ function ConsoleLayout({
   defaultCollapsed,
   onCollapsedChange,
 }: ConsoleLayoutProps) {
-  const { t, i18n } = useTranslation(["layout", "common"]);
+  const { t } = useTranslation(["layout", "common"]);
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo_navbar.png");
-  const language = normalizeLanguage(i18n.language);
   const product = theme?.product_name ?? "";
   const company = theme?.company_name || product;
   const shownVersion = formatVersion(version);
@@ -145,6 +306,8 @@ function ConsoleLayout({
         <AppShellSidebar
           brand={brand}
           toggleLabel={t("toggleSidebar")}
+          sheetTitle={t("menu")}
+          closeLabel={t("closeMenu")}
           collapsed={collapsed}
           defaultCollapsed={defaultCollapsed}
           onCollapsedChange={onCollapsedChange}
@@ -164,73 +327,16 @@ function ConsoleLayout({
           </AppShellNav>
         </AppShellSidebar>
 
-        <AppShellHeader className="justify-end gap-1">
-          {theme?.analytics_enabled ? (
-            <Button variant="ghost" size="sm" asChild>
-              <ConsoleLink href={links.analytics} newTab>
-                <ChartLine aria-hidden="true" />
-                {t("analytics")}
-                <ExternalLink aria-hidden="true" className="size-3.5! text-muted-foreground" />
-              </ConsoleLink>
-            </Button>
-          ) : null}
-
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}
-              >
-                <Globe aria-hidden="true" />
-                {t(`common:languages.${language}`)}
-                <ChevronDown aria-hidden="true" className="text-muted-foreground" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="min-w-40">
-              <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
-              <DropdownMenuRadioGroup
-                value={language}
-                onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}
-              >
-                {languages.map((option) => (
-                  <DropdownMenuRadioItem key={option} value={option}>
-                    {t(`common:languages.${option}`)}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuContent>
-          </DropdownMenu>
-
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm" className="max-w-64">
-                <CircleUser aria-hidden="true" />
-                <span className="truncate">{user || t("administrator")}</span>
-                <ChevronDown aria-hidden="true" className="text-muted-foreground" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="min-w-56">
-              {user ? (
-                <DropdownMenuLabel className="grid gap-0.5">
-                  <span>{t("signedInAs")}</span>
-                  <span className="truncate text-sm font-medium text-foreground">{user}</span>
-                </DropdownMenuLabel>
-              ) : null}
-              {onSolutionTest ? (
-                <DropdownMenuItem onSelect={onSolutionTest}>
-                  <Stethoscope aria-hidden="true" />
-                  {t("solutionTest")}
-                </DropdownMenuItem>
-              ) : null}
-              {user || onSolutionTest ? <DropdownMenuSeparator /> : null}
-              <DropdownMenuItem onSelect={onSignOut}>
-                <LogOut aria-hidden="true" />
-                {t("signOut")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </AppShellHeader>
+        <ConsoleHeader
+          brand={brand}
+          analytics={theme?.analytics_enabled ?? false}
+          onLanguageChange={onLanguageChange}
+          colorScheme={colorScheme}
+          onColorSchemeChange={onColorSchemeChange}
+          onSignOut={onSignOut}
+          onSolutionTest={onSolutionTest}
+          user={user}
+        />
 
         <AppShellMain id={MAIN_ID} tabIndex={-1} className="outline-none">
           {children}

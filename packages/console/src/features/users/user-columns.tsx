@@ -45,7 +45,7 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
       aria-expanded={expanded}
       aria-controls={expanded ? detailId(tableId, row) : undefined}
       onClick={() => row.toggleExpanded()}
-      className="group/expand -mx-1.5 inline-flex max-w-full items-center gap-1.5 rounded-sm px-1.5 py-1 text-left outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      className="group/expand -mx-1.5 inline-flex max-w-full items-center gap-1.5 rounded-sm px-1.5 py-1 text-left pointer-coarse:min-h-11 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
     >
       {children}
     </button>
@@ -152,6 +152,8 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
             <span className="font-medium break-all">{getValue()}</span>
           </ExpandButton>
         ),
+        // The email and the two actions stay in view while the registered time scrolls sideways on a phone.
+        meta: { className: "min-w-40", pin: "start" },
       }),
       column.accessor("creation_date", {
         id: "creation_date",
@@ -167,13 +169,13 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
         id: "status",
         header: t("table.columns.status"),
         cell: ({ row }) => <StatusCell user={row.original} tableId={tableId} onStatusChange={onStatusChange} />,
-        meta: { className: "w-px whitespace-nowrap" },
+        meta: { className: "w-px whitespace-nowrap", pin: "end" },
       }),
       column.display({
         id: "delete",
         header: t("table.columns.delete"),
         cell: ({ row }) => <DeleteCell user={row.original} tableId={tableId} onRequestDelete={onRequestDelete} />,
-        meta: { className: "w-px", align: "end" },
+        meta: { className: "w-px", align: "end", pin: "end" },
       }),
     ],
     [t, tableId, timeZone, now, onStatusChange, onRequestDelete],

@@ -55,7 +55,7 @@ function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: Ti
         width="wide"
         closeLabel={t("common:actions.close")}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] gap-3 p-4 sm:h-[85dvh] sm:w-[70vw] sm:p-6"
+        className="h-dvh gap-3 p-4 md:h-[85dvh] md:w-[70vw] md:p-6"
       >
         <DialogHeader>
           <DialogTitle>{title ?? t("title")}</DialogTitle>
