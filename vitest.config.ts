@@ -57,7 +57,8 @@ export default defineConfig({
         test: {
           name: "visual",
           setupFiles: guardSetupFiles,
-          include: ["packages/ui/visual/**/*.test.tsx"],
+          // The ui components' AllStates stories, and the console's screens (stories tagged "screenshot").
+          include: ["packages/ui/visual/**/*.test.tsx", "packages/console/visual/**/*.test.tsx"],
           browser: {
             ...browser("slight"),
             // Exact: with pixelmatch's defaults (threshold 0.1, anti-aliased pixels ignored) a 1px radius change passed.

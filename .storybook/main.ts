@@ -16,7 +16,7 @@ const config: StorybookConfig = {
     // Dependencies that the dependency scan misses (reached only through workspace sources or subpaths). Found late,
     // Vite re-bundles and reloads the page in the middle of a story test run.
     const include = viteConfig.optimizeDeps?.include ?? [];
-    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...include, "@tanstack/react-virtual", "swr/infinite", "zod/mini", "cmdk"] };
+    viteConfig.optimizeDeps = { ...viteConfig.optimizeDeps, include: [...include, "@tanstack/react-virtual", "swr/infinite", "zod/mini", "cmdk", "axe-core"] };
     return viteConfig;
   },
 };

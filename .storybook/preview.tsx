@@ -5,6 +5,7 @@ import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
 import { ConsoleProvider, type LinkComponentProps, type NavigateOptions } from "@org/console";
 import { Toaster } from "@org/ui/toast";
+import { checkOtherColorScheme } from "./other-scheme-a11y";
 import "./preview.css";
 
 /**
@@ -119,6 +120,7 @@ const withStrictMode: Decorator = (Story) => (
 const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withConsole, withGlobals, withStrictMode],
+  afterEach: checkOtherColorScheme,
   globalTypes: {
     locale: {
       description: "Language of the console",

@@ -94,13 +94,32 @@ function latestMail(mailDir: string): string {
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core's violations on the page. The script runs through the DevTools protocol, which the page's CSP
- * (`script-src 'self'`) does not govern, so the page under test keeps its real headers.
+ * axe-core's violations on the page, in its colour scheme and then in the other one (the `dark` class toggled with
+ * transitions off, then put back), so every page checked is checked in dark mode too. The script runs through the
+ * DevTools protocol, which the page's CSP (`script-src 'self'`) does not govern, so the page keeps its real headers.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(`${axeSource}
-    axe.run(document, { resultTypes: ["violations"] }).then((results) =>
-      results.violations.map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", ")))`) as Promise<string[]>;
+    (async () => {
+      const root = document.documentElement;
+      const run = async () => {
+        const scheme = root.classList.contains("dark") ? "dark" : "light";
+        const results = await axe.run(document, { resultTypes: ["violations"] });
+        return results.violations.map((v) => scheme + " " + v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "));
+      };
+      const first = await run();
+      const style = document.createElement("style");
+      style.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }";
+      document.head.append(style);
+      root.classList.toggle("dark");
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      try {
+        return [...first, ...(await run())];
+      } finally {
+        root.classList.toggle("dark");
+        style.remove();
+      }
+    })()`) as Promise<string[]>;
 }
 
 /** Calls the reference server with the signed-in page's token, as the console would. */

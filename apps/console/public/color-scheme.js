@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // Runs in <head> before the first paint (a classic blocking script: the CSP allows 'self' scripts, not inline ones),
 // so a dark-mode page never flashes light. It does what applyColorScheme(storedColorScheme()) in
 // src/color-scheme.ts does; color-scheme.test.ts runs this file against that module.

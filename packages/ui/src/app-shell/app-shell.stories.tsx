@@ -71,7 +71,7 @@ function SampleSidebar({ currentPath, onNavigate, navLabel = "Main", ...sidebarP
   );
 }
 
-type ConsoleShellProps = AppShellSidebarProps & { currentPath: string; className?: string };
+type ConsoleShellProps = Omit<AppShellSidebarProps, "ref"> & { currentPath: string; className?: string };
 
 function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: ConsoleShellProps) {
   const [currentPath, setCurrentPath] = useState(initialPath);
@@ -328,7 +328,7 @@ export const AllStates: Story = {
       />
       {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
       <div className="flex h-[440px] overflow-hidden rounded-lg border">
-        <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" defaultCollapsed />
+        <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" label="Sidebar, collapsed" defaultCollapsed />
       </div>
     </div>
   ),

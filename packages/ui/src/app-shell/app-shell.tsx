@@ -92,7 +92,12 @@ function AppShellMenuButton({ label = "Open menu", className, ...props }: AppShe
   );
 }
 
-type AppShellSidebarProps = React.ComponentProps<"div"> & {
+type AppShellSidebarProps = React.ComponentProps<"aside"> & {
+  /**
+   * Accessible name of the sidebar's landmark (an `<aside>`), e.g. "Sidebar". A landmark, so that the logo above the
+   * navigation is inside one, as axe's "region" rule asks of all content.
+   */
+  label?: string;
   /** Controlled collapsed state. */
   collapsed?: boolean;
   /** Without it, the sidebar starts collapsed on a tablet and expanded on a desktop (see `AppShellLayout`). */
@@ -116,6 +121,7 @@ function AppShellSidebar({
   defaultCollapsed,
   onCollapsedChange,
   brand,
+  label = "Sidebar",
   toggleLabel = "Toggle sidebar",
   sheetTitle = "Menu",
   closeLabel = "Close menu",
@@ -147,7 +153,8 @@ function AppShellSidebar({
   return (
     <SidebarContext.Provider value={state}>
       <Tooltip.Provider delayDuration={200}>
-        <div
+        <aside
+          aria-label={label}
           data-slot="app-shell-sidebar"
           data-state={state}
           id={id}
@@ -184,7 +191,7 @@ function AppShellSidebar({
               {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
             </IconButton>
           </div>
-        </div>
+        </aside>
       </Tooltip.Provider>
     </SidebarContext.Provider>
   );

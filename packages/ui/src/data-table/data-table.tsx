@@ -121,7 +121,9 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
         let offset = 0;
         for (const head of pinned) {
           table.style.setProperty(`--data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
-          offset += head.getBoundingClientRect().width;
+          // Whole pixels: a fractional offset lands on a different subpixel from run to run (and screenshot to
+          // screenshot). Rounding down overlaps the neighbour by under a pixel, and the later cell paints on top.
+          offset += Math.floor(head.getBoundingClientRect().width);
         }
       }
     };

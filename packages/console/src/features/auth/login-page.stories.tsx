@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { FAKE_ADMIN_PASSWORD, createFakeApi } from "@org/api-client/testing";
 import { LoginPage } from "./login-page";
+import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 
 const navigate = fn().mockName("navigate");
 
@@ -162,5 +163,33 @@ export const DarkWithFailureCard: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/), "WrongPass1");
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Sign-in failed");
+  },
+};
+
+/** The screenshot stories (tag "screenshot", see packages/console/visual): a public page at a phone's and a laptop's width. */
+const screenshot = {
+  tags: ["screenshot"],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("img", { name: "Breeze Home logo" })).toBeVisible();
+    await expect(canvas.getByText("Breeze Appliances Co., Ltd.")).toBeVisible();
+    await expectNoSidewaysScroll();
+    await expectInWindow(canvas.getByRole("button", { name: "Sign In" }));
+  },
+} satisfies Story;
+
+export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
+export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
+export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
+export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };
+
+/** The narrowest phone still in use: nothing scrolls sideways and the form is whole. */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: "phoneSmall" } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(320);
+    await canvas.findByRole("img", { name: "Breeze Home logo" });
+    await expectNoSidewaysScroll();
+    for (const name of [/Email/, /Password/]) await expectInWindow(canvas.getByLabelText(name));
+    await expectInWindow(canvas.getByRole("button", { name: "Sign In" }));
   },
 };

@@ -5,6 +5,7 @@ import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/te
 import { DeviceTable } from "./device-table";
 import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
 import { preloadDeviceTable } from "./use-devices";
+import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
 // the code a story tests passes along with that code's bugs. If the seeded data changes, these stories fail; take the
@@ -548,3 +549,26 @@ export const Chinese: Story = {
     await expect(row).toHaveTextContent("2023/12/04 13:54:45");
   },
 };
+
+/**
+ * The screenshot stories (tag "screenshot", see packages/console/visual): page 1 at a phone's and a laptop's width, in
+ * light and dark. On a phone the serial number and the lock stay on screen while the other columns scroll under them.
+ */
+const screenshot = {
+  tags: ["screenshot"],
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await step("the serial number and the lock stay on screen; only the table scrolls sideways", async () => {
+      const row = rowOf(canvas, unlocked);
+      const serial = within(row).getByText(unlocked);
+      const lock = within(row).getByRole("button", { name: `Lock device ${unlocked}` });
+      await expectNoSidewaysScroll();
+      if (window.innerWidth < 768) await expectPinnedWhileScrolling(table(canvas), [serial, lock]);
+    });
+  },
+} satisfies Story;
+
+export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
+export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
+export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
+export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };

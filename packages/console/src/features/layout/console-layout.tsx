@@ -280,7 +280,7 @@ function ConsoleLayout({
   const brand = (
     <ConsoleLink
       href={links.home}
-      className="flex h-8 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="flex h-8 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:h-11"
     >
       {isLoading ? (
         <Skeleton className="h-8 w-28" />
@@ -305,6 +305,7 @@ function ConsoleLayout({
         </a>
         <AppShellSidebar
           brand={brand}
+          label={t("sidebar")}
           toggleLabel={t("toggleSidebar")}
           sheetTitle={t("menu")}
           closeLabel={t("closeMenu")}

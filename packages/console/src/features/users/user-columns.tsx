@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronRight, Info, Trash2 } from "lucide-react";
 import { BUILT_IN_ADMIN_EMAIL, type User, type UserStatus } from "@org/api-client";
@@ -134,6 +134,20 @@ function DeleteCell({
   );
 }
 
+/** "Deactivate/Activate" may wrap after the slash (browsers do not break there on their own). */
+function BreakAfterSlashes({ text }: { text: string }) {
+  return text.split("/").map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
+}
+
 /** The user list's columns (SPEC §2): Email, Registered Time, the Deactivate/Activate switch and the delete button. */
 function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
   const { t } = useTranslation("users");
@@ -153,7 +167,7 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
           </ExpandButton>
         ),
         // The email and the two actions stay in view while the registered time scrolls sideways on a phone.
-        meta: { className: "min-w-40", pin: "start" },
+        meta: { className: "min-w-32", pin: "start" },
       }),
       column.accessor("creation_date", {
         id: "creation_date",
@@ -167,9 +181,10 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
       }),
       column.display({
         id: "status",
-        header: t("table.columns.status"),
+        header: () => <BreakAfterSlashes text={t("table.columns.status")} />,
         cell: ({ row }) => <StatusCell user={row.original} tableId={tableId} onStatusChange={onStatusChange} />,
-        meta: { className: "w-px whitespace-nowrap", pin: "end" },
+        // The long header may wrap after its slash, so that on a phone the pinned columns leave room for the time.
+        meta: { className: "w-px whitespace-nowrap", headerClassName: "whitespace-normal", pin: "end" },
       }),
       column.display({
         id: "delete",

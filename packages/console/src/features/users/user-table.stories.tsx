@@ -4,6 +4,7 @@ import { BUILT_IN_ADMIN_EMAIL, type ConsoleApi, type UserListQuery, type UserSta
 import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { UserTable } from "./user-table";
+import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
 // the code a story tests passes along with that code's bugs. If the seeded data changes, these stories fail; take the
@@ -564,3 +565,27 @@ export const Chinese: Story = {
     await expect(await canvas.findByRole("switch", { name: `啟用：${active.email}` })).toBeChecked();
   },
 };
+
+/**
+ * The screenshot stories (tag "screenshot", see packages/console/visual): page 1 at a phone's and a laptop's width, in
+ * light and dark. On a phone the email and the two actions stay on screen while the registered time scrolls.
+ */
+const screenshot = {
+  tags: ["screenshot"],
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await step("the email, the status switch and the delete button stay on screen", async () => {
+      const row = rowOf(canvas, active.email);
+      const email = within(row).getByRole("button", { name: active.email });
+      const status = within(row).getByRole("switch");
+      const remove = within(row).getByRole("button", { name: `Delete ${active.email}` });
+      await expectNoSidewaysScroll();
+      if (window.innerWidth < 768) await expectPinnedWhileScrolling(canvas.getByRole("table"), [email, status, remove]);
+    });
+  },
+} satisfies Story;
+
+export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
+export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
+export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
+export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };

@@ -13,6 +13,7 @@ const layout = {
     theme: "Theme",
     users: "Users",
   },
+  sidebar: "Sidebar",
   menu: "Menu",
   openMenu: "Open menu",
   closeMenu: "Close menu",

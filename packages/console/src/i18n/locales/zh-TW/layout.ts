@@ -15,6 +15,7 @@ const layout: Resources["layout"] = {
     theme: "主題",
     users: "使用者",
   },
+  sidebar: "側邊欄",
   menu: "選單",
   openMenu: "開啟選單",
   closeMenu: "關閉選單",
