@@ -258,6 +258,23 @@ export const Wide: Story = {
   },
 };
 
+/** On a phone (below 768 px) every dialog, the wide one included, takes the whole width of the screen. */
+export const FullWidthOnAPhone: Story = {
+  ...Wide,
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    await userEvent.click(canvas.getByRole("button", { name: "Open timeline" }));
+    const dialog = await body.findByRole("dialog", { name: "Timeline" });
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect(Math.round(box.left)).toBe(0);
+      expect(Math.round(box.width)).toBe(390);
+    });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 export const WithoutCloseButton: Story = {
   args: { defaultOpen: true },
   render: (args) => (
