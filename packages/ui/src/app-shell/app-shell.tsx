@@ -44,6 +44,12 @@ function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellP
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const layout: AppShellLayout = phone ? "phone" : desktop ? "desktop" : "tablet";
   const [internalOpen, setInternalOpen] = React.useState(false);
+  // A sheet left open on a phone must not pop up again when a wider window turns back into a phone.
+  const [shownLayout, setShownLayout] = React.useState(layout);
+  if (shownLayout !== layout) {
+    setShownLayout(layout);
+    if (layout !== "phone") setInternalOpen(false);
+  }
   const open = (menuOpen ?? internalOpen) && layout === "phone";
   const setOpen = (next: boolean) => {
     if (menuOpen === undefined) setInternalOpen(next);

@@ -44,7 +44,7 @@ import {
 } from "@org/ui/dropdown-menu";
 import { Skeleton } from "@org/ui/skeleton";
 import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
-import { colorSchemes, type ColorScheme } from "./color-scheme";
+import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { useTheme, useThemeFileUrl } from "../../shared/use-theme";
@@ -211,7 +211,9 @@ function ConsoleHeader({
               <DropdownMenuRadioGroup
                 aria-labelledby={appearanceLabelId}
                 value={colorScheme}
-                onValueChange={(value) => onColorSchemeChange(value as ColorScheme)}
+                onValueChange={(value) => {
+                  if (isColorScheme(value)) onColorSchemeChange(value);
+                }}
               >
                 {colorSchemes.map((option) => {
                   const Icon = colorSchemeIcons[option];
