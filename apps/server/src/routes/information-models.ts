@@ -36,6 +36,9 @@ interface ModelRow {
 }
 
 const MODEL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+// The JSON a model is stored as, and listed as in every GET /info-model. A body under the upload limit can still make
+// more: YAML's bare words gain quotes in JSON, and the checker lets aliases repeat parts up to about twice the file.
+const MODEL_STORED_MAX_BYTES = MODEL_UPLOAD_MAX_BYTES;
 
 function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
@@ -99,7 +102,13 @@ function registerInformationModelRoutes(api: Hono<AppEnv>, services: Services): 
           field: `${index}.familyName`,
         });
       }
-      return { file, content };
+      const json = JSON.stringify(content);
+      if (Buffer.byteLength(json) > MODEL_STORED_MAX_BYTES) {
+        throw new HttpError(STATUS.payloadTooLarge, `${index}.text: The information model in ${file.name} is over 10 MB as JSON.`, {
+          field: `${index}.text`,
+        });
+      }
+      return { file, content, json };
     });
     const names = new Set(models.map(({ file }) => file.familyName));
     if (names.size !== models.length) throw new HttpError(STATUS.badRequest, "familyName: Upload one file per family.", { field: "familyName" });
@@ -120,8 +129,8 @@ function registerInformationModelRoutes(api: Hono<AppEnv>, services: Services): 
          ON CONFLICT (family_name) DO UPDATE SET name = excluded.name, timestamp = excluded.timestamp, text = excluded.text,
            content = excluded.content, family_members = excluded.family_members, updated_at = excluded.updated_at`,
       );
-      for (const { file, content } of models) {
-        upsert.run(file.familyName, file.name, Math.round(file.lastModified), file.text, JSON.stringify(content), JSON.stringify(content.familyMembers), clock.now());
+      for (const { file, content, json } of models) {
+        upsert.run(file.familyName, file.name, Math.round(file.lastModified), file.text, json, JSON.stringify(content.familyMembers), clock.now());
       }
     })();
     return c.body(null, 204);

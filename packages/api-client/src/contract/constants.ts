@@ -99,6 +99,8 @@ const STATUS = {
 
 const MESSAGES = {
   invalidModelSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
+  /** Not in SPEC: a YAML model whose aliases would multiply its size (a "billion laughs" file) is refused with this. */
+  tooManyModelAliases: "The file uses too many YAML aliases.",
   passwordLength: "Passwords must be between 8-20 characters",
   passwordsNotMatching: "Passwords not matching.",
   userSearchLength: "The search field must be at least 4 characters.",

@@ -135,6 +135,83 @@ describe("checkInformationModelFiles", () => {
   });
 });
 
+describe("checkInformationModelFiles on hostile YAML", () => {
+  const dehumidifier = read("good", "dehumidifier.yml").text;
+  // The laundry switch's dependency has a free-form result ({} in the schema), so whatever sits there passes the check.
+  const withResult = (result: string, anchors = "") => {
+    const text = dehumidifier.replace(
+      /(\n {14}- key: H03\n {16}op: lt\n {16}target: 1\n)/,
+      `$1            result: ${result}\n`,
+    );
+    expect(text).not.toBe(dehumidifier);
+    return `${anchors}${text}`;
+  };
+  const aliasesMessage = (name: string) => [{ file: name, path: "/", message: MESSAGES.tooManyModelAliases }];
+
+  it("refuses a billion-laughs file at once, before anything writes its aliases out", () => {
+    // Nine levels of nine aliases: under a kilobyte of YAML, 9^9 strings once written out in full.
+    const levels = ["l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
+    for (let level = 1; level <= 9; level++)
+      levels.push(`l${level}: &l${level} [${Array.from({ length: 9 }, () => `*l${level - 1}`).join(", ")}]`);
+    const text = withResult(`{ ${levels.join(", ")} }`);
+    expect(text.length).toBeLessThan(4096);
+    const started = performance.now();
+    const [result] = checkInformationModelFiles([{ name: "laughs.yaml", text }]);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toEqual({ file: "laughs.yaml", ok: false, violations: aliasesMessage("laughs.yaml") });
+  });
+
+  it("refuses an alias back to its own anchor, which would make the content a cycle", () => {
+    const [result] = checkInformationModelFiles([{ name: "cycle.yaml", text: withResult("&loop [*loop]") }]);
+    expect(result).toEqual({ file: "cycle.yaml", ok: false, violations: aliasesMessage("cycle.yaml") });
+  });
+
+  it("refuses a long string repeated through aliases, which multiplies the size as surely as nesting", () => {
+    const text = withResult(
+      `[${Array.from({ length: 8 }, () => "*long").join(", ")}]`,
+      `x-long: &long ${"y".repeat(20_000)}\n`,
+    );
+    const [result] = checkInformationModelFiles([{ name: "long.yaml", text }]);
+    expect(result && !result.ok && result.violations).toEqual(aliasesMessage("long.yaml"));
+  });
+
+  it("still reads anchors and aliases that repeat a part without multiplying the file", () => {
+    const text = withResult("{ on: &on [H00, H03], again: *on, twice: [*on, *on] }");
+    const [result] = checkInformationModelFiles([{ name: "aliases.yaml", text }]);
+    expect(result?.ok).toBe(true);
+    const laundry = result?.ok ? result.model.components.find((component) => component.id === "laundry") : undefined;
+    const dependency = laundry?.models[0]?.dependency?.[0];
+    expect(dependency?.result).toEqual({
+      on: ["H00", "H03"],
+      again: ["H00", "H03"],
+      twice: [
+        ["H00", "H03"],
+        ["H00", "H03"],
+      ],
+    });
+  });
+
+  it("lets neither a << merge key nor a __proto__ key change any object's prototype", () => {
+    const hostile = "{ <<: { __proto__: { polluted: yes } }, __proto__: { polluted: yes }, again: { <<: *proto } }";
+    const text = withResult(hostile, "x-proto: &proto { __proto__: { polluted: yes } }\n<<: *proto\n");
+    const [result] = checkInformationModelFiles([{ name: "proto.yaml", text }]);
+    expect(result?.ok).toBe(true);
+    const model = (result?.ok ? result.model : {}) as unknown as Record<string, unknown>;
+    const laundry = result?.ok ? result.model.components.find((component) => component.id === "laundry") : undefined;
+    const written = laundry?.models[0]?.dependency?.[0]?.result as Record<string, unknown>;
+    for (const object of [model, written, written.again as object]) {
+      expect(Object.getPrototypeOf(object)).toBe(Object.prototype);
+      expect((object as Record<string, unknown>).polluted).toBeUndefined();
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The parser as such (its default schema knows <<): js-yaml 4.1.0 set the merged object's prototype here
+    // (CVE-2025-64718). The checker uses the core schema, without <<, but this keeps the dependency from sliding back.
+    const merged = load("<<: { __proto__: { polluted: yes } }\n") as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(merged.polluted).toBeUndefined();
+  });
+});
+
 describe("validateInformationModel", () => {
   it("accepts every model the fake serves", () => {
     expect(FAKE_FAMILIES.map((family) => validateInformationModel(family.model))).toEqual(FAKE_FAMILIES.map(() => []));

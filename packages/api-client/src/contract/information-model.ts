@@ -86,10 +86,47 @@ function validateInformationModel(content: unknown, file = ""): InformationModel
 }
 
 const SYNTAX_ERROR = Symbol("syntax error");
+const TOO_MANY_ALIASES = Symbol("too many aliases");
+
+/**
+ * Whether content, read the way JSON.stringify and the schema check read it (every alias written out in full), weighs
+ * more than budget: one per node, and a string or key its length. js-yaml hands an alias back as the anchored object
+ * itself, so a few hundred bytes of nested aliases ("billion laughs") parse at once and only blow up in whoever walks
+ * the tree next; an alias back to its own anchor even makes a cycle. The walk stops as soon as it is over budget, so it
+ * costs at most the budget, and it keeps its own stack so deep nesting cannot overflow the call stack.
+ */
+function expandsPast(content: unknown, budget: number): boolean {
+  let weight = 0;
+  const stack: unknown[] = [content];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      weight += 1;
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === "object") {
+      weight += 1;
+      for (const [key, item] of Object.entries(value)) {
+        weight += Math.max(1, key.length);
+        stack.push(item);
+      }
+    } else {
+      weight += typeof value === "string" ? Math.max(1, value.length) : 1;
+    }
+    if (weight > budget) return true;
+  }
+  return false;
+}
 
 // YAML 1.2's core schema: the same scalars as JSON (plus YAML's spellings of them). js-yaml's default schema would also
-// turn unquoted dates into Date objects and accept !!binary and friends, none of which a model may contain.
-const parseYaml = (text: string): unknown => load(text, { schema: CORE_SCHEMA });
+// turn unquoted dates into Date objects and accept !!binary and friends, none of which a model may contain; nor does
+// the core schema know the << merge key, through which js-yaml up to 4.1.0 let a document set its objects' prototype.
+function parseYaml(text: string): unknown {
+  const content = load(text, { schema: CORE_SCHEMA });
+  // Without an anchor (&name) there can be no alias, so most files skip the walk. Written out in full, a file weighs
+  // about its own length (under twice it: "a:" weighs 3 for its 2 characters); only aliases take it past that.
+  if (text.includes("&") && expandsPast(content, 2 * text.length + 1024)) return TOO_MANY_ALIASES;
+  return content;
+}
 
 function parseModelText(name: string, text: string): unknown {
   if (text.trim() === "") return SYNTAX_ERROR;
@@ -113,13 +150,17 @@ function parseModelText(name: string, text: string): unknown {
 
 /**
  * Parses each file as JSON or YAML and checks it against the information-model schema (SPEC §5). A file that does not
- * parse gets SPEC's message, 'Invalid JSON or YAML. Please check the format and upload the file again.'.
+ * parse gets SPEC's message, 'Invalid JSON or YAML. Please check the format and upload the file again.'; a YAML file
+ * whose aliases would multiply its size gets 'The file uses too many YAML aliases.' before anything walks its content.
  */
 function checkInformationModelFiles(files: readonly InformationModelSource[]): InformationModelFileCheck[] {
   return files.map(({ name, text }) => {
     const content = parseModelText(name, text);
     if (content === SYNTAX_ERROR) {
       return { file: name, ok: false, violations: [{ file: name, path: "/", message: MESSAGES.invalidModelSyntax }] };
+    }
+    if (content === TOO_MANY_ALIASES) {
+      return { file: name, ok: false, violations: [{ file: name, path: "/", message: MESSAGES.tooManyModelAliases }] };
     }
     const violations = validateInformationModel(content, name);
     if (violations.length > 0) return { file: name, ok: false, violations };
