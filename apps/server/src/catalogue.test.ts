@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_INFORMATION_MODEL_LIMIT, STATUS, isApiError, timelineQuery } from "@org/api-client";
+import { Settings } from "./db/settings.js";
 import { createTestServer } from "./test-support/harness.js";
 import type { TestServer } from "./test-support/harness.js";
 
@@ -34,9 +35,28 @@ describe("notification rules", () => {
 
   it("refuses every rule when the plan's limit is 0", async () => {
     server = await createTestServer();
-    await server.api.theme.update({ notification_rule_limit: 0 });
+    // The plan is the server's to set (the seed does it), not the API's.
+    const settings = new Settings(server.db);
+    settings.setTheme({ ...settings.theme(), notification_rule_limit: 0 });
     const error = await server.api.notificationRules.create(rule("SmartPlug")).catch((caught: unknown) => caught);
     expect(isApiError(error) && error.status).toBe(409);
+  });
+
+  it("a theme save that raises notification_rule_limit leaves the plan's limit, and the rest of the save happens", async () => {
+    server = await createTestServer();
+    const before = await server.api.theme.get();
+    const form = new FormData();
+    form.append("product_name", "Raised");
+    form.append("notification_rule_limit", String(before.notification_rule_limit + 1000));
+    form.append("data_retention", "infinity");
+    form.append("export", JSON.stringify({ relative_start: 9_999 * 86_400, period_min: 1, period_max: 9_999 * 86_400 }));
+    const answer = await server.call("POST", "/theme", { body: form });
+    expect(answer.status).toBe(200);
+    const after = await server.api.theme.get();
+    expect(after.product_name).toBe("Raised");
+    expect(after.notification_rule_limit).toBe(before.notification_rule_limit);
+    expect(after.data_retention).toBe(before.data_retention);
+    expect(after.export).toEqual(before.export);
   });
 });
 

@@ -607,6 +607,38 @@ function runContractSuite(
         expect(theme.export.period_min).toBeLessThanOrEqual(theme.export.period_max);
       });
 
+      it("saving the theme keeps the plan's data retention, rule limit and export limits", async () => {
+        const before = await api.theme.get();
+        const saved = await api.theme.update({
+          product_name: "Contract Plan",
+          data_retention: "infinity",
+          notification_rule_limit: before.notification_rule_limit + 100,
+          export: { relative_start: 999 * DAY, period_min: DAY, period_max: 999 * DAY },
+        });
+        const plan = {
+          data_retention: before.data_retention,
+          notification_rule_limit: before.notification_rule_limit,
+          export: before.export,
+        };
+        expect(saved).toMatchObject({ product_name: "Contract Plan", ...plan });
+        expect(await api.theme.get()).toMatchObject(plan);
+      });
+
+      it("a theme link that is not http(s) answers 400 naming the field, and changes nothing", async () => {
+        const before = await api.theme.get();
+        for (const field of ["company_url", "apple_store", "google_play"] as const) {
+          const error = await rejection(api.theme.update({ [field]: "javascript:alert(document.domain)" }));
+          expect(error.status).toBe(STATUS.badRequest);
+          // The fake names the field in `issues`, the server also in `field`: both carry the issue's path.
+          const { issues } = error.body as { issues?: { path: string }[] };
+          expect(issues?.[0]?.path).toBe(field);
+        }
+        expect(await api.theme.get()).toEqual(before);
+        await expect(api.theme.update({ company_url: "https://www.contract.example/" })).resolves.toMatchObject({
+          company_url: "https://www.contract.example/",
+        });
+      });
+
       it("saving the theme answers the changed theme", async () => {
         const saved = await api.theme.update({ product_name: "Contract Home", primary_color: "#123456" });
         expect(saved).toMatchObject({ product_name: "Contract Home", primary_color: "#123456" });
@@ -632,23 +664,33 @@ function runContractSuite(
         expect(await api.serviceConfig.get("email")).toEqual(masked);
       });
 
-      it("saving the e-mail config with the password placeholder changes the other fields and keeps a password", async () => {
-        await api.serviceConfig.update("email", {
+      it("the password placeholder keeps the stored password only while server, user, port and scheme stay the same", async () => {
+        const config = {
           connection_server: "smtp.contract.example",
           connection_user: "mailer@example.com",
           connection_password: "Secret123",
           connection_scheme: "smtps",
           connection_port: 465,
-        });
-        const edited = {
-          connection_server: "smtp2.contract.example",
-          connection_user: "mailer@example.com",
-          connection_password: SERVICE_PASSWORD_PLACEHOLDER,
-          connection_scheme: "smtp",
-          connection_port: 587,
         };
-        await api.serviceConfig.update("email", edited);
-        expect(await api.serviceConfig.get("email")).toEqual(edited);
+        await api.serviceConfig.update("email", config);
+        const masked = { ...config, connection_password: SERVICE_PASSWORD_PLACEHOLDER };
+        await expect(api.serviceConfig.update("email", masked)).resolves.toEqual(masked);
+        for (const change of [
+          { connection_server: "smtp.attacker.example" },
+          { connection_user: "someone@attacker.example" },
+          { connection_port: 2525 },
+          { connection_scheme: "smtp" },
+        ]) {
+          const error = await rejection(api.serviceConfig.update("email", { ...masked, ...change }));
+          expect(error.status).toBe(STATUS.badRequest);
+          expect(error.body).toMatchObject({ field: "connection_password" });
+        }
+        expect(await api.serviceConfig.get("email")).toEqual(masked);
+        const moved = { ...config, connection_server: "smtp2.contract.example", connection_password: "Other123" };
+        await expect(api.serviceConfig.update("email", moved)).resolves.toEqual({
+          ...moved,
+          connection_password: SERVICE_PASSWORD_PLACEHOLDER,
+        });
       });
 
       it("an export answers a job id, and a reversed range answers 400", async () => {
@@ -660,23 +702,26 @@ function runContractSuite(
       });
 
       it("an export range longer than the theme's period_max answers 400 naming endTime", async () => {
-        await api.theme.update({ export: { relative_start: 90 * DAY, period_min: DAY, period_max: 7 * DAY } });
-        await expect(api.exports.create({ startTime: EXPORT_END - 7 * DAY_MS, endTime: EXPORT_END })).resolves.toEqual(
+        // The limits are the plan's (set by the seed), so the ranges are cut to fit whatever they are.
+        const { period_max: max } = (await api.theme.get()).export;
+        await expect(api.exports.create({ startTime: EXPORT_END - max * 1000, endTime: EXPORT_END })).resolves.toEqual(
           expect.any(String),
         );
-        const error = await rejection(api.exports.create({ startTime: EXPORT_END - 10 * DAY_MS, endTime: EXPORT_END }));
+        const long = (max + 3 * DAY) * 1000;
+        const error = await rejection(api.exports.create({ startTime: EXPORT_END - long, endTime: EXPORT_END }));
         expect(error.status).toBe(STATUS.badRequest);
         expect(error.body).toMatchObject({ field: "endTime" });
       });
 
       it("an export starting before the theme's relative_start answers 400 naming startTime", async () => {
-        await api.theme.update({ export: { relative_start: 30 * DAY, period_min: DAY, period_max: 31 * DAY } });
-        const recent = EXPORT_END - 20 * DAY_MS;
-        await expect(api.exports.create({ startTime: recent, endTime: recent + DAY_MS })).resolves.toEqual(
+        const { relative_start: back, period_min: min } = (await api.theme.get()).export;
+        const span = Math.max(min, DAY) * 1000;
+        const recent = SUITE_NOW - (back - DAY) * 1000;
+        await expect(api.exports.create({ startTime: recent, endTime: recent + span })).resolves.toEqual(
           expect.any(String),
         );
-        const early = EXPORT_END - 40 * DAY_MS;
-        const error = await rejection(api.exports.create({ startTime: early, endTime: early + DAY_MS }));
+        const early = SUITE_NOW - (back + 3 * DAY) * 1000;
+        const error = await rejection(api.exports.create({ startTime: early, endTime: early + span }));
         expect(error.status).toBe(STATUS.badRequest);
         expect(error.body).toMatchObject({ field: "startTime" });
       });

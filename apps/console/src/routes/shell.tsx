@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { isHttpUrl } from "@org/api-client";
 import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { useColorScheme } from "../color-scheme";
@@ -12,7 +13,8 @@ import { useTranslation } from "react-i18next";
 /** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
 function SignedOutAtRoot() {
   const { data: theme, error, isLoading } = useTheme();
-  const companyUrl = theme?.company_url?.trim();
+  // Only a web address: a stored `javascript:` URL would run in this origin, with the session it keeps.
+  const companyUrl = isHttpUrl(theme?.company_url) ? theme.company_url.trim() : undefined;
   useEffect(() => {
     if (companyUrl) window.location.replace(companyUrl);
   }, [companyUrl]);

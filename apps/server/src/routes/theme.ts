@@ -7,11 +7,13 @@ import {
   SERVICE_PASSWORD_PLACEHOLDER,
   STATUS,
   THEME_FILES,
+  THEME_PLAN_FIELDS,
   TIME_UNITS,
   emailServiceConfigInputSchema,
   legalUpdateSchema,
   readImageInfo,
   serviceNameSchema,
+  servicePasswordProblem,
   themeUpdateWireSchema,
 } from "@org/api-client";
 import type { SmtpSettings } from "../mail/mailer.js";
@@ -51,7 +53,12 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
       if (!info) throw new HttpError(STATUS.badRequest, `${name}: Theme files must be PNG, JPEG, GIF or WebP images.`, { field: name });
       images.push({ name, bytes, type: info.mime });
     }
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    // The plan settings (retention, rule limit, export limits) come from the seed or the server's defaults, not from
+    // the administrator. They are ignored rather than refused: a form may send back the whole theme it read, plan
+    // settings included, and that save must still work.
+    const defined = Object.fromEntries(
+      Object.entries(fields).filter(([name, value]) => value !== undefined && !(THEME_PLAN_FIELDS as readonly string[]).includes(name)),
+    );
     const theme = { ...settings.theme(), ...defined };
     for (const image of images) files.write(`theme/${image.name}`, image.bytes);
     services.db.transaction(() => {
@@ -100,6 +107,8 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
     parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
     const input = parseWith(emailServiceConfigInputSchema, await jsonBody(c));
     const current = settings.smtp();
+    const problem = servicePasswordProblem(input, current);
+    if (problem) throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
     // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
     const password = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER ? current.connection_password : input.connection_password;
     settings.setSmtp({ ...input, connection_password: password });

@@ -1,8 +1,8 @@
-import { BANNER_MIN_SIZE, MESSAGES, THUMBNAIL_MIN_SIZE } from "./constants.js";
+import { BANNER_MIN_SIZE, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, THUMBNAIL_MIN_SIZE } from "./constants.js";
 import type { ImageType, ThemeExport } from "./entities.js";
 import { readImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
-import type { ExportRequest } from "./requests.js";
+import type { EmailServiceConfigInput, ExportRequest } from "./requests.js";
 import { TIME_UNITS } from "./units.js";
 
 /**
@@ -66,5 +66,30 @@ function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowMs: nu
   return null;
 }
 
-export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem };
+/** The settings that say where the stored SMTP password is sent. */
+const SMTP_DESTINATION_FIELDS = [
+  "connection_server",
+  "connection_user",
+  "connection_port",
+  "connection_scheme",
+] as const;
+
+/**
+ * Checks a save of the e-mail service config as `POST /serviceConfig/email` does. The placeholder keeps the stored
+ * password only while it would go to the same server as the same user; otherwise anyone holding a session could point
+ * the config at their own server and receive the password, so it must be typed again. Null when it is fine.
+ */
+function servicePasswordProblem(
+  input: EmailServiceConfigInput,
+  stored: Record<(typeof SMTP_DESTINATION_FIELDS)[number], string | number | null> | undefined,
+): RequestProblem | null {
+  if (input.connection_password !== SERVICE_PASSWORD_PLACEHOLDER) return null;
+  if (stored && SMTP_DESTINATION_FIELDS.every((field) => input[field] === stored[field])) return null;
+  return {
+    field: "connection_password",
+    message: "Enter the password again: the server, user, port or scheme has changed.",
+  };
+}
+
+export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem, servicePasswordProblem };
 export type { RequestProblem };

@@ -29,6 +29,7 @@ import {
 } from "./constants.js";
 import { RECIPIENTS, RULE_TYPES, themeTextFields } from "./entities.js";
 import { TIME_UNITS } from "./units.js";
+import { THEME_URL_FIELDS, isHttpUrl } from "./urls.js";
 import { isRecord, toNumber } from "./wire.js";
 
 const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
@@ -277,6 +278,15 @@ const notificationRuleInputSchema = z.preprocess(
 
 const themeFileName = z.enum(["logo.png", "logo_navbar.png"]);
 
+/** Empty clears the link; anything else must be http(s), since public pages link to it and `/` redirects to it. */
+const themeUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isHttpUrl(value), {
+    error: "Enter a web address that starts with http:// or https://.",
+  })
+  .optional();
+
 const themeUpdateSchema = z.object({
   ...(Object.fromEntries(themeTextFields.map((field) => [field, z.string().optional()])) as Record<
     (typeof themeTextFields)[number],
@@ -288,12 +298,20 @@ const themeUpdateSchema = z.object({
       error: "The primary colour must be a hex colour such as #1E88E5.",
     })
     .optional(),
+  ...(Object.fromEntries(THEME_URL_FIELDS.map((field) => [field, themeUrl])) as Record<
+    (typeof THEME_URL_FIELDS)[number],
+    typeof themeUrl
+  >),
   wifi_name: z
     .string()
     .max(WIFI_NAME_MAX, { error: `The Wi-Fi name must be at most ${WIFI_NAME_MAX} characters.` })
     .optional(),
   analytics_enabled: z.boolean().optional(),
   solution_version: z.string().optional(),
+  /**
+   * The plan settings (data_retention, notification_rule_limit, export) are read here so a form may send the theme
+   * back whole, but a server keeps its own values: the plan is not the administrator's to change.
+   */
   data_retention: z
     .string()
     .regex(/^(\d+[dwmy]|infinity)$/, { error: "Use a retention such as 7d, 2w, 3m, 1y or infinity." })
@@ -310,6 +328,9 @@ const themeUpdateSchema = z.object({
     )
     .optional(),
 });
+
+/** The plan settings of the theme: set by the server's configuration and seed, kept when a theme is saved. */
+const THEME_PLAN_FIELDS = ["data_retention", "notification_rule_limit", "export"] as const;
 
 /** The theme form as `POST /theme` receives it: every field as text, `export` as JSON text, images as files. */
 const themeUpdateWireSchema = z.preprocess((value) => {
@@ -423,6 +444,7 @@ type LogFilter = "all" | (typeof LOG_TYPES)[number];
 
 export {
   SERVICES,
+  THEME_PLAN_FIELDS,
   accountActivationRequestSchema,
   deviceListQuerySchema,
   deviceListQueryWireSchema,

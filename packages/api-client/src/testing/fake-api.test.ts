@@ -296,11 +296,14 @@ describe("createFakeApi behaviour", () => {
     const form = { ...read, connection_port: read.connection_port ?? 465 };
     expect(stored).not.toBe("");
     expect(read.connection_password).toBe(SERVICE_PASSWORD_PLACEHOLDER);
-    await api.serviceConfig.update("email", { ...form, connection_server: "smtp.changed.example" });
-    expect(api.data.serviceConfigs.email).toMatchObject({
-      connection_server: "smtp.changed.example",
-      connection_password: stored,
-    });
+    await api.serviceConfig.update("email", form);
+    expect(api.data.serviceConfigs.email?.connection_password).toBe(stored);
+    // A new server with the placeholder would hand the stored password to whoever runs that server.
+    const moved = await rejection(
+      api.serviceConfig.update("email", { ...form, connection_server: "smtp.changed.example" }),
+    );
+    expect(moved.body).toMatchObject({ field: "connection_password" });
+    expect(api.data.serviceConfigs.email?.connection_server).toBe(read.connection_server);
     await api.serviceConfig.update("email", { ...form, connection_password: "NewSecret1" });
     expect(api.data.serviceConfigs.email?.connection_password).toBe("NewSecret1");
   });

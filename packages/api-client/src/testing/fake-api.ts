@@ -2,13 +2,14 @@ import type { z } from "zod";
 import type { ApiMethodName, ConsoleApi, UploadOptions } from "../console-api.js";
 import { calls } from "../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js";
-import { exportRangeProblem, imageUploadProblem } from "../contract/checks.js";
+import { exportRangeProblem, imageUploadProblem, servicePasswordProblem } from "../contract/checks.js";
 import type { RequestProblem } from "../contract/checks.js";
 import { BUILT_IN_ADMIN_EMAIL, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
 import type { EmailServiceConfig, InformationModel, Theme, WireDevice } from "../contract/entities.js";
 import { checkInformationModelFiles } from "../contract/information-model.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
 import {
+  THEME_PLAN_FIELDS,
   accountActivationRequestSchema,
   deviceListQuerySchema,
   emailServiceConfigInputSchema,
@@ -562,7 +563,12 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       update: (theme, o) =>
         run("theme.update", o?.signal, async () => {
           const { files, ...fields } = validate(themeUpdateSchema, theme);
-          const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+          // As the reference server: the plan settings are not the administrator's, so a save keeps them.
+          const defined = Object.fromEntries(
+            Object.entries(fields).filter(
+              ([name, value]) => value !== undefined && !(THEME_PLAN_FIELDS as readonly string[]).includes(name),
+            ),
+          );
           data.theme = { ...data.theme, ...defined };
           for (const [name, file] of Object.entries(files ?? {}))
             if (file) data.themeFiles[name] = await blobToDataUri(file);
@@ -603,6 +609,8 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         run("serviceConfig.update", o?.signal, () => {
           const name = validate(serviceNameSchema, service);
           const input = validate(emailServiceConfigInputSchema, config);
+          const problem = servicePasswordProblem(input, data.serviceConfigs[name]);
+          if (problem) throw problemError(problem);
           // The form shows the placeholder, never the password: saving it back unchanged keeps the stored one.
           const password =
             input.connection_password === SERVICE_PASSWORD_PLACEHOLDER

@@ -64,3 +64,24 @@ export const Rebranded: Story = {
     await expect(branded?.style.getPropertyValue("--primary")).toBe("#0f766e");
   },
 };
+
+export const UnsafeThemeLinks: Story = {
+  parameters: {
+    console: {
+      api: () =>
+        createFakeApi({
+          theme: {
+            apple_store: "javascript:alert(document.cookie)",
+            google_play: "https://play.google.com/store/apps/details?id=com.example.breezehome",
+            company_url: "javascript:alert(document.cookie)",
+          },
+        }),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole("link", { name: /Google Play/ })).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /App Store/ })).toBeNull();
+    const hrefs = [...canvasElement.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "");
+    await expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+  },
+};

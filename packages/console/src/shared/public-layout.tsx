@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { Apple, Play } from "lucide-react";
+import { isHttpUrl } from "@org/api-client";
 import { BrandProvider } from "@org/ui/brand-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@org/ui/card";
 import { cn } from "@org/ui/cn";
@@ -47,11 +48,14 @@ function PublicLayout({
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo.png");
   const product = theme?.product_name ?? "";
+  // A store link that is not http(s) (say `javascript:`) is left out rather than rendered: the theme is admin input.
   const badges =
     appBadges && theme
       ? [
-          theme.apple_store ? { href: theme.apple_store, label: t("appStore"), icon: <Apple /> } : undefined,
-          theme.google_play ? { href: theme.google_play, label: t("googlePlay"), icon: <Play /> } : undefined,
+          isHttpUrl(theme.apple_store) ? { href: theme.apple_store, label: t("appStore"), icon: <Apple /> } : undefined,
+          isHttpUrl(theme.google_play)
+            ? { href: theme.google_play, label: t("googlePlay"), icon: <Play /> }
+            : undefined,
         ].filter((badge) => badge !== undefined)
       : [];
 
