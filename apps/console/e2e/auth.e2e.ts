@@ -17,7 +17,12 @@ describe("signing in", () => {
     await session.page.waitForURL(`${session.server.url}/device`);
     await expect.poll(() => session.page.getByRole("heading", { name: "Devices" }).isVisible()).toBe(true);
     expect(await session.page.evaluate(() => [localStorage.getItem("user"), Boolean(localStorage.getItem("token")), Boolean(localStorage.getItem("uid"))])).toEqual([ADMIN.email, true, true]);
-    const cookie = (await session.context.cookies()).find((c) => c.name === "token");
+    const cookies = await session.context.cookies();
+    const token = await session.page.evaluate(() => localStorage.getItem("token"));
+    // The cookie only says that a session exists; the bearer token is in no cookie.
+    expect(cookies.map((c) => c.value).join(" ")).not.toContain(token);
+    const cookie = cookies.find((c) => c.name === "signedIn");
+    expect(cookie?.value).toBe("1");
     expect(cookie?.sameSite).toBe("Strict");
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
   });

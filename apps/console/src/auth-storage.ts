@@ -1,8 +1,10 @@
 /**
  * The host owns login data (DESIGN.md): a session cookie for 30 days plus localStorage `uid`, `user` and `token`.
- * A session counts only when the cookie and the stored token are both there (SPEC §2 navigation guard).
+ * A session counts only when the cookie and the stored token are both there (SPEC §2 navigation guard). The cookie
+ * is a flag: the guard needs only to know it exists, and a bearer token in a cookie would travel with every request
+ * to this origin (and into proxies' logs) for no use.
  */
-const COOKIE = "token";
+const COOKIE = "signedIn";
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 const KEYS = { uid: "uid", user: "user", token: "token" } as const;
 const RESET_FLAG = "resetPwdDone";
@@ -21,14 +23,19 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number) {
 }
 
 function storeLogin({ uid, user, token }: StoredLogin) {
-  writeCookie(COOKIE, token, THIRTY_DAYS_S);
+  writeCookie(LEGACY_TOKEN_COOKIE, "", 0);
+  writeCookie(COOKIE, "1", THIRTY_DAYS_S);
   localStorage.setItem(KEYS.uid, uid);
   localStorage.setItem(KEYS.user, user);
   localStorage.setItem(KEYS.token, token);
 }
 
+/** The cookie of earlier versions, which held the bearer token itself: cleared wherever it is still set. */
+const LEGACY_TOKEN_COOKIE = "token";
+
 function clearLogin() {
   writeCookie(COOKIE, "", 0);
+  writeCookie(LEGACY_TOKEN_COOKIE, "", 0);
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }
 

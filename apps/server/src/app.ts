@@ -1,9 +1,11 @@
 import type { Database } from "better-sqlite3";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Context, MiddlewareHandler } from "hono";
 import { API_BASE_PATH, DEFAULT_INFORMATION_MODEL_LIMIT, MESSAGES, STATUS } from "@org/api-client";
 import { sessionUser } from "./auth/accounts.js";
+import { PasswordPool, PasswordPoolFull } from "./auth/passwords.js";
 import { consoleLogger, systemClock } from "./context.js";
 import type { AppEnv, Clock, Logger, Services } from "./context.js";
 import { configure, migrate } from "./db/migrations.js";
@@ -11,6 +13,7 @@ import { Settings } from "./db/settings.js";
 import type { FileStore } from "./files/file-store.js";
 import { HttpError } from "./http/errors.js";
 import { UrlSigner } from "./http/signed-urls.js";
+import { tooLarge } from "./http/limits.js";
 import { contentType, staticApp } from "./http/static-files.js";
 import type { Mailer } from "./mail/mailer.js";
 import { registerDeviceRoutes } from "./routes/devices.js";
@@ -34,8 +37,15 @@ interface AppOptions {
   informationModelLimit?: number;
   /** The built host app (apps/console/dist) to serve with SPA fallback; nothing is served when absent. */
   staticDir?: string | null;
-  /** The console's public origin for links in e-mails; the request's origin when absent. */
-  publicUrl?: string;
+  /** Proxies in front that append to X-Forwarded-For (CONSOLE_TRUST_PROXY); default 0, the header is ignored. */
+  trustProxy?: number;
+  /** Bounds scrypt runs; default 4 at once and 16 waiting. Tests pass a tiny one. */
+  passwordPool?: PasswordPool;
+  /**
+   * The console's public origin for links in e-mails, e.g. `https://console.example.com`; a function when it is known
+   * only once the server listens. Never taken from the request. Default: `http://localhost:8080`.
+   */
+  publicUrl?: string | (() => string);
 }
 
 /** The path after `/api:1`, still percent-encoded as sent (Hono's `c.req.path` is partly decoded). */
@@ -45,6 +55,15 @@ function callPath(c: Context): string {
 }
 
 /** The security headers on every answer (DESIGN.md): no inline or eval'd script, no framing, no sniffing. */
+/** The body limit of every call but the uploads: JSON and form calls are a few kB at most. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+const defaultBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge("The request body is too large.", "body") });
+/** Uploads, limited in their own routes (firmware, information models, images, the theme's logos). */
+const OWN_BODY_LIMITS = new Set(["POST /fw/upload", "PUT /info-model", "POST /image", "POST /theme"]);
+
+/** Where e-mailed links point when nothing is configured: `npm start`'s own address. */
+const DEFAULT_PUBLIC_URL = "http://localhost:8080";
+
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -102,6 +121,11 @@ function errorAnswer(error: Error, c: Context, log: Logger) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json({ message: error.message, ...error.extra }, error.status);
   }
+  if (error instanceof PasswordPoolFull) {
+    // Password checks are queued full: try again in a moment rather than wait behind a flood.
+    c.header("Retry-After", "1");
+    return c.json({ message: "The server is busy. Please try again in a moment." }, 503);
+  }
   const status = (error as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 500) {
     return c.json({ message: error.message || "Bad request." }, status as 400);
@@ -130,13 +154,18 @@ function createApp(options: AppOptions): Hono {
     signer: new UrlSigner(settings.signingSecret()),
     log,
     informationModelLimit: options.informationModelLimit ?? DEFAULT_INFORMATION_MODEL_LIMIT,
-    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy ?? 0,
+    passwords: options.passwordPool ?? new PasswordPool(),
+    publicUrl: typeof options.publicUrl === "function" ? options.publicUrl : () => (options.publicUrl as string | undefined) ?? DEFAULT_PUBLIC_URL,
   };
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => errorAnswer(error, c, log));
   // Answers go out gzipped when the browser accepts it: a 500-device window is ~180 kB of JSON and ~25 kB gzipped.
   api.use(compress());
+  // Before the guard, so that signed-out calls (sign-in, reset) are bounded too: one request must not be able to fill
+  // the memory. The upload calls have larger limits of their own.
+  api.use((c, next) => (OWN_BODY_LIMITS.has(`${c.req.method} ${callPath(c)}`) ? next() : defaultBodyLimit(c, next)));
 
   api.use(async (c, next) => {
     c.header("Cache-Control", "no-store");

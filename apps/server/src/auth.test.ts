@@ -1,11 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, MESSAGES, STATUS } from "@org/api-client";
 import Database from "better-sqlite3";
+import { Hono } from "hono";
 import { ensureBuiltInAdmin, issueUserToken } from "./auth/accounts.js";
-import { hashPassword, verifyPassword } from "./auth/passwords.js";
+import { PasswordPool, PasswordPoolFull, hashPassword, verifyPassword } from "./auth/passwords.js";
+import { FailureLimiter } from "./auth/rate-limit.js";
 import { tokenHash } from "./auth/tokens.js";
+import { clientAddress } from "./http/request-info.js";
 import { migrate } from "./db/migrations.js";
 import { createTestServer } from "./test-support/harness.js";
 import type { TestServer } from "./test-support/harness.js";
@@ -22,6 +25,12 @@ function running(): TestServer {
 }
 
 const signIn = (password: string, email = BUILT_IN_ADMIN_EMAIL) => running().call("POST", "/session", { token: null, json: { email, password } });
+
+/** A sign-in as the proxy in front reports it, from `address`. */
+const signInFrom = (address: string, password: string, email = BUILT_IN_ADMIN_EMAIL) =>
+  running().call("POST", "/session", { token: null, json: { email, password }, headers: { "X-Forwarded-For": address } });
+
+const TOO_MANY_SIGN_INS = "Too many failed sign-ins. Please wait and try again.";
 
 /** The text of every .eml file written so far, decoded. */
 function mails(): string[] {
@@ -67,15 +76,35 @@ describe("passwords and sessions", () => {
     expect((await signIn("Customer123", user?.email)).status).toBe(401);
   });
 
-  it("five failed sign-ins block the account with 429, even with the right password, until the window passes", async () => {
-    server = await createTestServer({ kind: "none" });
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("Wrong-pass-1")).status).toBe(401);
-    const blocked = await signIn(DEMO_ADMIN_PASSWORD);
-    expect(blocked.status).toBe(STATUS.tooManyRequests);
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await signIn(DEMO_ADMIN_PASSWORD, "ADMIN@example.com")).status).toBe(STATUS.tooManyRequests);
-    server.setNow(server.now() + 15 * 60_000 + 1);
-    expect((await signIn(DEMO_ADMIN_PASSWORD)).status).toBe(200);
+  it("five failed sign-ins from one address hold back only that address: the right password still works from another", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signInFrom("203.0.113.7", "Wrong-pass-1")).status).toBe(401);
+    const held = await signInFrom("203.0.113.7", DEMO_ADMIN_PASSWORD);
+    expect(held.status).toBe(STATUS.tooManyRequests);
+    expect(held.headers.get("retry-after")).toBe("30");
+    expect(await held.json()).toEqual({ message: TOO_MANY_SIGN_INS, retryAfter: 30 });
+    expect((await signInFrom("203.0.113.7", DEMO_ADMIN_PASSWORD, "ADMIN@example.com")).status).toBe(STATUS.tooManyRequests);
+    expect((await signInFrom("198.51.100.20", DEMO_ADMIN_PASSWORD)).status).toBe(200);
+    // The administrator's success elsewhere does not set the guessing address free.
+    expect((await signInFrom("203.0.113.7", DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
+  });
+
+  it("each further failure from a held-back address doubles the wait, up to 15 minutes, and the right password then clears it", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signInFrom("203.0.113.7", "Wrong-pass-1")).status).toBe(401);
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const wait = Number((await signInFrom("203.0.113.7", "Wrong-pass-1")).headers.get("retry-after"));
+      waits.push(wait);
+      server.setNow(server.now() + wait * 1000 - 1);
+      expect((await signInFrom("203.0.113.7", "Wrong-pass-1")).status).toBe(STATUS.tooManyRequests);
+      server.setNow(server.now() + 1);
+      expect((await signInFrom("203.0.113.7", "Wrong-pass-1")).status).toBe(401);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
+    server.setNow(server.now() + 900_000);
+    expect((await signInFrom("203.0.113.7", DEMO_ADMIN_PASSWORD)).status).toBe(200);
+    expect((await signInFrom("203.0.113.7", "Wrong-pass-1")).status).toBe(401);
   });
 
   it("parallel failed sign-ins cannot slip past the limit", async () => {
@@ -84,6 +113,86 @@ describe("passwords and sessions", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === STATUS.tooManyRequests)).toHaveLength(5);
     expect((await signIn(DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
+  });
+
+  it("parallel failed sign-ins over many accounts from one address are counted before the password check", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1, passwordPool: new PasswordPool({ concurrency: 4, queue: 64 }) } });
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => signInFrom("203.0.113.7", "Wrong-pass-1", `guess${index}@example.com`).then((answer) => answer.status)),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === STATUS.tooManyRequests)).toHaveLength(10);
+    expect((await signInFrom("198.51.100.20", DEMO_ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it("without a trusted proxy a forged X-Forwarded-For does not change whose failures count", async () => {
+    server = await createTestServer({ kind: "none" });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signInFrom(`203.0.113.${attempt}`, "Wrong-pass-1")).status).toBe(401);
+    expect((await signInFrom("198.51.100.20", DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
+    server.setNow(server.now() + 30_000);
+    expect((await signInFrom("198.51.100.21", DEMO_ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it("the client's address is the socket's, or behind trusted proxies the right-most X-Forwarded-For entry none of them wrote", async () => {
+    const app = new Hono();
+    app.get("/:hops", (c) => c.text(clientAddress(c, Number(c.req.param("hops"))) ?? "none"));
+    const from = async (hops: number, forwarded?: string, socket = "10.0.0.1") => {
+      const headers: Record<string, string> = forwarded === undefined ? {} : { "X-Forwarded-For": forwarded };
+      return (await app.request(`/${hops}`, { headers }, { incoming: { socket: { remoteAddress: socket } } })).text();
+    };
+    expect(await from(0, "198.51.100.9, 203.0.113.7")).toBe("10.0.0.1");
+    expect(await from(1, "198.51.100.9, 203.0.113.7")).toBe("203.0.113.7");
+    expect(await from(2, "198.51.100.9,203.0.113.7")).toBe("198.51.100.9");
+    expect(await from(3, "198.51.100.9, 203.0.113.7")).toBe("198.51.100.9");
+    expect(await from(1)).toBe("10.0.0.1");
+    expect(await from(0, undefined, "::ffff:192.0.2.5")).toBe("192.0.2.5");
+  });
+
+  it("a full password pool answers 503 with Retry-After and counts no failure", async () => {
+    const pool = new PasswordPool({ concurrency: 1, queue: 1 });
+    server = await createTestServer({ kind: "none", app: { passwordPool: pool } });
+    // The one slot is taken by a check that ends only when the test says so.
+    let release: () => void = () => undefined;
+    const holding = pool.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const queued = signIn(DEMO_ADMIN_PASSWORD);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const busy = await signIn("Wrong-pass-1");
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get("retry-after")).toBe("1");
+      expect(await busy.json()).toEqual({ message: "The server is busy. Please try again in a moment." });
+    }
+    release();
+    await holding;
+    expect((await queued).status).toBe(200);
+    // Six refusals were no failures: five free attempts are still left.
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("Wrong-pass-1")).status).toBe(401);
+    expect((await signIn("Wrong-pass-1")).status).toBe(STATUS.tooManyRequests);
+  });
+
+  it("the password pool runs at most its concurrency at once and refuses work past its queue without running it", async () => {
+    const pool = new PasswordPool({ concurrency: 2, queue: 1 });
+    let running = 0;
+    let most = 0;
+    const gates: (() => void)[] = [];
+    const work = () =>
+      new Promise<void>((resolve) => {
+        running += 1;
+        most = Math.max(most, running);
+        gates.push(() => {
+          running -= 1;
+          resolve();
+        });
+      });
+    const accepted = [pool.run(work), pool.run(work), pool.run(work)];
+    const refused = vi.fn(work);
+    await expect(pool.run(refused)).rejects.toBeInstanceOf(PasswordPoolFull);
+    expect(refused).not.toHaveBeenCalled();
+    expect(gates).toHaveLength(2);
+    gates.shift()?.();
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    while (gates.length > 0) gates.shift()?.();
+    await Promise.all(accepted);
+    expect(most).toBe(2);
   });
 
   it("the built-in administrator is created once from the environment and keeps a password changed later", async () => {
@@ -118,7 +227,8 @@ describe("password reset and activation", () => {
     await server.mail.idle();
     const [mail] = mails();
     expect(mail).toContain(`To: ${BUILT_IN_ADMIN_EMAIL}`);
-    const link = /http:\/\/local\/reset\/([\w-]+)\/zh-TW/.exec(mail ?? "");
+    // Unconfigured, links point at npm start's own address, not at where the request came (http://local here).
+    const link = /http:\/\/localhost:8080\/reset\/([\w-]+)\/zh-TW/.exec(mail ?? "");
     expect(link).not.toBeNull();
     expect(server.mailLog.join("\n")).toContain(link?.[0]);
     const token = link?.[1] ?? "";
@@ -161,5 +271,64 @@ describe("password reset and activation", () => {
     expect((await server.call("POST", "/users", { token: null, json: { code } })).status).toBe(204);
     expect(server.db.prepare("SELECT status FROM users WHERE id = ?").get(waiting?.id)).toEqual({ status: 1 });
     expect((await server.call("POST", "/users", { token: null, json: { code } })).status).toBe(404);
+  });
+});
+
+describe("limits on public and costly calls", () => {
+  it("flooding the limiter with other keys does not erase the count of a key being held back", () => {
+    const limiter = new FailureLimiter({ free: 5, baseDelayMs: 30_000, maxDelayMs: 900_000, forgetAfterMs: 86_400_000, maxKeys: 100 });
+    for (let attempt = 0; attempt < 5; attempt++) limiter.fail("admin", 0);
+    for (let key = 0; key < 5_000; key++) limiter.fail(`flood-${key}`, 1_000);
+    expect(limiter.size).toBeLessThanOrEqual(100);
+    expect(limiter.failures("admin", 1_000)).toBe(5);
+    expect(limiter.retryAfter("admin", 1_000)).toBe(29_000);
+  });
+
+  it("over its cap the limiter first forgets keys whose failures are old enough to be forgotten", () => {
+    const limiter = new FailureLimiter({ free: 5, baseDelayMs: 30_000, maxDelayMs: 900_000, forgetAfterMs: 60_000, maxKeys: 10 });
+    // Old keys with many failures: fewest-failures-first alone would keep them and drop the recent key.
+    for (let key = 0; key < 10; key++) for (let attempt = 0; attempt < 5; attempt++) limiter.fail(`old-${key}`, 0);
+    limiter.fail("recent", 70_000);
+    expect(limiter.size).toBe(1);
+    expect(limiter.failures("recent", 70_000)).toBe(1);
+    expect(limiter.failures("recent", 130_000)).toBe(0);
+  });
+
+  it("reset requests are limited per address: the eleventh within the hour answers 429, another address still gets 204", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const request = (address: string) =>
+      running().call("POST", "/reset", { token: null, json: { email: "nobody@example.com", lang: "en" }, headers: { "X-Forwarded-For": address } });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await request("203.0.113.7")).status).toBe(204);
+    const limited = await request("203.0.113.7");
+    expect(limited.status).toBe(STATUS.tooManyRequests);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(await limited.json()).toMatchObject({ message: "Too many reset requests. Please wait and try again." });
+    expect((await request("198.51.100.20")).status).toBe(204);
+  });
+
+  it("the solution test is limited per address: after ten tries the next answers 429 without checking the password", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const test = (address: string) =>
+      running().call("POST", "/online_testing_tool", {
+        json: { SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: "Wrong-pass-1", RecipientList: "ops@example.com" },
+        headers: { "X-Forwarded-For": address },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await test("203.0.113.7")).status).toBe(400);
+    const limited = await test("203.0.113.7");
+    expect(limited.status).toBe(STATUS.tooManyRequests);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await test("198.51.100.20")).status).toBe(400);
+  });
+
+  it("the solution test goes to at most 10 recipients; more answers 400 naming RecipientList and sends nothing", async () => {
+    server = await createTestServer({ kind: "none" });
+    const recipients = (count: number) => Array.from({ length: count }, (_, index) => `ops${index}@example.com`).join(", ");
+    const json = (count: number) => ({ SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: DEMO_ADMIN_PASSWORD, RecipientList: recipients(count) });
+    const tooMany = await running().call("POST", "/online_testing_tool", { json: json(11) });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ message: "RecipientList: At most 10 recipients, please.", field: "RecipientList" });
+    await running().mail.idle();
+    expect(running().mailLog).toEqual([]);
+    expect((await running().call("POST", "/online_testing_tool", { json: json(10) })).status).toBe(200);
   });
 });

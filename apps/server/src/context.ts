@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { FileStore } from "./files/file-store.js";
+import type { PasswordPool } from "./auth/passwords.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Settings } from "./db/settings.js";
 import type { UrlSigner } from "./http/signed-urls.js";
@@ -36,8 +37,12 @@ interface Services {
   log: Logger;
   /** How many information models the plan allows. */
   informationModelLimit: number;
-  /** The console's public origin for links in e-mails; the request's origin when absent. */
-  publicUrl: string | undefined;
+  /** How many proxies in front append to X-Forwarded-For; 0 trusts none (see clientAddress). */
+  trustProxy: number;
+  /** Every scrypt run a request makes goes through it. */
+  passwords: PasswordPool;
+  /** The console's public origin for links in e-mails (configured, or the server's own local address). */
+  publicUrl: () => string;
 }
 
 const systemClock: Clock = { now: () => Date.now() };

@@ -13,15 +13,18 @@ interface Received {
   data: string;
 }
 
-/** An SMTP sink on 127.0.0.1: accepts any login and keeps every message. */
-async function startSink(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+/**
+ * An SMTP sink on 127.0.0.1: accepts any login and keeps every message. It offers STARTTLS (smtp-server's own
+ * certificate, which the test mailer accepts) unless `starttls` is false; `logins` counts every AUTH it saw.
+ */
+async function startSink({ starttls = true } = {}): Promise<{ port: number; received: Received[]; logins: Map<string, { user: string; password: string }>; close(): Promise<void> }> {
   const received: Received[] = [];
   const logins = new Map<string, { user: string; password: string }>();
   const sink = new SMTPServer({
     secure: false,
     authOptional: true,
     allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
+    disabledCommands: starttls ? [] : ["STARTTLS"],
     logger: false,
     onAuth(auth, session, callback) {
       logins.set(session.id, { user: auth.username ?? "", password: auth.password ?? "" });
@@ -45,7 +48,7 @@ async function startSink(): Promise<{ port: number; received: Received[]; close(
   });
   await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
   const port = (sink.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
+  return { port, received, logins, close: () => new Promise<void>((resolve) => sink.close(() => resolve())) };
 }
 
 /** Quoted-printable and soft line breaks undone, enough to find a link in a message. */
@@ -86,7 +89,7 @@ describe("e-mail over SMTP", () => {
     expect(message?.from).toBe("mailer@example.com");
     expect(message?.user).toBe("mailer@example.com");
     expect(message?.password).toBe("SinkPass1");
-    expect(decoded(message?.data ?? "")).toMatch(/http:\/\/local\/reset\/[\w-]{43}\/en/);
+    expect(decoded(message?.data ?? "")).toMatch(/http:\/\/localhost:8080\/reset\/[\w-]{43}\/en/);
     expect(server.mailLog).toEqual([]);
   });
 
@@ -110,6 +113,22 @@ describe("e-mail over SMTP", () => {
   });
 });
 
+describe("SMTP without TLS", () => {
+  it("with the smtp scheme, a server that does not offer STARTTLS never sees the login and gets no mail", async () => {
+    const plain = await startSink({ starttls: false });
+    try {
+      await server.api.serviceConfig.update("email", { ...smtpConfig(), connection_port: plain.port });
+      await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+      await server.mail.idle();
+      expect(plain.logins.size).toBe(0);
+      expect(plain.received).toEqual([]);
+      expect(server.errors.some((line) => line.includes("reset e-mail"))).toBe(true);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe("the e-mail service config", () => {
   it("never answers the stored password, and a save that leaves the placeholder keeps it", async () => {
     const saved = await server.api.serviceConfig.update("email", smtpConfig());
@@ -126,6 +145,39 @@ describe("the e-mail service config", () => {
     await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await server.mail.idle();
     expect(sink.received[1]?.password).toBe("ChangedPass1");
+  });
+
+  it("a session cannot send the stored password to another server: the placeholder with a new host answers 400", async () => {
+    await server.api.serviceConfig.update("email", smtpConfig());
+    const attacker = await startSink();
+    try {
+      const answer = await server.call("POST", "/serviceConfig/email", {
+        json: { ...smtpConfig(), connection_server: "localhost", connection_port: attacker.port, connection_password: SERVICE_PASSWORD_PLACEHOLDER },
+      });
+      expect(answer.status).toBe(400);
+      const body = (await answer.json()) as { field?: string; message: string };
+      expect(body.field).toBe("connection_password");
+      expect(body.message).toMatch(/^connection_password: /);
+      await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+      await server.mail.idle();
+      expect(attacker.logins.size).toBe(0);
+      expect(sink.received[0]?.password).toBe("SinkPass1");
+    } finally {
+      await attacker.close();
+    }
+  });
+
+  it.each([
+    ["connection_user", { connection_user: "other@example.com" }],
+    ["connection_port", { connection_port: 2525 }],
+    ["connection_scheme", { connection_scheme: "smtps" }],
+  ])("the placeholder with a changed %s answers 400 naming connection_password and keeps the config", async (_name, change) => {
+    await server.api.serviceConfig.update("email", smtpConfig());
+    const before = await server.api.serviceConfig.get("email");
+    const answer = await server.call("POST", "/serviceConfig/email", { json: { ...before, ...change } });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { field?: string }).field).toBe("connection_password");
+    expect(await server.api.serviceConfig.get("email")).toEqual(before);
   });
 
   it("answers an empty password when none is stored", async () => {

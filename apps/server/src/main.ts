@@ -12,6 +12,27 @@ function seedKind(value: string | undefined): SeedKind {
   throw new Error(`CONSOLE_SEED must be demo, none or large (it is "${value}").`);
 }
 
+/** CONSOLE_PUBLIC_URL: the origin e-mailed links point at, http(s) only (https behind a TLS proxy). */
+function publicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CONSOLE_PUBLIC_URL must be an absolute URL such as https://console.example.com (it is "${value}").`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`CONSOLE_PUBLIC_URL must be http or https (it is "${value}").`);
+  return url.origin + url.pathname.replace(/\/+$/, "");
+}
+
+/** CONSOLE_TRUST_PROXY: how many proxies in front append to X-Forwarded-For; unset or 0 ignores the header. */
+function trustProxy(value: string): number {
+  const hops = Number(value.trim());
+  if (!Number.isInteger(hops) || hops < 0 || value.trim() === "") {
+    throw new Error(`CONSOLE_TRUST_PROXY must be the number of proxies in front, such as 1 (it is "${value}").`);
+  }
+  return hops;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
@@ -21,7 +42,8 @@ async function main(): Promise<void> {
   const adminPassword = env.CONSOLE_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
   const config = {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    // Loopback unless HOST says otherwise: `npm start` with the demo password must not be reachable from a network.
+    host: env.HOST ?? "127.0.0.1",
     dbPath,
     dataDir: resolve(env.CONSOLE_DATA_DIR ?? join(dirname(dbPath), "files")),
     mailDir: resolve(env.CONSOLE_MAIL_DIR ?? ".data/mail"),
@@ -29,8 +51,9 @@ async function main(): Promise<void> {
     adminPassword,
     seed: seedKind(env.CONSOLE_SEED),
     staticDir: resolve(env.CONSOLE_STATIC_DIR ?? resolve(here, "../../console/dist")),
-    ...(env.CONSOLE_PUBLIC_URL ? { publicUrl: env.CONSOLE_PUBLIC_URL } : {}),
+    ...(env.CONSOLE_PUBLIC_URL ? { publicUrl: publicUrl(env.CONSOLE_PUBLIC_URL) } : {}),
     ...(env.CONSOLE_INFORMATION_MODEL_LIMIT ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) } : {}),
+    ...(env.CONSOLE_TRUST_PROXY ? { trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY) } : {}),
   };
   const server = await startServer(config);
   const url = `http://localhost:${server.port}`;
@@ -40,8 +63,11 @@ async function main(): Promise<void> {
   console.info(`  database  ${config.dbPath}`);
   console.info(`  files     ${config.dataDir}`);
   console.info(`  mail      ${config.mailDir} (.eml files, until an SMTP server is set in Theme > Email)`);
+  console.info(`  links     ${config.publicUrl ?? url} (set CONSOLE_PUBLIC_URL for a public address)`);
   if (!server.staticServed) console.info(`  console   not built (${config.staticDir}); only /api:1 is served. Build it with npm run build.`);
-  console.info(`Sign in at ${url}/login as ${adminEmail} with password ${server.adminCreated ? adminPassword : "(as set before; unchanged)"}`);
+  // The demo password is in the README anyway; a password the operator chose never goes to a log.
+  const shownPassword = !server.adminCreated ? "(as set before; unchanged)" : adminPassword === DEMO_ADMIN_PASSWORD ? adminPassword : "(from CONSOLE_ADMIN_PASSWORD)";
+  console.info(`Sign in at ${url}/login as ${adminEmail} with password ${shownPassword}`);
   if (seeded.activationCode) console.info(`  a waiting account can be confirmed at ${url}/confirmation/${seeded.activationCode}/en`);
 
   const stop = (signal: string) => {

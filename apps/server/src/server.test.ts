@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -108,5 +108,84 @@ describe("starting and stopping", () => {
     expect(db.prepare("SELECT status FROM export_jobs WHERE job_id = ?").get(jobId)).toEqual({ status: "done" });
     db.close();
     running = undefined;
+  });
+});
+
+/** A raw HTTP request with any Host header (fetch does not let a caller choose it). */
+function rawRequest(url: string, path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = request(`${url}${path}`, { method: init.method, headers: init.headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.statusCode ?? 0));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(init.body);
+  });
+}
+
+describe("links in e-mails", () => {
+  it("a reset request with a forged Host header gets a link to the server's own address, never to that host", async () => {
+    const lines: string[] = [];
+    running = await startServer(config({ log: { info: (line) => lines.push(line), error: () => undefined } }));
+    const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+    const status = await rawRequest(running.url, "/api:1/reset", {
+      method: "POST",
+      headers: { Host: "evil.example", "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      body,
+    });
+    expect(status).toBe(204);
+    await expect.poll(() => readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml")).length).toBe(1);
+    const [file] = readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml"));
+    const raw = readFileSync(join(dir, "mail", file!), "utf8");
+    const text = Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8");
+    expect(text).toContain(`http://localhost:${running.port}/reset/`);
+    expect(text).not.toContain("evil.example");
+  });
+
+  it("a configured public URL is the links' origin whatever the Host header says", async () => {
+    running = await startServer(config({ publicUrl: "https://console.example.com" }));
+    const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
+    await rawRequest(running.url, "/api:1/reset", {
+      method: "POST",
+      headers: { Host: "evil.example", "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      body,
+    });
+    await expect.poll(() => readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml")).length).toBe(1);
+    const [file] = readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml"));
+    const raw = readFileSync(join(dir, "mail", file!), "utf8");
+    expect(Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8")).toContain("https://console.example.com/reset/");
+  });
+});
+
+describe("on a public address", () => {
+  it("refuses to listen beyond loopback while the administrator has the demo password", async () => {
+    await expect(startServer(config({ host: "0.0.0.0" }))).rejects.toThrow(/Refusing to listen on 0\.0\.0\.0: the administrator still has the demo password/);
+  });
+
+  it("listens with a password of the operator's own, and keeps reset links out of the log", async () => {
+    const lines: string[] = [];
+    running = await startServer(
+      config({ host: "0.0.0.0", adminPassword: "Own-Strong-Pass-9", log: { info: (line) => lines.push(line), error: () => undefined } }),
+    );
+    const url = `http://127.0.0.1:${running.port}`;
+    const answer = await fetch(`${url}/api:1/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
+    });
+    expect(answer.status).toBe(204);
+    await expect.poll(() => lines.some((line) => line.startsWith("mail:"))).toBe(true);
+    expect(lines.join("\n")).not.toMatch(/\/reset\/[\w-]{20,}/);
+  });
+
+  it("on loopback the demo prints the reset link, so the e-mail folder is not needed to try it", async () => {
+    const lines: string[] = [];
+    running = await startServer(config({ log: { info: (line) => lines.push(line), error: () => undefined } }));
+    await fetch(`${running.url}/api:1/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
+    });
+    await expect.poll(() => lines.join("\n")).toMatch(/link: http:\/\/localhost:\d+\/reset\/[\w-]{20,}\/en/);
   });
 });

@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
+import { DEMO_ADMIN_PASSWORD } from "@org/api-client";
 import { createApp } from "./app.js";
 import { ensureBuiltInAdmin } from "./auth/accounts.js";
+import { verifyPassword } from "./auth/passwords.js";
 import { consoleLogger, systemClock } from "./context.js";
 import type { Clock, Logger } from "./context.js";
 import { Settings } from "./db/settings.js";
@@ -28,6 +30,8 @@ interface ServerConfig {
   staticDir: string | null;
   publicUrl?: string;
   informationModelLimit?: number;
+  /** Proxies in front that append to X-Forwarded-For; 0 or absent ignores the header. */
+  trustProxy?: number;
   clock?: Clock;
   log?: Logger;
 }
@@ -45,13 +49,27 @@ interface RunningServer {
   close(timeoutMs?: number): Promise<void>;
 }
 
+/** An address only this machine can reach: the demo's defaults (password, printed links) are safe there only. */
+function isLoopback(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  return name === "localhost" || name === "::1" || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/** Whether the built-in administrator's password is `password` (one scrypt check at start-up). */
+async function builtInAdminHasPassword(db: Database.Database, password: string): Promise<boolean> {
+  const row = db.prepare<[], { password_hash: string | null }>("SELECT password_hash FROM users WHERE built_in = 1").get();
+  return verifyPassword(password, row?.password_hash);
+}
+
 async function startServer(config: ServerConfig): Promise<RunningServer> {
   const clock = config.clock ?? systemClock;
   const log = config.log ?? consoleLogger;
   if (config.dbPath !== ":memory:") mkdirSync(dirname(resolve(config.dbPath)), { recursive: true });
   const db = new Database(config.dbPath);
   const files = new FileStore(config.dataDir);
-  const mail = createMailer({ dir: config.mailDir, log: (line) => log.info(line) });
+  const local = isLoopback(config.host);
+  const mail = createMailer({ dir: config.mailDir, log: (line) => log.info(line), printLinks: local });
+  let listeningPort = config.port;
   const staticServed = config.staticDir !== null && existsSync(join(config.staticDir, "index.html"));
   const app = createApp({
     db,
@@ -60,11 +78,21 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     files,
     log,
     staticDir: staticServed ? config.staticDir : null,
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    // Links in e-mails: the configured public URL, or this server's own local address once it listens (port 0 picks
+    // a free port). Never the request's Host.
+    publicUrl: () => config.publicUrl ?? `http://localhost:${listeningPort}`,
     ...(config.informationModelLimit ? { informationModelLimit: config.informationModelLimit } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   });
   const now = clock.now();
   const admin = await ensureBuiltInAdmin(db, config.adminEmail, config.adminPassword, now);
+  if (!local && (await builtInAdminHasPassword(db, DEMO_ADMIN_PASSWORD))) {
+    db.close();
+    throw new Error(
+      `Refusing to listen on ${config.host}: the administrator still has the demo password, which the README prints. ` +
+        "Change it (Users, or CONSOLE_ADMIN_PASSWORD on a first start), or listen on loopback (HOST=127.0.0.1).",
+    );
+  }
   const seeded = seedDatabase(db, files, new Settings(db), { kind: config.seed, now });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
@@ -73,6 +101,7 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   });
   const address = server.address() as AddressInfo;
   const port = address.port;
+  listeningPort = port;
 
   let closing: Promise<void> | undefined;
   const close = (timeoutMs = 10_000) => {

@@ -33,4 +33,63 @@ async function verifyPassword(password: string, stored: string | null | undefine
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-export { hashPassword, verifyPassword };
+/** Thrown when the pool already has as many scrypt runs waiting as it accepts. */
+class PasswordPoolFull extends Error {
+  constructor() {
+    super("The password pool is full.");
+    this.name = "PasswordPoolFull";
+  }
+}
+
+interface PasswordPoolOptions {
+  /** scrypt runs at once (default 4: libuv's thread pool, which file reads share, has 4 threads). */
+  concurrency?: number;
+  /** Runs that may wait for a free slot (default 16); one more is refused with PasswordPoolFull. */
+  queue?: number;
+}
+
+/**
+ * Bounds the scrypt runs of the requests in flight. Each run takes about 16 MiB and tens of ms of a worker thread, so a
+ * flood of sign-ins would otherwise queue without limit, hold memory and starve every other call; past the queue the
+ * caller answers 503 at once instead.
+ */
+class PasswordPool {
+  private readonly concurrency: number;
+  private readonly queue: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(options: PasswordPoolOptions = {}) {
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.queue = Math.max(0, options.queue ?? 16);
+  }
+
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password));
+  }
+
+  verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    return this.run(() => verifyPassword(password, stored));
+  }
+
+  /** Runs `work` when a slot is free; rejects with PasswordPoolFull, without running it, when the queue is full. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running += 1;
+    } else if (this.waiting.length < this.queue) {
+      // The slot is handed over by the run that finishes, so `running` stays as it is.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      throw new PasswordPoolFull();
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+export { PasswordPool, PasswordPoolFull, hashPassword, verifyPassword };

@@ -92,5 +92,11 @@ async function formOrJsonBody(c: Context): Promise<unknown> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-export { HttpError, formBody, formOrJsonBody, jsonBody, parseWith };
+/** A 429 that says, in seconds, when to try again: in the Retry-After header and as `retryAfter` in the body. */
+function tooManyRequests(message: string, waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(429, message, { retryAfter: seconds }, { "Retry-After": String(seconds) });
+}
+
+export { HttpError, formBody, formOrJsonBody, jsonBody, parseWith, tooManyRequests };
 

@@ -10,10 +10,31 @@ function remoteAddress(c: Context): string | undefined {
   return env?.incoming?.socket?.remoteAddress;
 }
 
-/** Where links in e-mails point: the configured public URL, or the origin the request came to. */
-function publicOrigin(c: Context, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/+$/, "");
-  return new URL(c.req.url).origin;
+/**
+ * The address the limits count a client by. With `trustedHops` 0 it is the socket's peer and X-Forwarded-For is
+ * ignored, since anyone can send one. Behind `trustedHops` proxies (CONSOLE_TRUST_PROXY), each of which appends the
+ * address it saw, it is the right-most entry no trusted proxy wrote: whatever a client puts further left is forged.
+ */
+function clientAddress(c: Context, trustedHops: number): string | undefined {
+  let address = remoteAddress(c);
+  if (trustedHops > 0) {
+    const forwarded = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than hops: every entry came from a trusted proxy, and the left-most is the furthest one seen.
+    address = forwarded[Math.max(0, forwarded.length - trustedHops)] ?? address;
+  }
+  // One client, one key, whether it reached a dual-stack socket over IPv4 or IPv6.
+  return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
-export { publicOrigin, remoteAddress };
+/**
+ * Where links in e-mails point: the configured public URL, never the request. A link built from the Host header
+ * would let anyone ask for the administrator's reset e-mail with `Host: evil.example` and collect the token there.
+ */
+function publicOrigin(configured: string): string {
+  return configured.replace(/\/+$/, "");
+}
+
+export { clientAddress, publicOrigin };

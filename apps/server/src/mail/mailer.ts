@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { ConnectionOptions } from "node:tls";
 import nodemailer from "nodemailer";
 
 interface MailMessage {
@@ -38,10 +39,17 @@ interface MailerOptions {
   dir: string;
   /** The sender address. */
   from?: string;
-  /** Where a note about each .eml file goes (its link, so a new user can reset a password). */
+  /** Where a note about each .eml file goes. */
   log?: (line: string) => void;
+  /**
+   * Also print the link an .eml file carries (a live reset token), so that someone trying the demo on their own
+   * machine can follow it. Only for a server that listens on loopback: a log of a public server must not hold tokens.
+   */
+  printLinks?: boolean;
   /** Connection timeouts for SMTP, ms. */
   timeoutMs?: number;
+  /** TLS options for SMTP, e.g. to trust a test server's own certificate. */
+  tls?: ConnectionOptions;
 }
 
 function isConfigured(smtp: SmtpSettings | null): smtp is SmtpSettings {
@@ -84,6 +92,10 @@ function createMailer(options: MailerOptions): Mailer {
       host: smtp.connection_server.trim(),
       port: smtp.connection_port ?? (secure ? 465 : 587),
       secure,
+      // Plain `smtp` must still upgrade with STARTTLS: without it the login, password included, would cross the
+      // network in clear text to any server that simply does not offer TLS.
+      requireTLS: !secure,
+      ...(options.tls ? { tls: options.tls } : {}),
       auth: smtp.connection_user ? { user: smtp.connection_user, pass: smtp.connection_password } : undefined,
       connectionTimeout: options.timeoutMs ?? 10_000,
       greetingTimeout: options.timeoutMs ?? 10_000,
@@ -107,7 +119,8 @@ function createMailer(options: MailerOptions): Mailer {
     const temporary = join(dir, `.${name}.tmp`);
     writeFileSync(temporary, emlText(message, from, date));
     renameSync(temporary, full);
-    log(`mail: "${message.subject}" to ${message.to.join(", ")} written to ${full}${message.link ? `\n      link: ${message.link}` : ""}`);
+    const link = options.printLinks && message.link ? `\n      link: ${message.link}` : "";
+    log(`mail: "${message.subject}" to ${message.to.join(", ")} written to ${full}${link}`);
     return { via: "file", id: full };
   }
 

@@ -1,48 +1,70 @@
 import type { Hono } from "hono";
 import { MESSAGES, STATUS, passwordResetRequestSchema, setPasswordRequestSchema, signInRequestSchema } from "@org/api-client";
 import { createSession, findUserByEmail, issueUserToken, userForToken } from "../auth/accounts.js";
-import { hashPassword, verifyPassword } from "../auth/passwords.js";
+import { PasswordPoolFull } from "../auth/passwords.js";
 import { FailureLimiter } from "../auth/rate-limit.js";
+import type { BackoffPolicy } from "../auth/rate-limit.js";
 import { tokenHash } from "../auth/tokens.js";
 import type { AppEnv, Services } from "../context.js";
-import { HttpError, jsonBody, parseWith } from "../http/errors.js";
-import { publicOrigin, remoteAddress } from "../http/request-info.js";
+import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
+import { clientAddress, publicOrigin } from "../http/request-info.js";
 
-const WINDOW_MS = 15 * 60_000;
+const MINUTE = 60_000;
+
+/**
+ * Sign-in failures of one account from one address: five free, then 30 s, 1, 2, 4 ... up to 15 minutes between tries.
+ * Keyed by the pair, so someone guessing from one address slows down only themselves, and the administrator still
+ * signs in from anywhere else (a lock of the account for everyone would let anyone lock the only administrator out).
+ */
+const SIGN_IN_PER_PAIR: BackoffPolicy = { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+/** Sign-in failures from one address over all accounts, so that one client cannot try many accounts either. */
+const SIGN_IN_PER_ADDRESS: BackoffPolicy = { free: 30, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+/** Reset requests from one address, each counted: ten, then a growing wait. */
+const RESETS_PER_ADDRESS: BackoffPolicy = { free: 10, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
+/** Reset e-mails to one account: five, then none until an hour has passed without one, so nobody can flood an inbox. */
+const RESET_MAILS_PER_ACCOUNT: BackoffPolicy = { free: 5, baseDelayMs: 60 * MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE };
+
+const SIGN_IN_LIMITED = "Too many failed sign-ins. Please wait and try again.";
+
+/** In-process calls have no address; they share one key. */
+const pairKey = (account: string, address: string | undefined) => JSON.stringify([account, address ?? ""]);
 
 function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
-  const { db, clock } = services;
-  // Per account: 5 failures in 15 minutes. Per address: 30, so one client cannot try many accounts either.
-  const perAccount = new FailureLimiter(5, WINDOW_MS);
-  const perAddress = new FailureLimiter(30, WINDOW_MS);
-  // Reset e-mails: at most 5 per address per hour, silently, so nobody can flood an inbox.
-  const resetMails = new FailureLimiter(5, 60 * 60_000);
-
-  function refuseWhenLimited(account: string, address: string | undefined, now: number): void {
-    const wait = Math.max(perAccount.retryAfter(account, now), address ? perAddress.retryAfter(address, now) : 0);
-    if (wait > 0) {
-      throw new HttpError(STATUS.tooManyRequests, "Too many failed sign-ins. Please wait and try again.", { retryAfter: Math.ceil(wait / 1000) }, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
-      });
-    }
-  }
+  const { db, clock, passwords, trustProxy } = services;
+  const perPair = new FailureLimiter(SIGN_IN_PER_PAIR);
+  const perAddress = new FailureLimiter(SIGN_IN_PER_ADDRESS);
+  const resetRequests = new FailureLimiter(RESETS_PER_ADDRESS);
+  const resetMails = new FailureLimiter(RESET_MAILS_PER_ACCOUNT);
 
   api.post("/session", async (c) => {
     const { email, password } = parseWith(signInRequestSchema, await jsonBody(c));
     const account = email.trim().toLowerCase();
-    const address = remoteAddress(c);
-    refuseWhenLimited(account, address, clock.now());
-    // Counted before the (slow) password check, so parallel attempts cannot slip past the limit; a success clears it.
-    perAccount.fail(account, clock.now());
-    const user = findUserByEmail(db, account);
-    const ok = await verifyPassword(password, user?.password_hash);
-    if (!user || !ok || user.status !== 1 || user.is_admin !== 1) {
-      if (address) perAddress.fail(address, clock.now());
-      throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
-    }
+    const address = clientAddress(c, trustProxy) ?? "";
+    const pair = pairKey(account, address);
     const now = clock.now();
-    perAccount.reset(account);
-    const token = createSession(db, user.id, now);
+    const wait = Math.max(perPair.retryAfter(pair, now), perAddress.retryAfter(address, now));
+    if (wait > 0) throw tooManyRequests(SIGN_IN_LIMITED, wait);
+    // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip
+    // past the limit. A success takes them back.
+    perPair.fail(pair, now);
+    perAddress.fail(address, now);
+    const user = findUserByEmail(db, account);
+    let ok: boolean;
+    try {
+      ok = await passwords.verify(password, user?.password_hash);
+    } catch (error) {
+      // Not checked at all (the pool is full): not a failure either.
+      if (error instanceof PasswordPoolFull) {
+        perPair.release(pair);
+        perAddress.release(address);
+      }
+      throw error;
+    }
+    if (!user || !ok || user.status !== 1 || user.is_admin !== 1) throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
+    perPair.clear(pair);
+    // Only this attempt is taken back: the address's other failures stand, whoever it signs in as.
+    perAddress.release(address);
+    const token = createSession(db, user.id, clock.now());
     return c.json({ token, id: String(user.id) });
   });
 
@@ -51,13 +73,18 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
   api.post("/reset", async (c) => {
     const { email, lang } = parseWith(passwordResetRequestSchema, await jsonBody(c));
     const now = clock.now();
+    // Per address, whatever the account: it says nothing about which addresses have one.
+    const address = clientAddress(c, trustProxy) ?? "";
+    const wait = resetRequests.retryAfter(address, now);
+    if (wait > 0) throw tooManyRequests("Too many reset requests. Please wait and try again.", wait);
+    resetRequests.fail(address, now);
     const account = email.trim().toLowerCase();
     const user = findUserByEmail(db, account);
     // The answer is the same whether or not the address has an account.
     if (user && resetMails.retryAfter(account, now) === 0) {
       resetMails.fail(account, now);
       const token = issueUserToken(db, "reset", user.id, now);
-      const link = `${publicOrigin(c, services.publicUrl)}/reset/${encodeURIComponent(token)}/${encodeURIComponent(lang)}`;
+      const link = `${publicOrigin(services.publicUrl())}/reset/${encodeURIComponent(token)}/${encodeURIComponent(lang)}`;
       const theme = services.settings.theme();
       const product = theme.product_name || "the console";
       const smtp = services.settings.smtp();
@@ -81,7 +108,7 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
     const now = clock.now();
     const userId = userForToken(db, "reset", reset_token, now);
     if (userId === null) throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
-    const hash = await hashPassword(new_password);
+    const hash = await passwords.hash(new_password);
     db.transaction(() => {
       // Check again inside the transaction: another request may have used the link while the hash was computed.
       const still = db.prepare("DELETE FROM user_tokens WHERE token_hash = ? AND kind = 'reset'").run(tokenHash(reset_token));
@@ -91,7 +118,9 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
       db.prepare("DELETE FROM user_tokens WHERE user_id = ? AND kind = 'reset'").run(userId);
       db.prepare("DELETE FROM sessions WHERE user_id = ?").run(userId);
     })();
-    perAccount.reset(String(db.prepare<[number], { email: string }>("SELECT email FROM users WHERE id = ?").get(userId)?.email ?? ""));
+    // Whoever followed the link owns the mailbox: their own address is no longer held back for earlier typos.
+    const email = db.prepare<[number], { email: string }>("SELECT email FROM users WHERE id = ?").get(userId)?.email ?? "";
+    perPair.clear(pairKey(email.toLowerCase(), clientAddress(c, trustProxy)));
     return c.body(null, 204);
   });
 }

@@ -55,7 +55,7 @@ interface TestServerOptions {
   size?: FakeSize;
   kind?: "demo" | "none";
   now?: number;
-  app?: Partial<Pick<AppOptions, "staticDir" | "publicUrl" | "informationModelLimit">>;
+  app?: Partial<Pick<AppOptions, "staticDir" | "publicUrl" | "informationModelLimit" | "trustProxy" | "passwordPool">>;
 }
 
 async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -64,7 +64,9 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
   const files = new FileStore(join(dir, "files"));
   const mailLog: string[] = [];
   const errors: string[] = [];
-  const mail = createMailer({ dir: join(dir, "mail"), log: (line) => mailLog.push(line), timeoutMs: 5_000 });
+  // The SMTP sinks of the tests offer STARTTLS with smtp-server's built-in self-signed certificate for localhost.
+  const tls = { rejectUnauthorized: false };
+  const mail = createMailer({ dir: join(dir, "mail"), log: (line) => mailLog.push(line), timeoutMs: 5_000, printLinks: true, tls });
   let now = options.now ?? FAKE_NOW;
   const log: Logger = { info: () => undefined, error: (message, error) => errors.push(`${message} ${String(error ?? "")}`) };
   const app = createApp({ db, clock: { now: () => now }, mail, files, log, ...options.app });

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { BUILT_IN_ADMIN_EMAIL } from "@org/api-client";
+import { createTestServer } from "./test-support/harness.js";
+import type { TestServer } from "./test-support/harness.js";
+
+let server: TestServer | undefined;
+afterEach(() => {
+  server?.dispose();
+  server = undefined;
+});
+
+const overLimit = "x".repeat(65 * 1024);
+
+/** A body that arrives in chunks with no Content-Length, as a client streaming without end would send it. */
+function streamed(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(offset, offset + 8192));
+      offset += 8192;
+    },
+  });
+}
+
+describe("every call has a body limit (64 KB), signed-out ones included", () => {
+  it.each([
+    ["POST", "/session", null],
+    ["POST", "/reset", null],
+    ["PUT", "/reset", null],
+    ["POST", "/users", "admin"],
+    ["POST", "/ruleTemplate", "admin"],
+    ["PUT", "/term_of_service", "admin"],
+  ] as const)("%s %s answers 413 to a 65 KB body and changes nothing", async (method, path, who) => {
+    server = await createTestServer({ kind: "none" });
+    const before = server.counts();
+    const answer = await server.call(method, path, {
+      token: who === null ? null : undefined,
+      json: { email: BUILT_IN_ADMIN_EMAIL, password: overLimit, lang: "en", new_password: overLimit, reset_token: overLimit, title: overLimit },
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: "body: The request body is too large.", field: "body" });
+    expect(server.counts()).toEqual(before);
+  });
+
+  it("a body streamed without a Content-Length is cut off at the limit too", async () => {
+    server = await createTestServer({ kind: "none" });
+    const answer = await server.fetch("/api:1/session", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: streamed(JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, password: overLimit })),
+      duplex: "half",
+    } as RequestInit);
+    expect(answer.status).toBe(413);
+  });
+
+  it("a normal sign-in is well under it", async () => {
+    server = await createTestServer({ kind: "none" });
+    const answer = await server.call("POST", "/session", { token: null, json: { email: BUILT_IN_ADMIN_EMAIL, password: "wrong-password" } });
+    expect(answer.status).toBe(401);
+  });
+});
