@@ -60,12 +60,17 @@ describe("signing in", () => {
     expect(await session.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 
-  test("signing out clears login data and the guard then refuses the shell", async () => {
+  test("signing out clears login data, ends the session on the server, and the guard then refuses the shell", async () => {
     await signIn(session.page, session.server.url);
+    const token = await session.page.evaluate(() => localStorage.getItem("token"));
+    const check = () => fetch(`${session.server.url}/api:1/admin`, { headers: { Authorization: `Bearer ${token}` } }).then((answer) => answer.status);
+    expect(await check()).toBe(204);
     await session.page.getByRole("button", { name: /admin@example.com/ }).click();
     await session.page.getByRole("menuitem", { name: "Sign Out" }).click();
     await session.page.waitForURL(`${session.server.url}/login`);
     expect(await session.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // A copy of the token, taken before Sign Out, no longer works.
+    await expect.poll(check).toBe(403);
     await session.page.goto(`${session.server.url}/device`);
     await session.page.waitForURL(/\/login\?next=%2Fdevice/);
   });

@@ -7,4 +7,17 @@ import { storedToken } from "./auth-storage";
  */
 const api = createHttpApi({ getToken: () => storedToken() ?? undefined });
 
-export { api };
+/**
+ * Sign Out's server half: ends the session, so that a copy of the token stops working too (issue 14). The token is
+ * captured before the login data is cleared, and nobody waits for the answer: signing out locally never depends on
+ * the network, and a session that already ended (403) needs no message.
+ */
+function endServerSession(): void {
+  const token = storedToken();
+  if (!token) return;
+  void createHttpApi({ getToken: () => token })
+    .session.signOut()
+    .catch(() => undefined);
+}
+
+export { api, endServerSession };

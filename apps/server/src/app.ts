@@ -14,6 +14,7 @@ import type { FileStore } from "./files/file-store.js";
 import { HttpError } from "./http/errors.js";
 import { UrlSigner } from "./http/signed-urls.js";
 import { tooLarge } from "./http/limits.js";
+import { bearerToken } from "./http/request-info.js";
 import { contentType, staticApp } from "./http/static-files.js";
 import type { Mailer } from "./mail/mailer.js";
 import { registerDeviceRoutes } from "./routes/devices.js";
@@ -104,12 +105,6 @@ const SIGNED_PATHS = /^\/(files|download)\//;
 function isPublic(method: string, path: string): boolean {
   const asGet = method === "HEAD" ? "GET" : method;
   return PUBLIC_CALLS.some(([allowed, pattern]) => allowed === asGet && pattern.test(path));
-}
-
-function bearerToken(c: Context): string | null {
-  const header = c.req.header("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
 }
 
 function forbidden(c: Context) {

@@ -332,3 +332,32 @@ describe("limits on public and costly calls", () => {
     expect((await running().call("POST", "/online_testing_tool", { json: json(10) })).status).toBe(200);
   });
 });
+
+describe("sessions end", () => {
+  const HOUR = 60 * 60_000;
+
+  it("at Sign Out, on the server: the token is refused afterwards, even by a copy of it", async () => {
+    server = await createTestServer({ kind: "none" });
+    const signedOut = await server.call("DELETE", "/session");
+    expect(signedOut.status).toBe(204);
+    expect((await server.call("GET", "/admin")).status).toBe(STATUS.forbidden);
+    expect(server.db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE token_hash = ?").get(tokenHash(server.adminToken))).toEqual({ n: 0 });
+  });
+
+  it("after 12 quiet hours, while one used every few hours lasts", async () => {
+    server = await createTestServer({ kind: "none" });
+    const start = server.now();
+    server.setNow(start + 11 * HOUR);
+    expect((await server.call("GET", "/admin")).status).toBe(204);
+    server.setNow(start + 22 * HOUR);
+    expect((await server.call("GET", "/admin")).status).toBe(204);
+    server.setNow(start + 34 * HOUR + 60_000);
+    expect((await server.call("GET", "/admin")).status).toBe(STATUS.forbidden);
+  });
+
+  it("when the account stops being an administrator", async () => {
+    server = await createTestServer({ kind: "none" });
+    server.db.prepare("UPDATE users SET is_admin = 0 WHERE id = 1").run();
+    expect((await server.call("GET", "/admin")).status).toBe(STATUS.forbidden);
+  });
+});

@@ -54,6 +54,8 @@ interface ConsoleApi {
     signIn(credentials: SignInRequest, options?: CallOptions): Promise<Session>;
     /** GET /admin: resolves when the token is valid. */
     check(options?: CallOptions): Promise<void>;
+    /** DELETE /session: ends this token's session on the server, so a copy of the token stops working too. */
+    signOut(options?: CallOptions): Promise<void>;
     /** POST /reset: e-mails a reset link. */
     requestPasswordReset(request: PasswordResetRequest, options?: CallOptions): Promise<void>;
     /** PUT /reset: sets a new password; rejects with status 400 when the link expired. */

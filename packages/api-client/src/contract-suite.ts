@@ -172,6 +172,16 @@ function runContractSuite(
         await expect(harness.withToken(session.token).session.check()).resolves.toBeUndefined();
       });
 
+      it("signing out ends the session on the server: the same token then gets 403, another session still works", async () => {
+        const credentials = { email: harness.facts.adminEmail, password: harness.facts.adminPassword };
+        const first = await api.session.signIn(credentials);
+        const second = await api.session.signIn(credentials);
+        await harness.withToken(first.token).session.signOut();
+        expect((await rejection(harness.withToken(first.token).session.check())).status).toBe(STATUS.forbidden);
+        expect((await rejection(harness.withToken(first.token).devices.totals())).status).toBe(STATUS.forbidden);
+        await expect(harness.withToken(second.token).session.check()).resolves.toBeUndefined();
+      });
+
       it("signing in with a wrong password is refused with 401, which does not sign anyone out", async () => {
         const error = await rejection(
           api.session.signIn({ email: harness.facts.adminEmail, password: "Wrong-password-1" }),

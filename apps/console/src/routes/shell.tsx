@@ -3,6 +3,7 @@ import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isHttpUrl } from "@org/api-client";
 import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
+import { endServerSession } from "../api";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { useColorScheme } from "../color-scheme";
 import { storeLanguage } from "../language";
@@ -39,6 +40,7 @@ function SignedInShell() {
       colorScheme={colorScheme}
       onColorSchemeChange={setColorScheme}
       onSignOut={() => {
+        endServerSession();
         clearLogin();
         navigate("/login", { replace: true });
       }}

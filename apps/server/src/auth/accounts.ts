@@ -6,6 +6,13 @@ import { newToken, tokenHash } from "./tokens.js";
 const DAY_MS = 86_400_000;
 /** Sessions last as long as the console's session cookie (SPEC §9). */
 const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * A session nobody used for this long ends (issue 14): a token copied from an unattended browser stops working the
+ * same day. Long enough for an operator's shift with the console left open in a tab.
+ */
+const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** `last_used_at` is written at most this often per session, not on every call. */
+const TOUCH_EVERY_MS = 60_000;
 /** A reset link works for 24 hours or until a new password is set (SPEC §8). */
 const RESET_TTL_MS = DAY_MS;
 const ACTIVATION_TTL_MS = 30 * DAY_MS;
@@ -26,19 +33,36 @@ interface UserRow {
 /** Starts a session: returns the token, of which only the hash is stored. */
 function createSession(db: Database, userId: number, now: number): string {
   const token = newToken();
-  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(tokenHash(token), userId, now, now + SESSION_TTL_MS);
+  db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?)").run(
+    tokenHash(token),
+    userId,
+    now,
+    now + SESSION_TTL_MS,
+    now,
+  );
   return token;
 }
 
-/** The user behind a bearer token, when the session exists, has not expired and the account is active. */
+/**
+ * The user behind a bearer token, when the session exists, has neither expired nor been idle too long, and the
+ * account is an active administrator (an account demoted since it signed in loses its sessions' use at once).
+ */
 function sessionUser(db: Database, token: string, now: number): SessionUser | null {
+  const hash = tokenHash(token);
   const row = db
-    .prepare<[string, number], { id: number; email: string; is_admin: number }>(
-      `SELECT u.id, u.email, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ? AND s.expires_at > ? AND u.status = 1`,
+    .prepare<[string, number, number], { id: number; email: string; is_admin: number; last_used_at: number }>(
+      `SELECT u.id, u.email, u.is_admin, s.last_used_at FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.expires_at > ? AND s.last_used_at > ? AND u.status = 1 AND u.is_admin = 1`,
     )
-    .get(tokenHash(token), now);
-  return row ? { id: row.id, email: row.email, isAdmin: row.is_admin === 1 } : null;
+    .get(hash, now, now - SESSION_IDLE_MS);
+  if (!row) return null;
+  if (now - row.last_used_at >= TOUCH_EVERY_MS) db.prepare("UPDATE sessions SET last_used_at = ? WHERE token_hash = ?").run(now, hash);
+  return { id: row.id, email: row.email, isAdmin: true };
+}
+
+/** Ends the session of this token (Sign Out); other sessions of the account go on. */
+function endSession(db: Database, token: string): void {
+  db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash(token));
 }
 
 /** Issues a reset or activation token for a user; returns the token. `token` fixes it (tests and fixtures only). */
@@ -88,5 +112,5 @@ async function ensureBuiltInAdmin(db: Database, email: string, password: string,
   return { id: Number(result.lastInsertRowid), created: true };
 }
 
-export { createSession, ensureBuiltInAdmin, findUserByEmail, issueUserToken, sessionUser, userForToken };
+export { createSession, endSession, ensureBuiltInAdmin, findUserByEmail, issueUserToken, sessionUser, userForToken };
 export type { UserRow };

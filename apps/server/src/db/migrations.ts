@@ -145,6 +145,14 @@ const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "sessions end after a quiet period",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN last_used_at INTEGER;
+      UPDATE sessions SET last_used_at = created_at;
+    `,
+  },
 ];
 
 /** The newest schema version this build knows. */

@@ -29,6 +29,13 @@ function clientAddress(c: Context, trustedHops: number): string | undefined {
   return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+function bearerToken(c: Context): string | null {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
 /**
  * Where links in e-mails point: the configured public URL, never the request. A link built from the Host header
  * would let anyone ask for the administrator's reset e-mail with `Host: evil.example` and collect the token there.
@@ -37,4 +44,4 @@ function publicOrigin(configured: string): string {
   return configured.replace(/\/+$/, "");
 }
 
-export { clientAddress, publicOrigin };
+export { bearerToken, clientAddress, publicOrigin };

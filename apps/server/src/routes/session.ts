@@ -1,13 +1,13 @@
 import type { Hono } from "hono";
 import { MESSAGES, STATUS, passwordResetRequestSchema, setPasswordRequestSchema, signInRequestSchema } from "@org/api-client";
-import { createSession, findUserByEmail, issueUserToken, userForToken } from "../auth/accounts.js";
+import { createSession, endSession, findUserByEmail, issueUserToken, userForToken } from "../auth/accounts.js";
 import { PasswordPoolFull } from "../auth/passwords.js";
 import { FailureLimiter } from "../auth/rate-limit.js";
 import type { BackoffPolicy } from "../auth/rate-limit.js";
 import { tokenHash } from "../auth/tokens.js";
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
-import { clientAddress, publicOrigin } from "../http/request-info.js";
+import { bearerToken, clientAddress, publicOrigin } from "../http/request-info.js";
 
 const MINUTE = 60_000;
 
@@ -69,6 +69,13 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
   });
 
   api.get("/admin", (c) => c.body(null, 204));
+
+  // Sign Out (issue 14): the guard has checked the token; deleting its session makes every copy of it useless.
+  api.delete("/session", (c) => {
+    const token = bearerToken(c);
+    if (token) endSession(db, token);
+    return c.body(null, 204);
+  });
 
   api.post("/reset", async (c) => {
     const { email, lang } = parseWith(passwordResetRequestSchema, await jsonBody(c));

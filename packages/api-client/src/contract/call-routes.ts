@@ -22,6 +22,7 @@ interface CallRoute {
 const callRoutes = {
   "session.signIn": { method: "POST", path: "/session", body: "json", auth: false },
   "session.check": { method: "GET", path: "/admin", auth: true },
+  "session.signOut": { method: "DELETE", path: "/session", auth: true },
   "session.requestPasswordReset": { method: "POST", path: "/reset", body: "json", auth: false },
   "session.resetPassword": { method: "PUT", path: "/reset", body: "json", auth: false },
   "devices.list": { method: "GET", path: "/devices", auth: true },

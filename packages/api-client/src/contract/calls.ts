@@ -59,6 +59,7 @@ type CallDefinition = CallRoute & CallSchemas;
 const callSchemas = {
   "session.signIn": { request: signInRequestSchema, answer: sessionAnswerSchema },
   "session.check": {},
+  "session.signOut": {},
   "session.requestPasswordReset": { request: passwordResetRequestSchema },
   "session.resetPassword": { request: setPasswordRequestSchema },
   "devices.list": { request: deviceListQueryWireSchema, answer: deviceListAnswerSchema },

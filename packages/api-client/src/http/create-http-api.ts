@@ -184,6 +184,7 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     session: {
       signIn: (credentials, o) => call("session.signIn", { body: credentials, signal: o?.signal }),
       check: (o) => call("session.check", { signal: o?.signal }),
+      signOut: (o) => call("session.signOut", { signal: o?.signal }),
       requestPasswordReset: (request, o) => call("session.requestPasswordReset", { body: request, signal: o?.signal }),
       resetPassword: (request, o) => call("session.resetPassword", { body: request, signal: o?.signal }),
     },

@@ -296,6 +296,11 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           return { token, id: user.id };
         }),
       check: (o) => run("session.check", o?.signal, () => undefined),
+      signOut: (o) =>
+        run("session.signOut", o?.signal, () => {
+          const token = options.getToken?.();
+          if (token) data.tokens.delete(token);
+        }),
       requestPasswordReset: (request, o) =>
         run("session.requestPasswordReset", o?.signal, () => {
           const { email } = validate(passwordResetRequestSchema, request);
