@@ -198,6 +198,19 @@ describe("security headers and the built console", () => {
     expect(preferredEncoding("br;q=0, gzip;q=0")).toBeNull();
   });
 
+  it("never serves the build's source maps, which would hand out the console's source", async () => {
+    const dir = buildConsole();
+    writeFileSync(join(dir, "assets", "app.js.map"), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret source"]}');
+    writeFileSync(join(dir, "index.js.map"), '{"version":3,"sourcesContent":["secret source"]}');
+    server = await createTestServer({ kind: "none", app: { staticDir: dir } });
+    for (const path of ["/assets/app.js.map", "/index.js.map", "/assets/APP.JS.MAP", "/assets/app.js%2Emap"]) {
+      const answer = await server.fetch(path, { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain("secret source");
+    }
+    expect((await server.fetch("/assets/app.js")).status).toBe(200);
+  });
+
   it("never serves a file outside the console's directory", async () => {
     server = await createTestServer({ kind: "none", app: { staticDir: buildConsole() } });
     for (const path of ["/../outside-the-console.txt", "/%2e%2e/outside-the-console.txt", "/assets/..%2f..%2foutside-the-console.txt", "/..%5coutside-the-console.txt"]) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueUserToken } from "./auth/accounts.js";
 import { createTestServer } from "./test-support/harness.js";
 import type { TestServer } from "./test-support/harness.js";
 
@@ -77,6 +78,17 @@ describe("users", () => {
     expect(detail.groups.length).toBeGreaterThan(0);
     expect(detail.groups.every((group) => group.label === (group.displayName || group.name))).toBe(true);
     for (const id of ["999999", "abc", "1 OR 1=1"]) expect((await server.call("GET", `/users/${encodeURIComponent(id)}`)).status).toBe(404);
+  });
+
+  it("an activation code sent before an administrator deactivated the account does not activate it again", async () => {
+    const user = server.db.prepare<[], { id: number }>("SELECT id FROM users WHERE status = 1 AND built_in = 0 LIMIT 1").get();
+    const id = user?.id ?? 0;
+    const code = issueUserToken(server.db, "activation", id, server.now());
+    expect((await server.call("PUT", `/users/${id}/status`, { json: { status: 0 } })).status).toBe(204);
+    const activation = await server.call("POST", "/users", { token: null, json: { code } });
+    expect(activation.status).toBe(404);
+    expect(await activation.json()).toMatchObject({ message: "This activation link is not valid.", field: "code" });
+    expect(server.db.prepare("SELECT status FROM users WHERE id = ?").get(id)).toEqual({ status: 0 });
   });
 
   it("sorts users by registration time, newest first by default", async () => {

@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "@org/api-client";
 import { FAKE_NOW } from "@org/api-client/testing";
+import { CLEANUP_EVERY_MS } from "./db/cleanup.js";
 import { startServer } from "./server.js";
 import type { RunningServer, ServerConfig } from "./server.js";
 
@@ -111,6 +112,62 @@ describe("starting and stopping", () => {
   });
 });
 
+describe("the built-in administrator", () => {
+  it("is the account CONSOLE_ADMIN_EMAIL names, and the users list says so", async () => {
+    running = await startServer(config({ adminEmail: "ops@example.net", seed: "demo" }));
+    const token = await fetch(`${running.url}/api:1/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "ops@example.net", password: DEMO_ADMIN_PASSWORD }),
+    }).then(async (answer) => ((await answer.json()) as { token: string }).token);
+    const list = await fetch(`${running.url}/api:1/users?limit=500&offset=0`, { headers: { Authorization: `Bearer ${token}` } });
+    const { items } = (await list.json()) as { items: { email: string; builtIn: boolean }[] };
+    expect(items.filter((user) => user.builtIn).map((user) => user.email)).toEqual(["ops@example.net"]);
+    expect(items.find((user) => user.email === BUILT_IN_ADMIN_EMAIL)?.builtIn ?? false).toBe(false);
+  });
+});
+
+describe("cleaning up", () => {
+  it("expired sessions are deleted at start and then every hour, until the server closes", async () => {
+    let now = FAKE_NOW;
+    const errors: string[] = [];
+    const settings = config({ clock: { now: () => now }, log: { info: () => undefined, error: (message) => errors.push(message) } });
+    running = await startServer(settings);
+    await signIn(running.url);
+    await running.close();
+    const sessions = () => {
+      const db = new Database(settings.dbPath, { readonly: true });
+      const { n } = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM sessions").get()!;
+      db.close();
+      return n;
+    };
+    expect(sessions()).toBe(1);
+
+    now = FAKE_NOW + 31 * 86_400_000;
+    running = await startServer(settings);
+    expect(sessions()).toBe(0);
+
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      await running.close();
+      now = FAKE_NOW;
+      running = await startServer(settings);
+      await signIn(running.url);
+      expect(sessions()).toBe(1);
+      now = FAKE_NOW + 31 * 86_400_000;
+      vi.advanceTimersByTime(CLEANUP_EVERY_MS);
+      expect(sessions()).toBe(0);
+      // A sweep after the close would run on the closed database.
+      await running.close();
+      running = undefined;
+      vi.advanceTimersByTime(2 * CLEANUP_EVERY_MS);
+      expect(errors).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 /** A raw HTTP request with any Host header (fetch does not let a caller choose it). */
 function rawRequest(url: string, path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
   return new Promise<number>((resolve, reject) => {
@@ -154,6 +211,22 @@ describe("links in e-mails", () => {
     const [file] = readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml"));
     const raw = readFileSync(join(dir, "mail", file!), "utf8");
     expect(Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8")).toContain("https://console.example.com/reset/");
+  });
+});
+
+describe("secrets at rest", () => {
+  it("the database (with the SMTP password) and the e-mail files (with live reset links) are readable by the server's user only", async () => {
+    running = await startServer(config());
+    const answer = await fetch(`${running.url}/api:1/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
+    });
+    expect(answer.status).toBe(204);
+    await expect.poll(() => readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml")).length).toBe(1);
+    const [file] = readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml"));
+    expect(statSync(join(dir, "mail", file!)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, "console.db")).mode & 0o777).toBe(0o600);
   });
 });
 

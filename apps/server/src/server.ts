@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
@@ -9,6 +9,7 @@ import { ensureBuiltInAdmin } from "./auth/accounts.js";
 import { verifyPassword } from "./auth/passwords.js";
 import { consoleLogger, systemClock } from "./context.js";
 import type { Clock, Logger } from "./context.js";
+import { CLEANUP_EVERY_MS, cleanUp } from "./db/cleanup.js";
 import { Settings } from "./db/settings.js";
 import { FileStore } from "./files/file-store.js";
 import { createMailer } from "./mail/mailer.js";
@@ -64,7 +65,13 @@ async function builtInAdminHasPassword(db: Database.Database, password: string):
 async function startServer(config: ServerConfig): Promise<RunningServer> {
   const clock = config.clock ?? systemClock;
   const log = config.log ?? consoleLogger;
-  if (config.dbPath !== ":memory:") mkdirSync(dirname(resolve(config.dbPath)), { recursive: true });
+  if (config.dbPath !== ":memory:") {
+    mkdirSync(dirname(resolve(config.dbPath)), { recursive: true });
+    // The database holds the SMTP password and live tokens, so a new one is created readable by this user only
+    // (issue 14); SQLite gives its -wal and -shm files the database file's mode. An existing file keeps the mode
+    // its operator chose.
+    if (!existsSync(config.dbPath)) closeSync(openSync(config.dbPath, "wx", 0o600));
+  }
   const db = new Database(config.dbPath);
   const files = new FileStore(config.dataDir);
   const local = isLoopback(config.host);
@@ -94,6 +101,15 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     );
   }
   const seeded = seedDatabase(db, files, new Settings(db), { kind: config.seed, now });
+  const sweep = () => {
+    try {
+      cleanUp({ db, files }, clock.now());
+    } catch (error) {
+      // A failed sweep is retried on the next tick; it must not take the server down.
+      log.error("cleanup failed", error);
+    }
+  };
+  sweep();
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(started));
@@ -102,10 +118,14 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   const address = server.address() as AddressInfo;
   const port = address.port;
   listeningPort = port;
+  const sweeper = setInterval(sweep, CLEANUP_EVERY_MS);
+  // The sweep alone must not keep the process alive.
+  sweeper.unref();
 
   let closing: Promise<void> | undefined;
   const close = (timeoutMs = 10_000) => {
     closing ??= new Promise<void>((resolveClose) => {
+      clearInterval(sweeper);
       const finish = () => {
         if (db.open) db.close();
         resolveClose();

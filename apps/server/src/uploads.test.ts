@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { FIRMWARE_MAX_BYTES, IMAGE_MAX_BYTES, STATUS, isApiError, readImageInfo } from "@org/api-client";
 import { createTestServer } from "./test-support/harness.js";
@@ -158,6 +160,27 @@ describe("theme files", () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(logo);
     const navbar = await server.call("GET", "/theme/logo_navbar.png", { token: null });
     expect(await navbar.text()).toContain("Contract &#60;Home&#62;");
+  });
+
+  it("a theme save whose settings are refused keeps serving the old logo, and leaves no file behind", async () => {
+    server = await createTestServer();
+    const old = png(320, 96);
+    await server.api.theme.update({ files: { "logo.png": new File([old], "logo.png", { type: "image/png" }) } });
+    const before = await server.call("GET", "/theme/logo.png", { token: null });
+    const listing = () => readdirSync(join(server!.files.root, "theme")).sort();
+    const files = listing();
+    // The settings write fails after the upload was read and checked, as a full disk or a locked database would.
+    server.db.exec("CREATE TRIGGER refuse_theme BEFORE UPDATE ON settings WHEN NEW.key = 'theme' BEGIN SELECT RAISE(ABORT, 'refused'); END");
+
+    const refused = await server.api.theme
+      .update({ product_name: "Never Saved", files: { "logo.png": new File([png(640, 192)], "logo.png", { type: "image/png" }) } })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(refused) && refused.status).toBe(500);
+    expect(server.errors).toHaveLength(1);
+    const after = await server.call("GET", "/theme/logo.png", { token: null });
+    expect(new Uint8Array(await after.arrayBuffer())).toEqual(old);
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(listing()).toEqual(files);
   });
 
   it.each([

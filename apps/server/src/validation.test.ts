@@ -52,6 +52,13 @@ const cases: BadRequest[] = [
   { what: "args that are not JSON", method: "GET", path: "/tsdb/query?args=%7B", field: "args" },
   { what: "a limit of 0", method: "GET", path: `/tsdb/query?args=${encodeURIComponent(JSON.stringify({ tags: {}, limit: 0 }))}`, field: "args.limit" },
   { what: "an unknown tag", method: "GET", path: `/tsdb/query?args=${encodeURIComponent(JSON.stringify({ tags: { password: "x" }, limit: 5 }))}`, field: "args.tags.password" },
+  // Names every object inherits are unknown tags too, not columns (issue 14: they answered 500).
+  ...["constructor", "toString", "__proto__", "hasOwnProperty"].map((tag) => ({
+    what: `a ${tag} tag`,
+    method: "GET",
+    path: `/tsdb/query?args=${encodeURIComponent(`{"tags":{"${tag}":"x"},"limit":5}`)}`,
+    field: `args.tags.${tag}`,
+  })),
   { what: "a reversed range", method: "POST", path: "/open/export", json: { startTime: 1_748_700_000, endTime: 1_748_600_000 }, field: "endTime" },
   { what: "times in milliseconds as text", method: "POST", path: "/open/export", json: { startTime: "yesterday", endTime: 1 }, field: "startTime" },
   { what: "a range longer than the theme allows", method: "POST", path: "/open/export", json: { startTime: 1_740_000_000, endTime: 1_748_700_000 }, field: "endTime" },

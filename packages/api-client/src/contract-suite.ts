@@ -374,6 +374,13 @@ function runContractSuite(
         expect(await statusOf()).toBe(1);
       });
 
+      it("the users list marks the built-in administrator, and only them, as built in", async () => {
+        // Oldest first: the built-in administrator was there before anyone else.
+        const { items } = await api.users.list({ limit: 20, offset: 0, order: "creation_date" });
+        const builtIn = items.filter((user) => user.builtIn).map((user) => user.email);
+        expect(builtIn).toEqual([harness.facts.adminEmail]);
+      });
+
       it("the built-in administrator cannot be deactivated", async () => {
         const { items } = await api.users.list({ limit: 5, offset: 0, filter: { email: harness.facts.adminEmail } });
         const admin = items.find((user) => user.email === harness.facts.adminEmail);

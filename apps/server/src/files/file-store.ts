@@ -45,6 +45,23 @@ class FileStore {
     return join(dirname(full), `.${randomBytes(6).toString("hex")}.tmp`);
   }
 
+  /**
+   * Writes `data` under a temporary name next to `relativePath` and returns that name, for a caller that must first
+   * save something else: it then moves the file into place with `commit`, or removes it.
+   */
+  stage(relativePath: string, data: Uint8Array | string): string {
+    const full = this.path(relativePath);
+    mkdirSync(dirname(full), { recursive: true });
+    const temporary = this.temporaryPath(full);
+    try {
+      writeFileSync(temporary, data);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
+    }
+    return temporary;
+  }
+
   commit(temporary: string, relativePath: string): void {
     const full = this.path(relativePath);
     mkdirSync(dirname(full), { recursive: true });

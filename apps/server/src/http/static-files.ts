@@ -62,7 +62,7 @@ function sendFile(c: Context, file: { path: string; size: number }, headers: Rec
 }
 
 // Text the browser downloads on every first visit: sent compressed (the sign-in route's script is ~3.5x smaller).
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".svg", ".txt", ".webmanifest"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
 const MIN_COMPRESS_BYTES = 1024;
 type Encoding = "br" | "gzip";
 
@@ -82,8 +82,8 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | null 
 
 /**
  * Compressed copies of the built files, made on first request and kept while the file is unchanged, so each file is
- * compressed once rather than per request. The build is a few MB of text with its source maps (which only developer
- * tools ask for), so the copies stay small.
+ * compressed once rather than per request. The build is a few MB of text (its source maps are never served), so the
+ * copies stay small.
  */
 function compressedFiles() {
   const cache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
@@ -124,6 +124,9 @@ function staticApp(root: string) {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found." }, 404);
     const path = c.req.path;
     const file = path === "/" ? null : fileUnder(base, path);
+    // The build may keep its source maps (for the developer's own tools); served, they would hand anyone the console's
+    // source with its comments (issue 14). Checked on the file found, so neither case nor escapes get one through.
+    if (file && extname(file.path).toLowerCase() === ".map") return c.text("Not found.", 404);
     if (file) {
       const immutable = path.startsWith("/assets/");
       return send(c, file, immutable ? "public, max-age=31536000, immutable" : "no-cache");

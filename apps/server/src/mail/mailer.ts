@@ -117,7 +117,8 @@ function createMailer(options: MailerOptions): Mailer {
     const name = `${stamp}-${randomBytes(4).toString("hex")}.eml`;
     const full = join(dir, name);
     const temporary = join(dir, `.${name}.tmp`);
-    writeFileSync(temporary, emlText(message, from, date));
+    // A reset e-mail holds a live token: only the server's user may read it (issue 14).
+    writeFileSync(temporary, emlText(message, from, date), { mode: 0o600 });
     renameSync(temporary, full);
     const link = options.printLinks && message.link ? `\n      link: ${message.link}` : "";
     log(`mail: "${message.subject}" to ${message.to.join(", ")} written to ${full}${link}`);

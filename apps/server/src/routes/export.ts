@@ -12,6 +12,9 @@ import type { DeviceRow } from "./devices.js";
 
 const CHUNK = 5_000;
 
+/** SPEC has no text for this; the console shows it in the Export screen's Error alert. */
+const EXPORT_RUNNING_MESSAGE = "An export is already running. Please wait for it to finish.";
+
 interface LogRow {
   id: number;
   time: number;
@@ -35,11 +38,23 @@ function checkRange(range: ExportRequest, limits: ThemeExport, nowMs: number): v
 
 function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
   const { db, clock, files, settings } = services;
+  // One export at a time: each reads its whole range, so exports side by side would only multiply the load.
+  let running = false;
 
   api.post("/open/export", async (c) => {
     const range = parseWith(exportRequestSchema, await jsonBody(c));
     const now = clock.now();
     checkRange(range, settings.theme().export, now);
+    if (running) throw new HttpError(STATUS.conflict, EXPORT_RUNNING_MESSAGE);
+    running = true;
+    try {
+      return c.text(await runExport(range, now, c.get("user").id));
+    } finally {
+      running = false;
+    }
+  });
+
+  async function runExport(range: ExportRequest, now: number, userId: number): Promise<string> {
     // The schema reads the body's seconds as ms; the job and its file keep SPEC's seconds.
     const { startTime, endTime } = exportRequestBody(range);
     const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, "");
@@ -50,7 +65,7 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
       startTime,
       endTime,
       file,
-      c.get("user").id,
+      userId,
       now,
     );
 
@@ -108,8 +123,8 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
       throw error;
     }
     db.prepare("UPDATE export_jobs SET status = 'done', rows = ?, finished_at = ? WHERE job_id = ?").run(rows, clock.now(), jobId);
-    return c.text(jobId);
-  });
+    return jobId;
+  }
 }
 
 export { registerExportRoutes };

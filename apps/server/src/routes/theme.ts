@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -60,15 +61,23 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
       Object.entries(fields).filter(([name, value]) => value !== undefined && !(THEME_PLAN_FIELDS as readonly string[]).includes(name)),
     );
     const theme = { ...settings.theme(), ...defined };
-    for (const image of images) files.write(`theme/${image.name}`, image.bytes);
-    services.db.transaction(() => {
-      settings.setTheme(theme);
-      if (images.length > 0) {
-        const known = settings.themeFiles();
-        for (const image of images) known[image.name] = { type: image.type, version: createHash("sha1").update(image.bytes).digest("hex").slice(0, 12) };
-        settings.setThemeFiles(known);
-      }
-    })();
+    // The new logos replace the served ones only once the settings naming them are saved: a save that fails leaves
+    // the old logos, their versions and the theme as they were. A rename in one folder does not fail in practice.
+    const staged: string[] = [];
+    try {
+      for (const image of images) staged.push(files.stage(`theme/${image.name}`, image.bytes));
+      services.db.transaction(() => {
+        settings.setTheme(theme);
+        if (images.length > 0) {
+          const known = settings.themeFiles();
+          for (const image of images) known[image.name] = { type: image.type, version: createHash("sha1").update(image.bytes).digest("hex").slice(0, 12) };
+          settings.setThemeFiles(known);
+        }
+      })();
+      images.forEach((image, index) => files.commit(staged[index]!, `theme/${image.name}`));
+    } finally {
+      for (const temporary of staged) rmSync(temporary, { force: true });
+    }
     return c.json(settings.theme());
   });
 

@@ -6,13 +6,34 @@ import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { clientAddress } from "../http/request-info.js";
 
-/** The tags `/tsdb/query` filters on, and the log column each one reads. */
-const TAG_COLUMNS: Record<string, string> = {
-  email: "email",
-  device_unique_id: "device",
-  sn: "device",
-  log_type: "log_type",
-};
+/**
+ * The tags `/tsdb/query` filters on, and the log column each one reads. A Map, not an object literal: a tag named
+ * `constructor` or `toString` must be an unknown tag, not a column named after an inherited function (issue 14).
+ */
+const TAG_COLUMNS: ReadonlyMap<string, string> = new Map([
+  ["email", "email"],
+  ["device_unique_id", "device"],
+  ["sn", "device"],
+  ["log_type", "log_type"],
+]);
+
+function unknownTag(tag: string): HttpError {
+  return new HttpError(STATUS.badRequest, `args.tags.${tag}: Unknown tag; use email, device_unique_id or log_type.`, { field: `args.tags.${tag}` });
+}
+
+/**
+ * The tag names as sent. zod builds the parsed record by assignment, which silently drops a `__proto__` key: alone,
+ * that tag would turn the filter into none and answer every user's logs.
+ */
+function sentTagNames(args: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(args ?? "");
+    const tags: unknown = typeof value === "object" && value !== null ? (value as { tags?: unknown }).tags : undefined;
+    return typeof tags === "object" && tags !== null ? Object.keys(tags) : [];
+  } catch {
+    return [];
+  }
+}
 
 const METRIC_COLUMNS: Record<string, string> = { from: "from_addr", ip: "ip", log: "log", log_type: "log_type" };
 
@@ -28,9 +49,11 @@ function registerTimelineRoutes(api: Hono<AppEnv>, services: Services): void {
     const query = parseWith(timelineQueryWireSchema, c.req.query(), { prefix: "args" });
     const where: string[] = [];
     const params: (string | number)[] = [];
+    const unknown = sentTagNames(c.req.query("args")).find((tag) => !TAG_COLUMNS.has(tag));
+    if (unknown !== undefined) throw unknownTag(unknown);
     for (const [tag, value] of Object.entries(query.tags)) {
-      const column = TAG_COLUMNS[tag];
-      if (!column) throw new HttpError(STATUS.badRequest, `args.tags.${tag}: Unknown tag; use email, device_unique_id or log_type.`, { field: `args.tags.${tag}` });
+      const column = TAG_COLUMNS.get(tag);
+      if (!column) throw unknownTag(tag);
       if (tag === "log_type" && !(LOG_TYPES as readonly string[]).includes(value)) {
         throw new HttpError(STATUS.badRequest, `args.tags.log_type: Use one of ${LOG_TYPES.join(", ")}.`, { field: "args.tags.log_type" });
       }

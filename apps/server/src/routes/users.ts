@@ -34,11 +34,11 @@ function registerUserRoutes(api: Hono<AppEnv>, services: Services): void {
     const column = key === "email" ? "email COLLATE BINARY" : "creation_date";
     const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM users ${where}`).get(...params)?.n ?? 0;
     const rows = db
-      .prepare<unknown[], Pick<UserRow, "id" | "email" | "status" | "creation_date">>(
-        `SELECT id, email, status, creation_date FROM users ${where} ORDER BY ${column} ${descending ? "DESC" : "ASC"}, id ASC LIMIT ? OFFSET ?`,
+      .prepare<unknown[], Pick<UserRow, "id" | "email" | "status" | "creation_date" | "built_in">>(
+        `SELECT id, email, status, creation_date, built_in FROM users ${where} ORDER BY ${column} ${descending ? "DESC" : "ASC"}, id ASC LIMIT ? OFFSET ?`,
       )
       .all(...params, limit, offset);
-    return c.json({ total, items: rows.map((row) => ({ ...row, id: String(row.id) })) });
+    return c.json({ total, items: rows.map(({ built_in, ...row }) => ({ ...row, id: String(row.id), builtIn: built_in === 1 })) });
   });
 
   api.get("/users/:id", (c) => {
@@ -70,7 +70,12 @@ function registerUserRoutes(api: Hono<AppEnv>, services: Services): void {
     const user = findUser(c.req.param("id"));
     const { status } = parseWith(userStatusRequestSchema, await jsonBody(c));
     if (user.built_in === 1 && status === 0) throw new HttpError(STATUS.conflict, "The built-in administrator cannot be deactivated.", { field: "status" });
-    db.prepare("UPDATE users SET status = ? WHERE id = ?").run(status, user.id);
+    db.transaction(() => {
+      db.prepare("UPDATE users SET status = ? WHERE id = ?").run(status, user.id);
+      // A confirmation link only confirms an account that waits for it; once an administrator has deactivated the
+      // account, an old link in the user's mailbox must not undo that (issue 14).
+      if (status === 0) db.prepare("DELETE FROM user_tokens WHERE user_id = ? AND kind = 'activation'").run(user.id);
+    })();
     return c.body(null, 204);
   });
 

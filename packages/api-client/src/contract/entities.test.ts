@@ -101,10 +101,23 @@ describe("user answers", () => {
     expect(list).toEqual({
       total: 2,
       items: [
-        { id: "7", email: "a@example.com", status: 1, creation_date: 1_700_000_000_000 },
-        { id: "8", email: "b@example.com", status: 0, creation_date: 1_700_000_100_000 },
+        { id: "7", email: "a@example.com", status: 1, creation_date: 1_700_000_000_000, builtIn: false },
+        { id: "8", email: "b@example.com", status: 0, creation_date: 1_700_000_100_000, builtIn: false },
       ],
     });
+  });
+
+  it("read which user is the server's built-in administrator, and no one when the server does not say", () => {
+    const items = [
+      { id: "1", email: "ops@example.com", status: 1, creation_date: 0, builtIn: true },
+      { id: "2", email: "a@example.com", status: 1, creation_date: 0, builtIn: false },
+    ];
+    expect(userListAnswerSchema.parse({ total: 2, items }).items.map((user) => user.builtIn)).toEqual([true, false]);
+    const unsaid = items.map(({ builtIn: _, ...user }) => user);
+    expect(userListAnswerSchema.parse({ total: 2, items: unsaid }).items.map((user) => user.builtIn)).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it("reject a status other than 1 or 0", () => {

@@ -142,6 +142,11 @@ const userSchema = z.object({
   status: userStatusSchema,
   /** ms since the epoch (seconds on the wire). */
   creation_date: time(TIME_UNITS.seconds),
+  /**
+   * The administrator the server made at start-up (`CONSOLE_ADMIN_EMAIL`), which it refuses to deactivate or delete.
+   * Only the server knows which account that is; a server that does not say is read as "none".
+   */
+  builtIn: z.boolean().default(false),
 });
 
 const userDeviceSchema = lenient(withAliases({ id: ["identity", "sn", "device_id"] }), z.object({ id }));

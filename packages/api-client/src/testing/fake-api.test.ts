@@ -133,8 +133,8 @@ describe("createFakeApi data", () => {
     const stored = api.data.devices.find((device) => device.identity === devices[0]?.identity);
     expect(devices).toEqual(deviceListAnswerSchema.parse({ devices: [stored], mayLoadMore: false }).devices);
     const admin = (await api.users.list({ limit: 500, offset: 0 })).items.find((user) => user.id === "1");
-    const { id, email, status, creation_date } = api.data.users[0] ?? {};
-    expect(admin).toEqual(userSchema.parse({ id, email, status, creation_date }));
+    const { id, email, status, creation_date, builtIn } = api.data.users[0] ?? {};
+    expect(admin).toEqual(userSchema.parse({ id, email, status, creation_date, builtIn }));
     expect(await api.legal.get()).toEqual(legalSchema.parse(api.data.legal));
   });
 

@@ -4,7 +4,7 @@ import { calls } from "../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js";
 import { exportRangeProblem, imageUploadProblem, servicePasswordProblem } from "../contract/checks.js";
 import type { RequestProblem } from "../contract/checks.js";
-import { BUILT_IN_ADMIN_EMAIL, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
+import { MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
 import type { EmailServiceConfig, InformationModel, Theme, WireDevice } from "../contract/entities.js";
 import { checkInformationModelFiles } from "../contract/information-model.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
@@ -360,7 +360,7 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           );
           const items = matches
             .slice(offset, offset + limit)
-            .map(({ id, email, status, creation_date }) => ({ id, email, status, creation_date }));
+            .map(({ id, email, status, creation_date, builtIn }) => ({ id, email, status, creation_date, builtIn }));
           return { total: matches.length, items };
         }),
       total: (o) => run("users.total", o?.signal, () => ({ users: data.users.length })),
@@ -375,8 +375,7 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       delete: (id, o) =>
         run("users.delete", o?.signal, () => {
           const user = findUser(id);
-          if (user.email === BUILT_IN_ADMIN_EMAIL)
-            throw httpError(STATUS.conflict, "The built-in administrator cannot be deleted.");
+          if (user.builtIn) throw httpError(STATUS.conflict, "The built-in administrator cannot be deleted.");
           data.users = data.users.filter((candidate) => candidate !== user);
           for (const device of data.devices) {
             if (device.owner === user.email) device.owner = null;
@@ -388,7 +387,7 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
         run("users.setStatus", o?.signal, () => {
           const request = validate(userStatusRequestSchema, { status });
           const user = findUser(id);
-          if (user.email === BUILT_IN_ADMIN_EMAIL && request.status === 0) {
+          if (user.builtIn && request.status === 0) {
             throw httpError(STATUS.conflict, "The built-in administrator cannot be deactivated.");
           }
           user.status = request.status;

@@ -227,6 +227,7 @@ function makeUsers(random: Random, count: number, now: number): FakeUser[] {
     email: BUILT_IN_ADMIN_EMAIL,
     status: 1,
     creation_date: nowSeconds - 3 * 365 * 86_400,
+    builtIn: true,
     password: FAKE_ADMIN_PASSWORD,
     isAdmin: true,
     groups: [],
@@ -245,6 +246,7 @@ function makeUsers(random: Random, count: number, now: number): FakeUser[] {
       email: userEmail(random, taken),
       status: random.chance(0.88) ? 1 : 0,
       creation_date: nowSeconds - random.int(3_600, 2 * 365 * 86_400),
+      builtIn: false,
       password: `Passw0rd${index}`,
       groups,
     });

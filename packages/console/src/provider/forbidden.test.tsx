@@ -33,7 +33,7 @@ class BareUsers {
 }
 const bareApi = () => ({ devices: new BareDevices(), users: new BareUsers() }) as unknown as ConsoleApi;
 
-const user: User = { id: "7", email: "someone@example.com", status: 1, creation_date: 1_700_000_000 };
+const user: User = { id: "7", email: "someone@example.com", status: 1, creation_date: 1_700_000_000, builtIn: false };
 
 function setup<Result>(hook: () => Result) {
   const onUnauthorized = vi.fn();

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronRight, Info, Trash2 } from "lucide-react";
-import { BUILT_IN_ADMIN_EMAIL, type User, type UserStatus } from "@org/api-client";
+import { type User, type UserStatus } from "@org/api-client";
 import { IconButton } from "@org/ui/button";
 import { createColumnHelper, type Row } from "@org/ui/data-table";
 import { Switch } from "@org/ui/switch";
@@ -23,9 +23,12 @@ type UserColumnsOptions = {
 
 const column = createColumnHelper<User>();
 
-/** The one account the server refuses to deactivate or delete (SPEC §4, §6). */
-function isBuiltInAdmin(user: Pick<User, "email">): boolean {
-  return user.email.toLowerCase() === BUILT_IN_ADMIN_EMAIL;
+/**
+ * The one account the server refuses to deactivate or delete (SPEC §4, §6). The server says which: its administrator
+ * comes from its configuration (`CONSOLE_ADMIN_EMAIL`), not from an address the console could know.
+ */
+function isBuiltInAdmin(user: Pick<User, "builtIn">): boolean {
+  return user.builtIn;
 }
 
 function detailId(tableId: string, row: Row<User>): string {

@@ -42,7 +42,7 @@ const withNothing = { email: "chloe.huang@example.org" };
  * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose user calls
  * are recorded: a story can assert what was sent and what the fake now holds.
  */
-function scenario(options: FakeApiOptions = {}) {
+function scenario(options: FakeApiOptions = {}, adjust?: (fake: ReturnType<typeof createFakeApi>) => void) {
   const calls = {
     list: fn<(query: UserListQuery) => void>().mockName("users.list"),
     setStatus: fn<(id: string, status: UserStatus) => void>().mockName("users.setStatus"),
@@ -51,6 +51,7 @@ function scenario(options: FakeApiOptions = {}) {
   let fake = createFakeApi(options);
   const prepare = () => {
     fake = createFakeApi(options);
+    adjust?.(fake);
     const { list, setStatus, delete: remove } = fake.users;
     fake.users.list = (query, callOptions) => {
       calls.list(query);
@@ -265,6 +266,24 @@ export const AdminSwitchDisabled: Story = {
       await userEvent.hover(within(row).getByRole("button", { name: "About the built-in administrator" }));
       await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent(explanation);
     });
+  },
+};
+
+/** A server started with another CONSOLE_ADMIN_EMAIL: its built-in administrator is not the demo's address. */
+const configuredAdmin = scenario({}, (fake) => {
+  const admin = fake.data.users.find((user) => user.builtIn);
+  if (admin) admin.email = "ops@example.net";
+});
+
+export const ConfiguredAdminSwitchDisabled: Story = {
+  beforeEach: configuredAdmin.beforeEach,
+  parameters: configuredAdmin.parameters,
+  args: { defaultQuery: { email: "ops@example.net" } },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 1);
+    const row = rowOf(canvas, "ops@example.net");
+    await expect(within(row).getByRole("switch", { name: "Active: ops@example.net" })).toBeDisabled();
+    await expect(within(row).getByRole("button", { name: "Delete ops@example.net" })).toBeDisabled();
   },
 };
 
