@@ -514,17 +514,22 @@ export const StickyHeaderWith500Rows: Story = {
   },
 };
 
-const actionsColumn: ColumnDef<Device> = {
-  id: "actions",
-  header: "Actions",
-  enableSorting: false,
-  cell: ({ row }) => (
-    <button type="button" className="rounded-md border px-2 py-1 text-xs">
-      Lock {row.original.serial}
-    </button>
-  ),
-  meta: { align: "end", pin: "end" },
-};
+/** A column of one button per row ("Lock SN-…"), for the pinning stories. */
+function buttonColumn(id: string, header: string, verb: string, meta: ColumnDef<Device>["meta"]): ColumnDef<Device> {
+  return {
+    id,
+    header,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <button type="button" className="rounded-md border px-2 py-1 text-xs">
+        {verb} {row.original.serial}
+      </button>
+    ),
+    meta,
+  };
+}
+
+const actionsColumn = buttonColumn("actions", "Actions", "Lock", { align: "end", pin: "end" });
 
 /** On a screen too narrow for every column, the pinned actions stay at the right edge while the rest scroll under them. */
 export const PinnedActionsColumn: Story = {
@@ -558,17 +563,7 @@ export const PinnedActionsColumn: Story = {
   },
 };
 
-const editColumn: ColumnDef<Device> = {
-  id: "edit",
-  header: "Edit",
-  enableSorting: false,
-  cell: ({ row }) => (
-    <button type="button" className="rounded-md border px-2 py-1 text-xs">
-      Edit {row.original.serial}
-    </button>
-  ),
-  meta: { pin: "end" },
-};
+const editColumn = buttonColumn("edit", "Edit", "Edit", { pin: "end" });
 
 /**
  * The product's way for every table on a phone: the key column (with the expand toggle before it) is pinned at the
