@@ -3,90 +3,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { CORE_SCHEMA, dump, load } from "js-yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
 import { checkInformationModelFiles, validateInformationModel } from "../dist/index.js";
+import { largeInformationModelYaml } from "../dist/testing.js";
 
 const TARGET_BYTES = 1024 * 1024;
 const BUDGET_MS = 50;
 const WARMUP = 5;
 const RUNS = 30;
 
-const key = (index) => `H${index.toString(16).toUpperCase().padStart(3, "0")}`;
-
-function component(index) {
-  const field = key(index);
-  const modes = ["Auto", "Cool", "Dry", "Fan", "Heat", "Eco", "Sleep", "Turbo"];
-  return index % 3 === 0
-    ? {
-        id: `setpoint-${index}`,
-        type: "slider",
-        title: `Set temperature zone ${index}`,
-        models: [
-          {
-            key: field,
-            default: 24,
-            values: { min: 16, max: 30, step: 0.5, unit: "celsius" },
-            disable: [
-              {
-                conditions: [
-                  { key: key(index + 1), op: "eq", target: 0 },
-                  { key: "H000", op: "neq", target: 1 },
-                ],
-              },
-            ],
-          },
-        ],
-      }
-    : {
-        id: `mode-${index}`,
-        type: "select",
-        title: `Mode zone ${index}`,
-        hideFromGroup: index % 2 === 0,
-        models: [
-          {
-            key: field,
-            default: 0,
-            values: modes.map((text, value) => ({ value, text, icon: text.toLowerCase() })),
-            dependency: [{ conditions: [{ key: "H000", op: "eq", target: 1 }], result: { visible: true } }],
-          },
-        ],
-      };
-}
-
-function model(count) {
-  const components = Array.from({ length: count }, (_, index) => component(index));
-  return {
-    familyName: "BenchmarkVRF",
-    familyMembers: ["VRF-100", "VRF-200", "VRF-300"],
-    deviceId: "H000",
-    components,
-    controlLayout: {
-      primary: components.slice(0, 50).map((part) => part.models[0].key),
-      secondary: components.slice(50, 100).map((part) => part.models[0].key),
-    },
-    scheduleLayout: { primary: components.slice(0, 20).map((part) => part.models[0].key) },
-    eventCollections: components.slice(0, 200).map((part, index) => ({
-      name: `event${index}`,
-      conditions: [{ key: part.models[0].key, op: "gte", target: index }],
-    })),
-    integration: {
-      traits: [
-        {
-          type: "ac",
-          domains: ["alexa", "googlehome", "smartthings"],
-          attributes: { temperatureUnit: "celsius", temperatureRange: { unit: "celsius", min: 16, max: 30 } },
-        },
-        { type: "fan", domains: ["ifttt"], attributes: { fanSpeedRange: { unit: "percent", min: 0, max: 100 } } },
-      ],
-    },
-  };
-}
-
-// Grow the model until its YAML reaches 1 MB.
-const perComponent = dump(model(300)).length / 300;
-let count = Math.ceil(TARGET_BYTES / perComponent);
-let text = dump(model(count));
-while (text.length < TARGET_BYTES) text = dump(model((count += 50)));
+const text = largeInformationModelYaml(TARGET_BYTES);
 const bytes = Buffer.byteLength(text);
 const file = { name: "benchmark-vrf.yaml", text };
 
@@ -128,7 +54,7 @@ const result = {
   node: process.version,
   cpus: availableParallelism(),
   loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
-  input: { bytes, components: count },
+  input: { bytes, components: parsed.components.length },
   runs: RUNS,
   budgetMs: BUDGET_MS,
   parseAndValidateMs: parseAndValidate,

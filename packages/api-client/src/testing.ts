@@ -16,3 +16,4 @@ export type { FakeData, FakeDataOptions, FakeSize, FakeTimelineRow, FakeUser } f
 export { pngBytes, sha1Hex } from "./testing/file-bytes.js";
 export { createRandom } from "./testing/prng.js";
 export type { Random } from "./testing/prng.js";
+export { largeInformationModelYaml } from "./testing/large-model.js";
