@@ -8,103 +8,15 @@
 // - the DOM row count of the timeline dialog holding 10,000 entries, from the built Storybook (budget 150 rows).
 // Each figure is the median of several runs. Run `npm run build` (and `npm run build-storybook` at the root) first;
 // `npm run bench` does the former through turbo and this script builds Storybook when it is missing.
-import { spawn, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, round, serveStorybook, signInContext, signedInContext, startConsoleServer } from "./harness.mjs";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const serverEntry = join(root, "apps/server/dist/main.js");
-const storybookDir = join(root, "storybook-static");
-const ADMIN = { email: "admin@example.com", password: "Admin1234" };
 const RUNS = 7;
 const BUDGET = { firstRowsMs: 1000, searchMs: 100, timelineRows: 150 };
 const TIMELINE_STORY = "console-timeline-timelinedialog--ten-thousand-entries";
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const round = (value) => Math.round(value * 10) / 10;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function startConsoleServer() {
-  if (!existsSync(serverEntry)) throw new Error("Build first: apps/server/dist/main.js is missing (npm run build).");
-  const dir = mkdtempSync(join(tmpdir(), "console-bench-"));
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      CONSOLE_DB: join(dir, "console.db"),
-      CONSOLE_MAIL_DIR: join(dir, "mail"),
-      CONSOLE_SEED: "demo",
-      CONSOLE_ADMIN_EMAIL: ADMIN.email,
-      CONSOLE_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the server exited early");
-    try {
-      if ((await fetch(`${url}/api:1/theme`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((done) => child.once("exit", done));
-      child.kill("SIGTERM");
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
-
-async function serveStatic(dir) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
-    let file = join(dir, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise((done) => server.listen(0, "127.0.0.1", done));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
-}
-
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-};
-const VIEWPORT = { width: 1440, height: 900 };
-
-function launchBrowser() {
-  return chromium.launch(CHROMIUM);
-}
 
 // Runs in the page before any script: notes the time (since navigation start) when the device table first holds 50
 // rows, and the time from a click on Search to the table showing the searched serial number.
@@ -133,37 +45,6 @@ function installProbes() {
   );
 }
 
-async function signIn(url) {
-  const answer = await fetch(`${url}/api:1/session`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
-  return answer.json();
-}
-
-async function signedInContext(browser, url) {
-  return prepareContext(await browser.newContext({ viewport: VIEWPORT }), url);
-}
-
-async function prepareContext(context, url) {
-  const session = await signIn(url);
-  // The host app's login data (apps/console/src/auth-storage.ts): the session cookie plus localStorage.
-  await context.addCookies([{ name: "token", value: session.token, url, sameSite: "Strict" }]);
-  await context.addInitScript(
-    ({ token, id, email }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("uid", String(id));
-      localStorage.setItem("user", email);
-      localStorage.setItem("lang", "en");
-    },
-    { token: session.token, id: session.id, email: ADMIN.email },
-  );
-  await context.addInitScript(installProbes);
-  return context;
-}
-
 /**
  * The time from navigation to 50 device rows, as the page reports it on its console. Polling the page instead
  * (waitForFunction) would run Playwright's injected script on the main thread while the screen is still loading,
@@ -173,20 +54,6 @@ async function navigationToRows(page, url) {
   const reported = page.waitForEvent("console", { predicate: (message) => message.text().startsWith("bench:rows50 "), timeout: 30_000 });
   await page.goto(`${url}/device`);
   return Number((await reported).text().split(" ")[1]);
-}
-
-/**
- * A new tab in new-headless Chromium starts a renderer of its own for the browser's UI, which keeps both cores of this
- * machine busy for ~1 s. An operator's browser window is already open when they go to the console, so each tab gets
- * this long to settle before the measured navigation; `settle: false` keeps that start-up inside the measurement, for
- * reference.
- */
-const SETTLE_MS = 1500;
-
-async function openTab(context, { settle = true } = {}) {
-  const page = await context.newPage();
-  if (settle) await page.waitForTimeout(SETTLE_MS);
-  return page;
 }
 
 async function throttledNavigation(context, url, options) {
@@ -200,7 +67,7 @@ async function throttledNavigation(context, url, options) {
 /** A returning operator: one profile across visits, so Chromium's compiled-code cache is in play from the third. */
 async function measureReturningVisits(url) {
   const dir = mkdtempSync(join(tmpdir(), "console-bench-profile-"));
-  const context = await prepareContext(await chromium.launchPersistentContext(dir, { ...CHROMIUM, viewport: VIEWPORT }), url);
+  const { context } = await signInContext(await chromium.launchPersistentContext(dir, { ...CHROMIUM, viewport: VIEWPORT }), url, [installProbes]);
   try {
     const times = [];
     for (let run = 0; run < RUNS + 2; run++) {
@@ -220,9 +87,8 @@ async function measureDevices(browser, url) {
   const newTab = [];
   const unthrottled = [];
   const search = [];
-  const context = await signedInContext(browser, url);
+  const { context, token } = await signedInContext(browser, url, [installProbes]);
   // A serial number to search for, read from the API like an operator would copy it from the list.
-  const token = (await context.cookies()).find((cookie) => cookie.name === "token").value;
   const listed = await (await fetch(`${url}/api:1/devices?limit=60&offset=0`, { headers: { Authorization: `Bearer ${token}` } })).json();
   const serial = listed.devices[57].identity ?? listed.devices[57].sn;
   // For reference: the same navigation without throttling.
@@ -255,11 +121,7 @@ async function measureDevices(browser, url) {
 }
 
 async function measureTimeline(browser) {
-  if (!existsSync(join(storybookDir, "iframe.html"))) {
-    const built = spawnSync("npm", ["run", "build-storybook"], { cwd: root, stdio: "inherit" });
-    if (built.status !== 0) throw new Error("building Storybook failed");
-  }
-  const server = await serveStatic(storybookDir);
+  const server = await serveStorybook();
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(`${server.url}/iframe.html?id=${TIMELINE_STORY}&viewMode=story`);

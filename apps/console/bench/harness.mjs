@@ -1,0 +1,157 @@
+// What the console's benchmarks share: the built reference server on a free port with the demo seed, a static file
+// server (for the built Storybook), headless Debian Chromium, and a signed-in browser context.
+import { spawn, spawnSync } from "node:child_process";
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const serverEntry = join(root, "apps/server/dist/main.js");
+const storybookDir = join(root, "storybook-static");
+const ADMIN = { email: "admin@example.com", password: "Admin1234" };
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const round = (value) => Math.round(value * 10) / 10;
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function startConsoleServer() {
+  if (!existsSync(serverEntry)) throw new Error("Build first: apps/server/dist/main.js is missing (npm run build).");
+  const dir = mkdtempSync(join(tmpdir(), "console-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONSOLE_DB: join(dir, "console.db"),
+      CONSOLE_MAIL_DIR: join(dir, "mail"),
+      CONSOLE_SEED: "demo",
+      CONSOLE_ADMIN_EMAIL: ADMIN.email,
+      CONSOLE_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the server exited early");
+    try {
+      if ((await fetch(`${url}/api:1/theme`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
+
+async function serveStatic(dir) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    let file = join(dir, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((done) => server.listen(0, "127.0.0.1", done));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((done) => server.close(done)) };
+}
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+const VIEWPORT = { width: 1440, height: 900 };
+
+function launchBrowser() {
+  return chromium.launch(CHROMIUM);
+}
+
+async function signIn(url) {
+  const answer = await fetch(`${url}/api:1/session`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
+  return answer.json();
+}
+
+/**
+ * A browser context signed in as the demo administrator, the way the host app stores a login
+ * (apps/console/src/auth-storage.ts): the `signedIn` flag cookie plus `uid`, `user` and `token` in localStorage.
+ * `initScripts` run in every page before its own scripts (probes that note when something shows). Resolves with the
+ * context and the bearer token, for calls the benchmark makes itself.
+ */
+async function signInContext(context, url, initScripts = []) {
+  const session = await signIn(url);
+  await context.addCookies([{ name: "signedIn", value: "1", url, sameSite: "Strict" }]);
+  await context.addInitScript(
+    ({ token, id, email }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("uid", String(id));
+      localStorage.setItem("user", email);
+      localStorage.setItem("lang", "en");
+    },
+    { token: session.token, id: session.id, email: ADMIN.email },
+  );
+  for (const script of initScripts) await context.addInitScript(script);
+  return { context, token: session.token };
+}
+
+/** A new signed-in context of `browser` at the benchmarks' viewport. */
+async function signedInContext(browser, url, initScripts = []) {
+  return signInContext(await browser.newContext({ viewport: VIEWPORT }), url, initScripts);
+}
+
+/** Builds Storybook when storybook-static is missing, and serves it. */
+async function serveStorybook() {
+  if (!existsSync(join(storybookDir, "iframe.html"))) {
+    const built = spawnSync("npm", ["run", "build-storybook"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("building Storybook failed");
+  }
+  return serveStatic(storybookDir);
+}
+
+/**
+ * A new tab in new-headless Chromium starts a renderer of its own for the browser's UI, which keeps both cores of this
+ * machine busy for ~1 s. An operator's browser window is already open when they go to the console, so each tab gets
+ * this long to settle before the measured navigation; `settle: false` keeps that start-up inside the measurement, for
+ * reference.
+ */
+const SETTLE_MS = 1500;
+
+async function openTab(context, { settle = true } = {}) {
+  const page = await context.newPage();
+  if (settle) await page.waitForTimeout(SETTLE_MS);
+  return page;
+}
+
+export { ADMIN, CHROMIUM, VIEWPORT, launchBrowser, median, openTab, round, serveStorybook, signInContext, signedInContext, startConsoleServer };
