@@ -89,6 +89,32 @@ export const DismissWithCallback: Story = {
   },
 };
 
+const formSubmitted = fn().mockName("form submit");
+
+/** Inside a form (a dialog's form shows its save failure this way): dismissing is not a submit. */
+export const DismissInsideAForm: Story = {
+  args: { onDismiss: fn() },
+  beforeEach: () => {
+    formSubmitted.mockClear();
+  },
+  render: (args) => (
+    <form
+      aria-label="Settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        formSubmitted();
+      }}
+    >
+      <Alert {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await expect(formSubmitted).not.toHaveBeenCalled();
+  },
+};
+
 export const DismissWithKeyboard: Story = {
   args: { onDismiss: fn() },
   play: async ({ args, canvas }) => {

@@ -84,6 +84,7 @@ function Alert({
       </div>
       {canDismiss ? (
         <IconButton
+          type="button"
           data-slot="alert-dismiss"
           label={dismissLabel}
           variant="ghost"
@@ -119,7 +120,9 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
 }
 
 function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-action" className={cn("mt-2 flex flex-wrap items-center gap-2", className)} {...props} />;
+  return (
+    <div data-slot="alert-action" className={cn("mt-2 flex flex-wrap items-center gap-2", className)} {...props} />
+  );
 }
 
 export { Alert, AlertAction, AlertDescription, AlertTitle, alertVariants };

@@ -86,6 +86,7 @@ function AppShellMenuButton({ label = "Open menu", className, ...props }: AppShe
   return (
     <Dialog.Trigger asChild>
       <IconButton
+        type="button"
         data-slot="app-shell-menu-button"
         label={label}
         variant="ghost"
@@ -186,6 +187,7 @@ function AppShellSidebar({
             className="flex shrink-0 border-t p-3 group-data-[state=expanded]/sidebar:justify-end"
           >
             <IconButton
+              type="button"
               label={toggleLabel}
               variant="ghost"
               size="default"

@@ -242,6 +242,7 @@ function DataTableRowImpl<TData>({
       >
         {canExpand ? (
           <IconButton
+            type="button"
             data-slot="data-table-expand"
             label={resolveLabel(isExpanded ? collapseLabel : expandLabel, row)}
             variant="ghost"

@@ -104,8 +104,18 @@ function FileDropzone({
   async function addFiles(list: FileList | null) {
     if (!list || list.length === 0 || disabled) return;
     const files = multiple ? [...list] : [...list].slice(0, 1);
-    const { accepted, rejected } = await validateFiles(files, { accept, allowNoExtension, maxSize, minImageDimensions, messages, readImageDimensions });
-    const picked = files.map((file) => ({ file, errors: rejected.find((rejection) => rejection.file === file)?.errors ?? [] }));
+    const { accepted, rejected } = await validateFiles(files, {
+      accept,
+      allowNoExtension,
+      maxSize,
+      minImageDimensions,
+      messages,
+      readImageDimensions,
+    });
+    const picked = files.map((file) => ({
+      file,
+      errors: rejected.find((rejection) => rejection.file === file)?.errors ?? [],
+    }));
     setItems(multiple ? [...items, ...picked] : picked);
     if (accepted.length > 0) onFilesAccepted?.(accepted);
     if (rejected.length > 0) onFilesRejected?.(rejected);
@@ -143,7 +153,12 @@ function FileDropzone({
   };
 
   return (
-    <div data-slot="file-dropzone" data-disabled={disabled || undefined} className={cn("flex flex-col gap-3", className)} {...props}>
+    <div
+      data-slot="file-dropzone"
+      data-disabled={disabled || undefined}
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
       <div
         data-slot="file-dropzone-area"
         data-state={dragState}
@@ -173,7 +188,14 @@ function FileDropzone({
             </p>
           ) : null}
         </div>
-        <Button ref={browseRef} type="button" variant="outline" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()}>
+        <Button
+          ref={browseRef}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+        >
           {browseLabel}
         </Button>
         {/* The visible button opens the chooser; the input stays out of the tab order and the accessibility tree. */}
@@ -206,7 +228,10 @@ function FileDropzone({
                 data-state={rejected ? "rejected" : "accepted"}
                 className="flex items-start gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=rejected]:border-destructive/50"
               >
-                <span aria-hidden className={cn("mt-0.5 [&_svg]:size-4", rejected ? "text-destructive" : "text-success")}>
+                <span
+                  aria-hidden
+                  className={cn("mt-0.5 [&_svg]:size-4", rejected ? "text-destructive" : "text-success")}
+                >
                   {rejected ? <CircleAlert /> : <CircleCheck />}
                 </span>
                 <span aria-hidden className="mt-0.5 text-muted-foreground [&_svg]:size-4">
@@ -218,14 +243,25 @@ function FileDropzone({
                     <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(item.file.size)}</span>
                   </div>
                   {rejected ? (
-                    <div role="alert" data-slot="file-dropzone-errors" className="flex flex-col text-xs text-destructive">
+                    <div
+                      role="alert"
+                      data-slot="file-dropzone-errors"
+                      className="flex flex-col text-xs text-destructive"
+                    >
                       {item.errors.map((error) => (
                         <p key={error.code}>{error.message}</p>
                       ))}
                     </div>
                   ) : null}
                 </div>
-                <IconButton label={removeLabel(item.file)} variant="ghost" size="sm" className="-my-1 -mr-1" onClick={() => removeItem(index)}>
+                <IconButton
+                  type="button"
+                  label={removeLabel(item.file)}
+                  variant="ghost"
+                  size="sm"
+                  className="-my-1 -mr-1"
+                  onClick={() => removeItem(index)}
+                >
                   <X />
                 </IconButton>
               </li>

@@ -80,6 +80,7 @@ function Pagination({
       <ul data-slot="pagination-content" className="flex flex-row flex-wrap items-center gap-1">
         <li data-slot="pagination-item">
           <Button
+            type="button"
             data-slot="pagination-previous"
             variant="ghost"
             className="gap-1 pr-3 pl-2"
@@ -94,6 +95,7 @@ function Pagination({
           typeof item === "number" ? (
             <li key={item} data-slot="pagination-item">
               <Button
+                type="button"
                 data-slot="pagination-link"
                 data-state={item === page ? "active" : undefined}
                 variant={item === page ? "outline" : "ghost"}
@@ -120,6 +122,7 @@ function Pagination({
         )}
         <li data-slot="pagination-item">
           <Button
+            type="button"
             data-slot="pagination-next"
             variant="ghost"
             className="gap-1 pr-2 pl-3"
