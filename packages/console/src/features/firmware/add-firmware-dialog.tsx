@@ -1,0 +1,380 @@
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
+import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { FileIcon, X } from "lucide-react";
+import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
+import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
+import { Button, IconButton } from "@org/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@org/ui/dialog";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@org/ui/field";
+import { FileDropzone } from "@org/ui/file-dropzone";
+import { Input } from "@org/ui/input";
+import { Progress } from "@org/ui/progress";
+import { Switch } from "@org/ui/switch";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { notifySuccess } from "../../shared/notify";
+import { useReturnFocus } from "../../shared/use-return-focus";
+import {
+  FIRMWARE_UPLOAD_MESSAGES,
+  firmwareUploadFormSchema,
+  isSha1,
+  type FirmwareUploadFormInput,
+  type FirmwareUploadMessage,
+  type FirmwareUploadValues,
+} from "./firmware-upload-schema";
+import { formatSize } from "./format-size";
+import { canComputeSha1, sha1Hex } from "./sha1";
+import { useUploadFirmware } from "./use-firmware";
+
+type AddFirmwareDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the server took the file, once the dialog closes; the firmware list refreshes by itself. */
+  onUploaded?: (firmware: FirmwareUpload) => void;
+};
+
+/** The SHA-1 of the chosen file: under way, known, or unknown (no Web Crypto, or the file could not be read). */
+type FileDigest = { file: Blob; status: "computing" } | { file: Blob; status: "done"; sha1: string | undefined };
+
+/** No file until the operator chooses one: the schema then says "Choose a firmware file.". */
+const EMPTY_FORM: DefaultValues<FirmwareUploadFormInput> = {
+  model: "",
+  version: "",
+  previousVersion: "",
+  sha1: "",
+  trigger: false,
+};
+
+type AddFirmwareFormProps = {
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  onUploaded: (firmware: FirmwareUpload) => void;
+  onClose: () => void;
+};
+
+function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareFormProps) {
+  const { t, i18n } = useTranslation("firmware");
+  const mismatchId = useId();
+  const fileLabelId = useId();
+  const fileErrorId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<FirmwareUploadFormInput, unknown, FirmwareUploadValues>({
+    resolver: zodResolver(firmwareUploadFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const { upload, cancel, reset: resetUpload, state } = useUploadFirmware({ onSuccess: onUploaded });
+  const uploading = state.status === "uploading";
+
+  // Focus follows the buttons that come and go: Cancel while the file is sent, Upload again once it stops.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasUploading = useRef(false);
+  const fileGroup = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (uploading) cancelButton.current?.focus();
+    else if (wasUploading.current) submitButton.current?.focus();
+    wasUploading.current = uploading;
+  }, [uploading]);
+
+  const [digest, setDigest] = useState<FileDigest>();
+  // The SHA-1 this form wrote into the field: a later file may replace it, while a typed value is left alone.
+  const autoFilled = useRef<string | undefined>(undefined);
+  const file = useWatch({ control, name: "file" }) as Blob | undefined;
+  const typedSha1 = useWatch({ control, name: "sha1" }).trim();
+  const fileSha1 = digest?.status === "done" ? digest.sha1 : undefined;
+  const mismatch = fileSha1 !== undefined && isSha1(typedSha1) && typedSha1 !== fileSha1;
+
+  function fillSha1(sha1: string) {
+    autoFilled.current = sha1;
+    setValue("sha1", sha1, { shouldValidate: true, shouldDirty: true });
+  }
+
+  function chooseFile(chosen: File | undefined) {
+    // Removing the file leaves none, which the schema refuses with its message.
+    setValue("file", chosen as Blob, { shouldValidate: true, shouldDirty: true });
+    const typed = getValues("sha1").trim();
+    // A SHA-1 computed from the previous file no longer says anything.
+    if (autoFilled.current !== undefined && typed === autoFilled.current) {
+      autoFilled.current = undefined;
+      setValue("sha1", "", { shouldDirty: true });
+    }
+    // A file over the limit is refused anyway: not worth reading into memory.
+    if (!chosen || chosen.size >= FIRMWARE_MAX_BYTES) {
+      setDigest(undefined);
+      return;
+    }
+    setDigest({ file: chosen, status: "computing" });
+    const settle = (sha1: string | undefined) => {
+      if (getValues("file") !== chosen) return;
+      setDigest({ file: chosen, status: "done", sha1 });
+      if (sha1 !== undefined && getValues("sha1").trim() === "") fillSha1(sha1);
+    };
+    sha1Hex(chosen).then(settle, () => settle(undefined));
+  }
+
+  const message = (key: string | undefined) => (key ? t(key as FirmwareUploadMessage) : undefined);
+  const fileMessage = message(errors.file?.message);
+  const tooLarge = errors.file?.message === FIRMWARE_UPLOAD_MESSAGES.fileTooLarge;
+
+  const sha1Description = !canComputeSha1()
+    ? t("upload.sha1Unavailable")
+    : digest?.status === "computing"
+      ? t("upload.sha1Computing")
+      : fileSha1 !== undefined && typedSha1 === fileSha1
+        ? t("upload.sha1FromFile")
+        : undefined;
+
+  const modelField = register("model");
+  const onSubmit = handleSubmit((values) => upload(values));
+
+  // The alerts sit outside the form: their dismiss buttons must not submit it. Inside it, Enter in a field uploads.
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t("upload.title")}</DialogTitle>
+        <DialogDescription>{t("upload.description")}</DialogDescription>
+      </DialogHeader>
+
+      {state.status === "cancelled" ? (
+        <Alert variant="info" onDismiss={resetUpload} dismissLabel={t("actions.dismiss", { ns: "common" })}>
+          <AlertTitle>{t("upload.cancelled.title")}</AlertTitle>
+          <AlertDescription>{t("upload.cancelled.description")}</AlertDescription>
+        </Alert>
+      ) : null}
+      <ErrorAlert
+        call="firmware.upload"
+        error={state.status === "failed" ? state.error : undefined}
+        title={t("upload.failedTitle")}
+        onDismiss={resetUpload}
+      />
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col gap-4">
+        <DialogBody>
+          <fieldset disabled={uploading} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+            <Field label={t("upload.model")} required error={message(errors.model?.message)}>
+              <Input
+                autoComplete="off"
+                {...modelField}
+                ref={(element) => {
+                  modelField.ref(element);
+                  firstFieldRef.current = element;
+                }}
+              />
+            </Field>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label={t("upload.version")}
+                required
+                description={t("upload.versionHint")}
+                error={message(errors.version?.message)}
+              >
+                <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("version")} />
+              </Field>
+              <Field
+                label={t("upload.previousVersion")}
+                required
+                description={t("upload.versionHint")}
+                error={message(errors.previousVersion?.message)}
+              >
+                <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("previousVersion")} />
+              </Field>
+            </div>
+
+            <div
+              ref={fileGroup}
+              role="group"
+              aria-labelledby={fileLabelId}
+              aria-describedby={fileMessage ? fileErrorId : undefined}
+              className="grid gap-2"
+            >
+              <span id={fileLabelId} className="text-sm leading-none font-medium">
+                {t("upload.file")}
+                <span aria-hidden="true" className="ml-1 text-destructive">
+                  *
+                </span>
+              </span>
+              {/* The chosen file is listed below, with a Remove button that never submits the form. */}
+              <FileDropzone
+                value={file instanceof File ? [{ file, errors: [] }] : []}
+                onValueChange={(next) => chooseFile(next[0]?.file)}
+                showFileList={false}
+                disabled={uploading}
+                title={t("upload.dropTitle")}
+                dropLabel={t("upload.dropLabel")}
+                description={t("upload.fileHint")}
+                browseLabel={t("upload.browse")}
+              />
+              {file instanceof File ? (
+                <ul aria-label={t("upload.fileList")} className="grid">
+                  <li
+                    data-state={tooLarge ? "rejected" : "accepted"}
+                    className="flex items-center gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=rejected]:border-destructive/50"
+                  >
+                    <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                    <span className="min-w-0 flex-1 truncate text-sm font-medium">{file.name}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                      {formatSize(file.size, i18n.language)}
+                    </span>
+                    <IconButton
+                      type="button"
+                      label={t("upload.remove", { name: file.name })}
+                      variant="ghost"
+                      size="sm"
+                      className="-my-1 -mr-1"
+                      onClick={() => {
+                        chooseFile(undefined);
+                        fileGroup.current?.querySelector<HTMLElement>("[data-slot=file-dropzone-area] button")?.focus();
+                      }}
+                    >
+                      <X />
+                    </IconButton>
+                  </li>
+                </ul>
+              ) : null}
+              {fileMessage ? (
+                <p id={fileErrorId} role="alert" className="text-sm font-medium text-destructive">
+                  {fileMessage}
+                </p>
+              ) : null}
+            </div>
+
+            <Field required description={sha1Description} error={message(errors.sha1?.message)}>
+              {(controlProps) => (
+                <>
+                  <FieldLabel>{t("upload.sha1")}</FieldLabel>
+                  <Input
+                    autoComplete="off"
+                    spellCheck={false}
+                    className="font-mono"
+                    {...controlProps}
+                    aria-describedby={
+                      [controlProps["aria-describedby"], mismatch ? mismatchId : undefined].filter(Boolean).join(" ") ||
+                      undefined
+                    }
+                    {...register("sha1", {
+                      onChange: () => {
+                        autoFilled.current = undefined;
+                      },
+                    })}
+                  />
+                  <FieldDescription />
+                  <FieldError />
+                  {mismatch && fileSha1 ? (
+                    <div
+                      id={mismatchId}
+                      data-slot="sha1-mismatch"
+                      className="grid justify-items-start gap-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
+                    >
+                      <p className="wrap-anywhere">{t("upload.sha1Mismatch", { sha1: fileSha1 })}</p>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => {
+                          fillSha1(fileSha1);
+                          setFocus("sha1");
+                        }}
+                      >
+                        {t("upload.useFileSha1")}
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              )}
+            </Field>
+
+            <Controller
+              control={control}
+              name="trigger"
+              render={({ field }) => (
+                <Field label={t("upload.trigger")} description={t("upload.triggerHint")} orientation="horizontal">
+                  <Switch
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value ?? false}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </fieldset>
+        </DialogBody>
+
+        {uploading ? <Progress value={state.progress * 100} label={t("upload.progress")} showValue /> : null}
+        <DialogFooter>
+          {uploading ? (
+            <Button ref={cancelButton} type="button" variant="outline" onClick={cancel}>
+              {t("upload.cancel")}
+            </Button>
+          ) : (
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t("upload.close")}
+            </Button>
+          )}
+          <Button ref={submitButton} type="submit" loading={uploading}>
+            {t("upload.submit")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The Add Firmware dialog (SPEC §2, §5): model, version, previous version, the firmware file, its SHA-1 and the
+ * trigger. Choosing a file computes its SHA-1 in the browser and fills the field when it is empty, or warns when a
+ * typed one differs (the server then refuses the upload). While the file is sent a progress bar and Cancel show; a
+ * cancelled or failed upload keeps every value. On success it says "Firmware uploaded", closes, and the list
+ * refreshes. The form starts empty each time it opens; closing it during an upload stops the upload.
+ *
+ * Needs from ConsoleProvider: `api.firmware`.
+ */
+function AddFirmwareDialog({ open, onOpenChange, onUploaded }: AddFirmwareDialogProps) {
+  const { t } = useTranslation("firmware");
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const onCloseAutoFocus = useReturnFocus(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("upload.close")}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstField.current?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        {/* Mounted only while open, so every opening starts from an empty form. */}
+        <AddFirmwareForm
+          firstFieldRef={firstField}
+          onClose={() => onOpenChange(false)}
+          onUploaded={(firmware) => {
+            notifySuccess(t("upload.success"));
+            onOpenChange(false);
+            onUploaded?.(firmware);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { AddFirmwareDialog };
+export type { AddFirmwareDialogProps };

@@ -1,0 +1,106 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Plus } from "lucide-react";
+import type { Firmware } from "@org/api-client";
+import { Button } from "@org/ui/button";
+import { DataTable, type SortingState } from "@org/ui/data-table";
+import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
+import { notifySuccess } from "../../shared/notify";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { AddFirmwareDialog } from "./add-firmware-dialog";
+import { useFirmwareColumns } from "./firmware-columns";
+import { useDeleteFirmware, useFirmwareList } from "./use-firmware";
+
+type FirmwareTableProps = {
+  className?: string;
+};
+
+/** SPEC §2: the list opens sorted by version, newest first. */
+const DEFAULT_SORTING: SortingState = [{ id: "version", desc: true }];
+
+function getFirmwareId(firmware: Firmware): string {
+  return firmware.id;
+}
+
+/**
+ * The firmware list screen (SPEC §2): an Add button that opens the Add Firmware dialog (upload with progress and
+ * cancel), and a table of every firmware file (Model, Trigger, Previous Version, SHA1, Size, Version) sorted by
+ * version, newest first, with a download link and a delete button (with confirmation) per row.
+ *
+ * Needs from ConsoleProvider: `api.firmware`.
+ */
+function FirmwareTable({ className }: FirmwareTableProps) {
+  const { t } = useTranslation("firmware");
+  const list = useFirmwareList();
+  const [adding, setAdding] = useState(false);
+
+  const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
+  const { deleteFirmware, failure: deleteFailure } = useDeleteFirmware({ onSuccess: onDeleted });
+
+  // Once the firmware is deleted its row and delete button are gone: focus goes to the table instead.
+  const deleteConfirmation = useConfirmation<Firmware>();
+  const firmwareToDelete = deleteConfirmation.subject;
+  const tableRegion = useRef<HTMLDivElement>(null);
+
+  const columns = useFirmwareColumns({ onRequestDelete: deleteConfirmation.ask });
+
+  const data = list.data;
+  const rows = useMemo(() => data ?? [], [data]);
+  const loading = !list.data && !list.error;
+
+  const empty = list.error ? (
+    <p>{t("empty.failed")}</p>
+  ) : (
+    <div className="grid gap-1">
+      <p className="font-medium text-foreground">{t("empty.title")}</p>
+      <p>{t("empty.hint")}</p>
+    </div>
+  );
+
+  return (
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert call="firmware.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
+      <ErrorAlert
+        call="firmware.delete"
+        error={deleteFailure?.error}
+        title={t("delete.failedTitle", { name: deleteFailure?.args[0].name ?? "" })}
+      />
+
+      <div className="flex justify-end">
+        <Button type="button" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          {t("add")}
+        </Button>
+      </div>
+
+      <div ref={tableRegion} tabIndex={-1} className="outline-none">
+        <DataTable
+          aria-label={t("table.label")}
+          columns={columns}
+          data={rows}
+          getRowId={getFirmwareId}
+          defaultSorting={DEFAULT_SORTING}
+          loading={loading}
+          skeletonRows={6}
+          loadingLabel={t("table.loading")}
+          empty={empty}
+        />
+      </div>
+
+      <AddFirmwareDialog open={adding} onOpenChange={setAdding} />
+
+      <ConfirmDialog
+        {...deleteConfirmation.dialog}
+        texts={t("delete.dialog", { returnObjects: true })}
+        subject={firmwareToDelete?.name}
+        onConfirm={() => (firmwareToDelete ? deleteFirmware(firmwareToDelete) : undefined)}
+        returnFocus={() => tableRegion.current}
+      />
+    </ScreenSection>
+  );
+}
+
+export { FirmwareTable };
+export type { FirmwareTableProps };

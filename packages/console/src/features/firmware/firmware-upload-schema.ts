@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
+import { SEMVER_PATTERN } from "./semver";
+
+/**
+ * The Add Firmware form's messages: keys of the `firmware` namespace, translated where they are shown. The English
+ * texts are SPEC §5's (the contract's MESSAGES.modelRequired, semver, sha1 and firmwareTooLarge); SPEC words no
+ * message for a missing file, so `fileRequired` is ours.
+ */
+const FIRMWARE_UPLOAD_MESSAGES = {
+  modelRequired: "upload.errors.modelRequired",
+  semver: "upload.errors.semver",
+  sha1: "upload.errors.sha1",
+  fileRequired: "upload.errors.fileRequired",
+  fileTooLarge: "upload.errors.fileTooLarge",
+} as const;
+
+type FirmwareUploadMessage = (typeof FIRMWARE_UPLOAD_MESSAGES)[keyof typeof FIRMWARE_UPLOAD_MESSAGES];
+
+const SHA1_PATTERN = /^[0-9a-f]{40}$/;
+
+const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver });
+
+/**
+ * The Add Firmware form (SPEC §5): model required; version and previous version X.X.X; the SHA-1 as 40 lowercase
+ * hexadecimal characters; a file under 4 MB (4096 KB); trigger optional. The same rules as the contract's
+ * `firmwareUploadSchema`, which the server checks again, with the texts as i18n keys. Spaces around the texts are
+ * dropped, so a pasted value with a trailing space is not refused.
+ */
+const firmwareUploadFormSchema = z.object({
+  model: z.string().trim().min(1, { error: FIRMWARE_UPLOAD_MESSAGES.modelRequired }),
+  version: semver,
+  previousVersion: semver,
+  sha1: z.string().trim().regex(SHA1_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.sha1 }),
+  file: z
+    .custom<Blob>((value) => value instanceof Blob, { error: FIRMWARE_UPLOAD_MESSAGES.fileRequired, abort: true })
+    .refine((file) => file.size < FIRMWARE_MAX_BYTES, { error: FIRMWARE_UPLOAD_MESSAGES.fileTooLarge }),
+  trigger: z.boolean().optional(),
+});
+
+/** What the form holds while the operator edits it: no file until one is chosen. */
+type FirmwareUploadFormInput = z.input<typeof firmwareUploadFormSchema>;
+/** What the form submits: exactly the contract's request. */
+type FirmwareUploadValues = z.output<typeof firmwareUploadFormSchema>;
+
+/** Whether a text is a SHA-1 the form accepts as typed (for comparing it with the file's). */
+function isSha1(text: string): boolean {
+  return SHA1_PATTERN.test(text);
+}
+
+// The form's output is what `api.firmware.upload` sends: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type _FormSendsFirmwareUpload = Expect<Equal<FirmwareUploadValues, FirmwareUpload>>;
+
+export { FIRMWARE_UPLOAD_MESSAGES, firmwareUploadFormSchema, isSha1 };
+export type { FirmwareUploadFormInput, FirmwareUploadMessage, FirmwareUploadValues };
