@@ -46,8 +46,10 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "users.setStatus": { text: "calls.users.setStatus" },
   "users.delete": { text: "calls.users.delete" },
   "timeline.query": { text: "calls.timeline.query" },
+  "firmware.list": { text: "calls.firmware.list" },
   "firmware.upload": { text: "calls.firmware.upload" },
   "firmware.delete": { text: "calls.firmware.delete" },
+  "informationModels.list": { text: "calls.informationModels.list" },
   "informationModels.upload": {
     text: "calls.informationModels.upload",
     rules: [
@@ -57,6 +59,7 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   },
   "informationModels.delete": { text: "calls.informationModels.delete" },
   "images.upload": { text: "calls.images.upload" },
+  "images.delete": { text: "calls.images.delete" },
   "legal.get": { text: "calls.legal.get" },
   "legal.update": { text: "calls.legal.update" },
   "theme.get": { text: "calls.theme.get" },

@@ -21,10 +21,12 @@ const errors = {
     },
     timeline: { query: "Failed to get logs." },
     firmware: {
+      list: "Failed to get data, please try again later.",
       upload: "There was an issue uploading firmware, please try again later.",
       delete: "There was an issue deleting firmware, please try again later.",
     },
     informationModels: {
+      list: "Failed to get data, please try again later.",
       upload: "There was an issue uploading information model, please try again later.",
       uploadLimitReached: "The information model limit reached.",
       uploadAffectsRules:
@@ -32,7 +34,11 @@ const errors = {
       delete:
         "There was an issue deleting information model. Please make sure the change won't affect notification settings and try again.",
     },
-    images: { upload: "There was an issue uploading information model images, please try again later." },
+    images: {
+      upload: "There was an issue uploading information model images, please try again later.",
+      // Not in SPEC: worded like its upload text.
+      delete: "There was an issue removing information model images, please try again later.",
+    },
     legal: { get: "Failed to get data, please try again later.", update: "Failed to save legal." },
     theme: { get: "Failed to get theme.", update: "Failed to save theme." },
     notificationRules: {

@@ -19,16 +19,21 @@ const errors: Resources["errors"] = {
     },
     timeline: { query: "無法取得紀錄。" },
     firmware: {
+      list: "無法取得資料，請稍後再試。",
       upload: "上傳韌體時發生問題，請稍後再試。",
       delete: "刪除韌體時發生問題，請稍後再試。",
     },
     informationModels: {
+      list: "無法取得資料，請稍後再試。",
       upload: "上傳資訊模型時發生問題，請稍後再試。",
       uploadLimitReached: "資訊模型數量已達上限。",
       uploadAffectsRules: "此資訊模型的 familyMembers 已變更，將影響通知設定。請先更新與此資訊模型相關的通知設定，再重新上傳檔案。",
       delete: "刪除資訊模型時發生問題。請確認這項變更不會影響通知設定後再試一次。",
     },
-    images: { upload: "上傳資訊模型圖片時發生問題，請稍後再試。" },
+    images: {
+      upload: "上傳資訊模型圖片時發生問題，請稍後再試。",
+      delete: "移除資訊模型圖片時發生問題，請稍後再試。",
+    },
     legal: { get: "無法取得資料，請稍後再試。", update: "無法儲存法律條款。" },
     theme: { get: "無法取得主題。", update: "無法儲存主題。" },
     notificationRules: {

@@ -1,0 +1,175 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronDown, Download, ImagePlus, Trash2 } from "lucide-react";
+import type { InformationModel } from "@org/api-client";
+import { Button, IconButton } from "@org/ui/button";
+import { createColumnHelper } from "@org/ui/data-table";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@org/ui/dropdown-menu";
+import { useDateTimeFormat } from "../../shared/format-date";
+import { useRelativeTime } from "../../shared/relative-time";
+import type { ModelFormat } from "./model-download";
+
+type InformationModelColumnsOptions = {
+  timeZone?: string;
+  /** The moment relative times count from; the current time when left out. */
+  now?: number;
+  /** The thumbnail or "Upload images" of a row was pressed. */
+  onEditImages: (model: InformationModel) => void;
+  /** A format of a row's Download menu was chosen. */
+  onDownload: (model: InformationModel, format: ModelFormat) => void;
+  /** The delete button of a row was pressed. */
+  onRequestDelete: (model: InformationModel) => void;
+};
+
+const column = createColumnHelper<InformationModel>();
+
+/** When the model file was last changed, in ms, with how long ago. */
+function LastModified({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
+  const relative = useRelativeTime();
+  const dateTime = useDateTimeFormat();
+  return (
+    <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
+      <span className="tabular-nums">{dateTime(ms, { timeZone })}</span>
+      <span className="text-xs text-muted-foreground">{relative(ms, now)}</span>
+    </time>
+  );
+}
+
+function ImageCell({
+  model,
+  onEditImages,
+}: {
+  model: InformationModel;
+  onEditImages: (model: InformationModel) => void;
+}) {
+  const { t } = useTranslation("informationModels");
+  const thumbnail = model.images.thumbnail?.uri;
+  if (!thumbnail) {
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={t("image.uploadFor", { familyName: model.familyName })}
+        onClick={() => onEditImages(model)}
+      >
+        <ImagePlus aria-hidden="true" />
+        {t("image.upload")}
+      </Button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={t("image.edit", { familyName: model.familyName })}
+      onClick={() => onEditImages(model)}
+      className="block rounded-md outline-none hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <img
+        src={thumbnail}
+        alt={t("image.thumbnailAlt", { familyName: model.familyName })}
+        width={40}
+        height={40}
+        className="size-10 rounded-md border bg-muted object-cover"
+      />
+    </button>
+  );
+}
+
+function ActionCell({
+  model,
+  onDownload,
+  onRequestDelete,
+}: {
+  model: InformationModel;
+  onDownload: InformationModelColumnsOptions["onDownload"];
+  onRequestDelete: InformationModelColumnsOptions["onRequestDelete"];
+}) {
+  const { t } = useTranslation("informationModels");
+  return (
+    <div className="flex items-center justify-end gap-1">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={t("download.label", { familyName: model.familyName })}
+            disabled={model.informationModel === null}
+          >
+            <Download aria-hidden="true" />
+            <span className="max-sm:sr-only">{t("download.button")}</span>
+            <ChevronDown aria-hidden="true" className="max-sm:hidden" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onDownload(model, "json")}>{t("download.json")}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onDownload(model, "yaml")}>{t("download.yaml")}</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <IconButton
+        label={t("delete.button", { familyName: model.familyName })}
+        variant="ghost"
+        size="sm"
+        className="text-muted-foreground hover:text-destructive"
+        onClick={() => onRequestDelete(model)}
+      >
+        <Trash2 />
+      </IconButton>
+    </div>
+  );
+}
+
+/**
+ * The information model list's columns (SPEC §2): Family Name and Last Modified sort (newest first by default), File
+ * Name, Model Image (the thumbnail, or an upload button, both opening the images dialog) and the Download and Delete
+ * actions.
+ */
+function useInformationModelColumns({
+  timeZone,
+  now,
+  onEditImages,
+  onDownload,
+  onRequestDelete,
+}: InformationModelColumnsOptions) {
+  const { t } = useTranslation("informationModels");
+  return useMemo(
+    () => [
+      column.accessor("familyName", {
+        id: "familyName",
+        header: t("table.columns.familyName"),
+        cell: ({ getValue }) => <span className="font-medium wrap-anywhere">{getValue()}</span>,
+        // The family stays in view, and the actions with it, while the other columns scroll sideways on a phone.
+        meta: { className: "min-w-28", pin: "start" },
+      }),
+      column.accessor("name", {
+        id: "name",
+        header: t("table.columns.fileName"),
+        enableSorting: false,
+        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+      }),
+      column.accessor("timestamp", {
+        id: "timestamp",
+        header: t("table.columns.lastModified"),
+        sortDescFirst: true,
+        cell: ({ getValue }) => <LastModified ms={getValue()} timeZone={timeZone} now={now} />,
+      }),
+      column.display({
+        id: "image",
+        header: t("table.columns.image"),
+        cell: ({ row }) => <ImageCell model={row.original} onEditImages={onEditImages} />,
+      }),
+      column.display({
+        id: "action",
+        header: t("table.columns.action"),
+        cell: ({ row }) => (
+          <ActionCell model={row.original} onDownload={onDownload} onRequestDelete={onRequestDelete} />
+        ),
+        meta: { className: "w-px whitespace-nowrap", align: "end", pin: "end" },
+      }),
+    ],
+    [t, timeZone, now, onEditImages, onDownload, onRequestDelete],
+  );
+}
+
+export { useInformationModelColumns };

@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Upload } from "lucide-react";
+import type { InformationModel } from "@org/api-client";
+import { Button } from "@org/ui/button";
+import { DataTable } from "@org/ui/data-table";
+import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
+import { notifySuccess } from "../../shared/notify";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { useInformationModelColumns } from "./information-model-columns";
+import { ModelImagesDialog } from "./model-images-dialog";
+import { downloadModel, type ModelFormat } from "./model-download";
+import { UploadModelsDialog } from "./upload-models-dialog";
+import { useDeleteInformationModel, useInformationModelList } from "./use-information-models";
+
+type InformationModelTableProps = {
+  /** The time zone of the dates; the viewer's own by default. */
+  timeZone?: string;
+  /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
+  now?: number;
+  className?: string;
+};
+
+const NEWEST_FIRST = [{ id: "timestamp", desc: true }];
+
+function getFamilyName(model: InformationModel): string {
+  return model.familyName;
+}
+
+/**
+ * The information model list screen (SPEC §2): an upload button and a table of the device families' models, newest
+ * first, sortable by family name and last modified, with each family's thumbnail (or a button to upload images), a
+ * JSON or YAML download and deletion with confirmation. Uploads are checked file by file before they are sent.
+ *
+ * Needs from ConsoleProvider: `api.informationModels`, `api.images`.
+ */
+function InformationModelTable({ timeZone, now, className }: InformationModelTableProps) {
+  const { t } = useTranslation("informationModels");
+  const list = useInformationModelList();
+  const tableRegion = useRef<HTMLDivElement>(null);
+
+  const [uploadOpen, setUploadOpen] = useState(false);
+
+  const [imagesOf, setImagesOf] = useState<{ familyName: string | undefined; open: boolean }>({
+    familyName: undefined,
+    open: false,
+  });
+  const onEditImages = useCallback((model: InformationModel) => {
+    setImagesOf({ familyName: model.familyName, open: true });
+  }, []);
+  const onImagesOpenChange = useCallback((open: boolean) => setImagesOf((current) => ({ ...current, open })), []);
+
+  const onDownload = useCallback((model: InformationModel, format: ModelFormat) => {
+    void downloadModel(model, format);
+  }, []);
+
+  const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
+  const { deleteModel, failure: deleteFailure } = useDeleteInformationModel({ onSuccess: onDeleted });
+  const deleteConfirmation = useConfirmation<InformationModel>();
+  const modelToDelete = deleteConfirmation.subject;
+
+  const columns = useInformationModelColumns({
+    timeZone,
+    now,
+    onEditImages,
+    onDownload,
+    onRequestDelete: deleteConfirmation.ask,
+  });
+
+  const data = list.data;
+  const rows = useMemo(() => data ?? [], [data]);
+  const loading = !list.data && !list.error;
+
+  const empty = list.error ? (
+    <p>{t("empty.failed")}</p>
+  ) : (
+    <div className="grid gap-1">
+      <p className="font-medium text-foreground">{t("empty.title")}</p>
+      <p>{t("empty.hint")}</p>
+    </div>
+  );
+
+  return (
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert call="informationModels.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
+      <ErrorAlert
+        call="informationModels.delete"
+        error={deleteFailure?.error}
+        title={t("delete.failedTitle", { familyName: deleteFailure?.args[0].familyName ?? "" })}
+      />
+
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button type="button" onClick={() => setUploadOpen(true)}>
+          <Upload aria-hidden="true" />
+          {t("addButton")}
+        </Button>
+      </div>
+
+      <div ref={tableRegion} tabIndex={-1} className="outline-none">
+        <DataTable
+          aria-label={t("table.label")}
+          columns={columns}
+          data={rows}
+          getRowId={getFamilyName}
+          defaultSorting={NEWEST_FIRST}
+          loading={loading}
+          skeletonRows={4}
+          loadingLabel={t("table.loading")}
+          empty={empty}
+        />
+      </div>
+
+      <UploadModelsDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+
+      <ModelImagesDialog
+        familyName={imagesOf.familyName}
+        open={imagesOf.open}
+        onOpenChange={onImagesOpenChange}
+        returnFocus={() => tableRegion.current}
+      />
+
+      <ConfirmDialog
+        {...deleteConfirmation.dialog}
+        texts={t("delete.dialog", { returnObjects: true })}
+        subject={modelToDelete?.familyName}
+        onConfirm={() => (modelToDelete ? deleteModel(modelToDelete) : undefined)}
+        returnFocus={() => tableRegion.current}
+      />
+    </ScreenSection>
+  );
+}
+
+export { InformationModelTable };
+export type { InformationModelTableProps };

@@ -1,0 +1,24 @@
+import { describe, expect, test } from "vitest";
+import { MESSAGES } from "@org/api-client";
+import { en } from "../../i18n/en";
+
+const texts = en.informationModels;
+
+describe("the information model screen's English texts", () => {
+  test("are SPEC's success messages", () => {
+    expect(texts.upload.success).toBe("Information model uploaded");
+    expect(texts.delete.success).toBe("Information model deleted");
+  });
+
+  test("translate the checker's fixed messages word for word", () => {
+    expect(texts.upload.invalidSyntax).toBe(MESSAGES.invalidModelSyntax);
+    expect(texts.upload.tooManyAliases).toBe(MESSAGES.tooManyModelAliases);
+  });
+
+  test("say the image rules as the contract does", () => {
+    expect(texts.images.tooLarge).toBe(MESSAGES.imageTooLarge);
+    expect(texts.images.type).toBe(MESSAGES.imageType);
+    expect(texts.images.tooSmall).toBe(MESSAGES.imageTooSmall.replaceAll("{", "{{").replaceAll("}", "}}"));
+    expect(texts.images.thumbnail.help).toBe("jpg, jpeg, png or gif, under 2MB, at least 240x240 px");
+  });
+});

@@ -1,0 +1,25 @@
+import type { InformationModelContent, InformationModelFileCheck } from "@org/api-client";
+
+/**
+ * A file's check as the page needs it: the problems of a failing file, or the family a good file describes. The
+ * parsed model itself stays where it was checked: copying a model of a megabyte back to the page would cost the page
+ * tens of milliseconds of work on its own thread, the very freeze the worker is there to avoid.
+ */
+type ModelFileCheck =
+  | Extract<InformationModelFileCheck, { ok: false }>
+  | { file: string; ok: true; model: Pick<InformationModelContent, "familyName" | "familyMembers"> };
+
+function summarizeChecks(checks: readonly InformationModelFileCheck[]): ModelFileCheck[] {
+  return checks.map((check) =>
+    check.ok
+      ? {
+          file: check.file,
+          ok: true,
+          model: { familyName: check.model.familyName, familyMembers: [...check.model.familyMembers] },
+        }
+      : check,
+  );
+}
+
+export { summarizeChecks };
+export type { ModelFileCheck };

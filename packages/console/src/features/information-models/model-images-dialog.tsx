@@ -1,0 +1,232 @@
+import { useCallback, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Trash2 } from "lucide-react";
+import {
+  BANNER_MIN_SIZE,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  THUMBNAIL_MIN_SIZE,
+  type ImageType,
+} from "@org/api-client";
+import { Button } from "@org/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@org/ui/dialog";
+import { FileDropzone, type FileDropzoneItem, type FileValidationMessages } from "@org/ui/file-dropzone";
+import { Progress } from "@org/ui/progress";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { notifySuccess } from "../../shared/notify";
+import { useReturnFocus } from "../../shared/use-return-focus";
+import { modelImagesSchema, type ModelImagesInput, type ModelImagesValues } from "./model-images-schema";
+import { useDeleteModelImages, useInformationModelList, useUploadModelImages } from "./use-information-models";
+
+type ModelImagesDialogProps = {
+  /** The family whose images are edited; it stays set while the dialog animates closed. */
+  familyName: string | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing when the button that opened the dialog is gone by then. */
+  returnFocus?: () => HTMLElement | null | undefined;
+};
+
+// Extensions for the chooser and names, MIME types for files whose name says nothing (SPEC §5: jpg, jpeg, png, gif).
+const ACCEPT = [...IMAGE_EXTENSIONS.map((extension) => `.${extension}`), "image/jpeg", "image/png", "image/gif"];
+const MIN_SIZE: Record<ImageType, { width: number; height: number }> = {
+  thumbnail: THUMBNAIL_MIN_SIZE,
+  banner: BANNER_MIN_SIZE,
+};
+
+type ImageFieldProps = {
+  type: ImageType;
+  familyName: string;
+  /** The image the family has now, if any. */
+  current: string | undefined;
+  disabled: boolean;
+  removing: boolean;
+  onPick: (file: File | undefined) => void;
+  onRemove: () => void;
+};
+
+/** One image of the family: what it is now (with Remove), and a dropzone for a new one with its own messages. */
+function ImageField({ type, familyName, current, disabled, removing, onPick, onRemove }: ImageFieldProps) {
+  const { t } = useTranslation("informationModels");
+  const headingId = useId();
+  const messages: Partial<FileValidationMessages> = {
+    type: () => t("images.type"),
+    size: () => t("images.tooLarge"),
+    dimensions: (_file, min) => t("images.tooSmall", { width: min.width, height: min.height }),
+  };
+  const onValueChange = (items: FileDropzoneItem[]) => {
+    const item = items[0];
+    onPick(item && item.errors.length === 0 ? item.file : undefined);
+  };
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-medium">
+        {t(`images.${type}.label`)}
+      </h3>
+      {current ? (
+        <div className="flex flex-col items-start gap-2">
+          <img
+            src={current}
+            alt={t(`images.${type}.current`, { familyName })}
+            className={
+              type === "thumbnail"
+                ? "size-20 rounded-md border bg-muted object-cover"
+                : "h-20 max-w-full rounded-md border bg-muted object-cover"
+            }
+          />
+          <Button type="button" variant="outline" size="sm" loading={removing} disabled={disabled} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+            {t(`images.${type}.remove`)}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t(`images.${type}.none`)}</p>
+      )}
+      <FileDropzone
+        accept={ACCEPT}
+        maxSize={IMAGE_MAX_BYTES}
+        minImageDimensions={MIN_SIZE[type]}
+        messages={messages}
+        disabled={disabled}
+        onValueChange={onValueChange}
+        title={t(`images.${type}.dropzone`)}
+        dropLabel={t("images.drop")}
+        description={t(`images.${type}.help`)}
+        browseLabel={t(`images.${type}.browse`)}
+        removeLabel={(file) => t("images.removeFile", { file: file.name })}
+        fileListLabel={t(`images.${type}.label`)}
+      />
+    </section>
+  );
+}
+
+/** The form inside the dialog: it unmounts when the dialog closes, so picked files and messages start afresh. */
+function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved: () => void }) {
+  const { t } = useTranslation("informationModels");
+  const list = useInformationModelList();
+  const model = list.data?.find((candidate) => candidate.familyName === familyName);
+  const {
+    handleSubmit,
+    setValue,
+    formState: { isValid, isSubmitting },
+  } = useForm<ModelImagesInput, unknown, ModelImagesValues>({
+    resolver: zodResolver(modelImagesSchema),
+    mode: "onChange",
+    defaultValues: { thumbnail: undefined, banner: undefined },
+  });
+
+  const [uploadError, setUploadError] = useState<unknown>();
+  const onUploaded = useCallback(() => {
+    notifySuccess(t("images.success"));
+    onSaved();
+  }, [t, onSaved]);
+  const { upload, progress } = useUploadModelImages({ onSuccess: onUploaded, onError: setUploadError });
+
+  const [removing, setRemoving] = useState<ImageType | null>(null);
+  const [removeError, setRemoveError] = useState<unknown>();
+  const onRemoved = useCallback(
+    (_familyName: string, imageTypes: readonly ImageType[]) => {
+      setRemoving(null);
+      const [type] = imageTypes;
+      if (type) notifySuccess(t(`images.${type}.removed`));
+    },
+    [t],
+  );
+  const onRemoveFailed = useCallback((error: unknown) => {
+    setRemoving(null);
+    setRemoveError(error);
+  }, []);
+  const { deleteImages } = useDeleteModelImages({ onSuccess: onRemoved, onError: onRemoveFailed });
+
+  const remove = (type: ImageType) => {
+    setRemoveError(undefined);
+    setRemoving(type);
+    void deleteImages(familyName, [type]);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setUploadError(undefined);
+    await upload({ familyName, ...values });
+  });
+  const busy = isSubmitting || removing !== null;
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-col gap-4">
+      <DialogBody className="grid content-start gap-6 md:grid-cols-2">
+        <ErrorAlert
+          call="images.upload"
+          error={uploadError}
+          title={t("images.failedTitle")}
+          className="md:col-span-2"
+        />
+        <ErrorAlert
+          call="images.delete"
+          error={removeError}
+          title={t("images.removeFailedTitle")}
+          className="md:col-span-2"
+        />
+        {(["thumbnail", "banner"] as const).map((type) => (
+          <ImageField
+            key={type}
+            type={type}
+            familyName={familyName}
+            current={model?.images[type]?.uri}
+            disabled={busy}
+            removing={removing === type}
+            onPick={(file) => setValue(type, file, { shouldValidate: true })}
+            onRemove={() => remove(type)}
+          />
+        ))}
+        {progress !== null ? (
+          <Progress value={progress} label={t("images.progress")} showValue className="md:col-span-2" />
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("images.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} disabled={!isValid || removing !== null}>
+          {t("images.save")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * A family's thumbnail and banner (SPEC §5): each shows the current image with Remove, and takes a new jpg, jpeg, png
+ * or gif under 2MB of at least 240x240 (thumbnail) or 750x240 pixels (banner), checked in the browser by decoding it.
+ * Save uploads the new images with a progress bar.
+ */
+function ModelImagesDialog({ familyName, open, onOpenChange, returnFocus }: ModelImagesDialogProps) {
+  const { t } = useTranslation("informationModels");
+  const { t: tc } = useTranslation("common");
+  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
+  const onSaved = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return (
+    <Dialog open={open && familyName !== undefined} onOpenChange={onOpenChange}>
+      <DialogContent width="lg" closeLabel={tc("actions.close")} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{t("images.title", { familyName: familyName ?? "" })}</DialogTitle>
+          <DialogDescription>{t("images.description")}</DialogDescription>
+        </DialogHeader>
+        {familyName === undefined ? null : <ModelImagesForm familyName={familyName} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { ModelImagesDialog };

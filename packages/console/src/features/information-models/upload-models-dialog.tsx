@@ -1,0 +1,313 @@
+import { useCallback, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { INFORMATION_MODEL_EXTENSIONS } from "@org/api-client";
+import { Badge } from "@org/ui/badge";
+import { Button, IconButton } from "@org/ui/button";
+import { cn } from "@org/ui/cn";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@org/ui/dialog";
+import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
+import { Spinner } from "@org/ui/spinner";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { notifySuccess } from "../../shared/notify";
+import { useReturnFocus } from "../../shared/use-return-focus";
+import { checkModelFiles } from "./model-check";
+import {
+  uploadModelsSchema,
+  uploadProblemKey,
+  type ModelProblem,
+  type PickedModelFile,
+  type UploadModelsInput,
+  type UploadModelsValues,
+} from "./upload-models-schema";
+import { useUploadInformationModels } from "./use-information-models";
+
+type UploadModelsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const ACCEPT = INFORMATION_MODEL_EXTENSIONS.map((extension) => `.${extension}`);
+// The dropzone is controlled with no items: each pick reaches `onValueChange` on its own, and the list is this form's.
+const NO_ITEMS: FileDropzoneItem[] = [];
+
+type Pending = { key: string; file: File };
+
+function failed(entry: Pending, message: string): PickedModelFile {
+  return { ...entry, status: "failed", problems: [{ path: "/", message }] };
+}
+
+/** Reads each file's text and checks it (in a worker), in the order given. */
+async function checkPicked(entries: Pending[]): Promise<PickedModelFile[]> {
+  const texts = await Promise.allSettled(entries.map((entry) => entry.file.text()));
+  const readable = entries.flatMap((entry, index) => {
+    const text = texts[index];
+    return text?.status === "fulfilled" ? [{ entry, text: text.value }] : [];
+  });
+  let checks: Awaited<ReturnType<typeof checkModelFiles>> = [];
+  try {
+    checks = await checkModelFiles(readable.map(({ entry, text }) => ({ name: entry.file.name, text })));
+  } catch {
+    checks = [];
+  }
+  return entries.map((entry) => {
+    const position = readable.findIndex((candidate) => candidate.entry === entry);
+    const check = position === -1 ? undefined : checks[position];
+    const read = readable[position];
+    if (!check || !read) return failed(entry, "upload.checkFailed");
+    if (!check.ok) {
+      return { ...entry, status: "failed", problems: check.violations.map(({ path, message }) => ({ path, message })) };
+    }
+    return { ...entry, status: "ok", text: read.text, familyName: check.model.familyName };
+  });
+}
+
+function useProblemText() {
+  const { t } = useTranslation("informationModels");
+  return useCallback(
+    ({ message }: ModelProblem) => {
+      const key = uploadProblemKey(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}
+
+/**
+ * Each failing file's problems as a table (File, Path, Message) under a count, in one region that scrolls, so a file
+ * with hundreds of violations stays readable and the dialog's buttons stay in reach. The region takes focus so the
+ * keyboard can scroll it.
+ */
+function ProblemList({ files }: { files: PickedModelFile[] }) {
+  const { t } = useTranslation("informationModels");
+  const problemText = useProblemText();
+  const failing = files.filter((entry) => entry.status === "failed");
+  if (failing.length === 0) return null;
+  return (
+    <section
+      aria-label={t("upload.problems.label")}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keyboard must be able to scroll the region
+      tabIndex={0}
+      data-slot="model-problems"
+      className="grid max-h-80 gap-4 overflow-auto rounded-md border bg-card p-3 text-card-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {failing.map((entry) => (
+        <table key={entry.key} className="w-full table-fixed border-separate border-spacing-0 text-left text-sm">
+          <caption className="pb-2 text-left font-medium text-destructive">
+            {t("upload.problems.count", { count: entry.problems.length, file: entry.file.name })}
+          </caption>
+          <colgroup>
+            <col className="w-[30%]" />
+            <col className="w-[35%]" />
+            <col />
+          </colgroup>
+          <thead>
+            <tr>
+              {[t("upload.problems.file"), t("upload.problems.path"), t("upload.problems.message")].map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className="sticky top-0 border-b bg-muted px-2 py-1.5 font-medium text-muted-foreground"
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entry.problems.map((problem, index) => (
+              <tr key={index}>
+                <td className="border-b px-2 py-1.5 align-top wrap-anywhere">{entry.file.name}</td>
+                <td className="border-b px-2 py-1.5 align-top font-mono text-xs wrap-anywhere">{problem.path}</td>
+                <td className="border-b px-2 py-1.5 align-top wrap-break-word">{problemText(problem)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
+
+function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: (entry: PickedModelFile) => void }) {
+  const { t } = useTranslation("informationModels");
+  return (
+    <li
+      data-state={entry.status}
+      className="flex items-center gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=failed]:border-destructive/50"
+    >
+      <span aria-hidden="true" className="shrink-0 [&_svg]:size-4">
+        {entry.status === "checking" ? (
+          <Spinner size="sm" label={null} className="text-muted-foreground" />
+        ) : entry.status === "ok" ? (
+          <CircleCheck className="text-success" />
+        ) : (
+          <CircleAlert className="text-destructive" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="min-w-0 text-sm font-medium break-all">{entry.file.name}</span>
+        {entry.status === "ok" ? <Badge variant="success">{entry.familyName}</Badge> : null}
+        {entry.status === "failed" ? (
+          <span className="text-xs text-destructive">{t("upload.problemCount", { count: entry.problems.length })}</span>
+        ) : null}
+      </div>
+      <IconButton
+        label={t("upload.remove", { file: entry.file.name })}
+        variant="ghost"
+        size="sm"
+        className="-my-1 -mr-1"
+        onClick={() => onRemove(entry)}
+      >
+        <X />
+      </IconButton>
+    </li>
+  );
+}
+
+/** The form inside the dialog: it unmounts when the dialog closes, so every pick and message starts afresh. */
+function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
+  const { t } = useTranslation("informationModels");
+  const {
+    control,
+    getValues,
+    setValue,
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = useForm<UploadModelsInput, unknown, UploadModelsValues>({
+    resolver: zodResolver(uploadModelsSchema),
+    mode: "onChange",
+    defaultValues: { files: [] },
+  });
+  const files = useWatch({ control, name: "files" });
+  const [uploadError, setUploadError] = useState<unknown>();
+  const lastKey = useRef(0);
+  const dropzone = useRef<HTMLDivElement>(null);
+
+  const onSuccess = useCallback(() => {
+    notifySuccess(t("upload.success"));
+    onUploaded();
+  }, [t, onUploaded]);
+  const { upload } = useUploadInformationModels({ onSuccess, onError: setUploadError });
+
+  const update = (change: (current: PickedModelFile[]) => PickedModelFile[]) =>
+    setValue("files", change(getValues("files")), { shouldValidate: true });
+
+  const pick = async (items: FileDropzoneItem[]) => {
+    if (items.length === 0) return;
+    setUploadError(undefined);
+    const picked = items.map(({ file, errors }): PickedModelFile => {
+      lastKey.current += 1;
+      const entry = { key: String(lastKey.current), file };
+      return errors.length > 0 ? failed(entry, "upload.wrongType") : { ...entry, status: "checking" };
+    });
+    // A file picked again under the same name replaces the earlier one.
+    const names = new Set(picked.map((entry) => entry.file.name));
+    update((current) => [...current.filter((entry) => !names.has(entry.file.name)), ...picked]);
+    const waiting = picked.filter((entry) => entry.status === "checking");
+    if (waiting.length === 0) return;
+    const checked = new Map((await checkPicked(waiting)).map((entry) => [entry.key, entry]));
+    update((current) => current.map((entry) => checked.get(entry.key) ?? entry));
+  };
+
+  const remove = (removed: PickedModelFile) => {
+    update((current) => current.filter((entry) => entry.key !== removed.key));
+    dropzone.current?.querySelector<HTMLButtonElement>("[data-slot=file-dropzone-area] button")?.focus();
+  };
+
+  const checking = files.some((entry) => entry.status === "checking");
+  const anyFailed = files.some((entry) => entry.status === "failed");
+  const onSubmit = handleSubmit(async (values) => {
+    setUploadError(undefined);
+    await upload(values.files);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-col gap-4">
+      <DialogBody className="grid content-start gap-4">
+        <ErrorAlert call="informationModels.upload" error={uploadError} title={t("upload.failedTitle")} />
+        <FileDropzone
+          ref={dropzone}
+          multiple
+          accept={ACCEPT}
+          allowNoExtension
+          value={NO_ITEMS}
+          onValueChange={(items) => void pick(items)}
+          showFileList={false}
+          disabled={isSubmitting}
+          title={t("upload.dropzone.title")}
+          dropLabel={t("upload.dropzone.drop")}
+          description={t("upload.dropzone.hint")}
+          browseLabel={t("upload.dropzone.browse")}
+        />
+        <p
+          role="status"
+          className={cn("flex items-center gap-2 text-sm text-muted-foreground", !checking && "sr-only")}
+        >
+          {checking ? (
+            <>
+              <Spinner size="sm" label={null} />
+              {t("upload.checking")}
+            </>
+          ) : null}
+        </p>
+        {files.length > 0 ? (
+          <ul aria-label={t("upload.files")} className="grid gap-2">
+            {files.map((entry) => (
+              <PickedFileRow key={entry.key} entry={entry} onRemove={remove} />
+            ))}
+          </ul>
+        ) : null}
+        <ProblemList files={files} />
+        {anyFailed ? <p className="text-sm text-muted-foreground">{t("upload.fixToUpload")}</p> : null}
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t("upload.cancel")}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting} disabled={!isValid || checking}>
+          {t("upload.submit")}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * Upload information model files (SPEC §5): pick or drop .json, .yaml or .yml files (or files without an extension);
+ * each is parsed and checked against the schema off the main thread, and every violation is listed as file, path and
+ * message. Upload is possible once every file checks out; the server's refusals (model limit, familyMembers used by
+ * notification rules) show in the dialog. Focus goes back to the button that opened it.
+ */
+function UploadModelsDialog({ open, onOpenChange }: UploadModelsDialogProps) {
+  const { t } = useTranslation("informationModels");
+  const { t: tc } = useTranslation("common");
+  const onCloseAutoFocus = useReturnFocus(open);
+  const onUploaded = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width="lg" closeLabel={tc("actions.close")} onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{t("upload.title")}</DialogTitle>
+          <DialogDescription>{t("upload.description")}</DialogDescription>
+        </DialogHeader>
+        <UploadModelsForm onUploaded={onUploaded} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { UploadModelsDialog };

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import {
+  MESSAGES,
+  informationModelUploadSchema,
+  type InformationModelFile,
+  type InformationModelViolation,
+} from "@org/api-client";
+
+/** One problem of a picked file, as the list shows it: a JSON Pointer into the file ("/" is all of it) and why. */
+type ModelProblem = Pick<InformationModelViolation, "path" | "message">;
+
+/** A file picked for upload, while it is checked and after. `key` tells apart two picks of the same name. */
+type PickedModelFile =
+  | { key: string; file: File; status: "checking" }
+  | { key: string; file: File; status: "ok"; text: string; familyName: string }
+  | { key: string; file: File; status: "failed"; problems: ModelProblem[] };
+
+/**
+ * Problems whose message the console words itself (keys of the `informationModels` namespace): the checker's two fixed
+ * sentences, translated where shown, and the console's own. Schema messages ("is required") stay as the checker words
+ * them.
+ */
+const UPLOAD_PROBLEM_KEYS = {
+  [MESSAGES.invalidModelSyntax]: "upload.invalidSyntax",
+  [MESSAGES.tooManyModelAliases]: "upload.tooManyAliases",
+  "upload.wrongType": "upload.wrongType",
+  "upload.checkFailed": "upload.checkFailed",
+} as const;
+
+type UploadProblemKey = (typeof UPLOAD_PROBLEM_KEYS)[keyof typeof UPLOAD_PROBLEM_KEYS];
+
+/** The i18n key of a problem's message, or undefined when the checker's words are shown as they are. */
+function uploadProblemKey(message: string): UploadProblemKey | undefined {
+  return Object.hasOwn(UPLOAD_PROBLEM_KEYS, message)
+    ? UPLOAD_PROBLEM_KEYS[message as keyof typeof UPLOAD_PROBLEM_KEYS]
+    : undefined;
+}
+
+/** What `PUT /info-model` sends for a file that checked out: the file's details, its text and the model's family. */
+function toUploadFile(picked: Extract<PickedModelFile, { status: "ok" }>): InformationModelFile {
+  return {
+    lastModified: picked.file.lastModified,
+    name: picked.file.name,
+    size: picked.file.size,
+    text: picked.text,
+    familyName: picked.familyName,
+  };
+}
+
+function isReady(picked: PickedModelFile): picked is Extract<PickedModelFile, { status: "ok" }> {
+  return picked.status === "ok";
+}
+
+/**
+ * The upload form (SPEC §5): at least one file, and every picked file parsed and checked without a problem. Its output
+ * is the contract's upload body, parsed by the contract's own schema.
+ */
+const uploadModelsSchema = z.object({
+  files: z
+    .array(z.custom<PickedModelFile>())
+    .min(1)
+    .refine((files) => files.every(isReady))
+    .transform((files) => files.filter(isReady).map(toUploadFile))
+    .pipe(informationModelUploadSchema),
+});
+
+type UploadModelsInput = z.input<typeof uploadModelsSchema>;
+type UploadModelsValues = z.output<typeof uploadModelsSchema>;
+
+// The form's output is what `PUT /info-model` takes: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type _UploadSendsContractFiles = Expect<UploadModelsValues["files"] extends InformationModelFile[] ? true : false>;
+
+export { uploadModelsSchema, uploadProblemKey };
+export type { ModelProblem, PickedModelFile, UploadModelsInput, UploadModelsValues };
