@@ -54,6 +54,16 @@ export { parseUserTableQuery, userTableQueryToSearchParams } from "./features/us
 export type { UserTableQuery } from "./features/users/user-table-query";
 export { userKeys } from "./features/users/use-users";
 
+export { FirmwareTable } from "./features/firmware/firmware-table";
+export type { FirmwareTableProps } from "./features/firmware/firmware-table";
+export { AddFirmwareDialog } from "./features/firmware/add-firmware-dialog";
+export type { AddFirmwareDialogProps } from "./features/firmware/add-firmware-dialog";
+export { firmwareKeys } from "./features/firmware/use-firmware";
+
+export { InformationModelTable } from "./features/information-models/information-model-table";
+export type { InformationModelTableProps } from "./features/information-models/information-model-table";
+export { informationModelKeys } from "./features/information-models/use-information-models";
+
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";
 export { TimelineCard } from "./shared/timeline/timeline-card";

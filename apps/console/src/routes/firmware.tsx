@@ -1,5 +1,6 @@
-import { Section } from "./section";
+import { FirmwareTable } from "@org/console";
 
+/** /firmware (SPEC §2): the firmware list with its Add Firmware and delete dialogs. */
 export default function FirmwareRoute() {
-  return <Section name="firmware" />;
+  return <FirmwareTable />;
 }

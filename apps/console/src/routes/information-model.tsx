@@ -1,5 +1,6 @@
-import { Section } from "./section";
+import { InformationModelTable } from "@org/console";
 
+/** /informationModel (SPEC §2): the information models with their upload, images and delete dialogs. */
 export default function InformationModelRoute() {
-  return <Section name="informationModel" />;
+  return <InformationModelTable />;
 }

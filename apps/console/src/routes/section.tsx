@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-type SectionKey = "devices" | "export" | "firmware" | "informationModel" | "notifications" | "theme" | "users";
+type SectionKey = "export" | "notifications" | "theme";
 
 /** A shell screen whose feature component has not landed yet: its title, so navigation and the guard can be used. */
 function Section({ name }: { name: SectionKey }) {
