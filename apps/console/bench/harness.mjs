@@ -66,7 +66,15 @@ async function startConsoleServer() {
   };
 }
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".woff2": "font/woff2", ".svg": "image/svg+xml", ".png": "image/png" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+};
 
 async function serveStatic(dir) {
   const server = createServer((request, response) => {
@@ -86,7 +94,16 @@ async function serveStatic(dir) {
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 const VIEWPORT = { width: 1440, height: 900 };
 
@@ -154,4 +171,16 @@ async function openTab(context, { settle = true } = {}) {
   return page;
 }
 
-export { ADMIN, CHROMIUM, VIEWPORT, launchBrowser, median, openTab, round, serveStorybook, signInContext, signedInContext, startConsoleServer };
+export {
+  ADMIN,
+  CHROMIUM,
+  VIEWPORT,
+  launchBrowser,
+  median,
+  openTab,
+  round,
+  serveStorybook,
+  signInContext,
+  signedInContext,
+  startConsoleServer,
+};
