@@ -3,30 +3,37 @@ import { defineConfig, type Options } from "tsup";
 
 type EsbuildPlugin = NonNullable<Options["esbuildPlugins"]>[number];
 
-const WORKER_SOURCE = "./model-check.worker.ts";
-const WORKER_OUTPUT = "./model-check.worker.js";
+/** The module workers, by the name they are emitted under, next to index.js. */
+const WORKERS = {
+  "model-check.worker": "src/features/information-models/model-check.worker.ts",
+  "sha1.worker": "src/features/firmware/sha1.worker.ts",
+};
+
+/** `new URL("./name.worker.ts", import.meta.url)`: the pattern a page starts each worker with. */
+const WORKER_URL = /new URL\("\.\/([\w-]+\.worker)\.ts", import\.meta\.url\)/g;
 
 /**
- * The information-model check runs in a module worker that the page starts with
- * `new Worker(new URL("./model-check.worker.ts", import.meta.url))`, a pattern Vite bundles for the app and Storybook.
- * The published build emits that worker next to index.js (the second entry below), so the URL must name the .js file.
+ * Each worker is started with `new Worker(new URL("./name.worker.ts", import.meta.url))`, a pattern Vite bundles for
+ * the app and Storybook. The published build emits every worker next to index.js (an entry each, below), so in the
+ * bundle the URL must name the emitted .js file. A worker URL with no entry fails the build.
  */
 const workerUrlPlugin: EsbuildPlugin = {
-  name: "model-check-worker-url",
+  name: "worker-urls",
   setup(build) {
-    build.onLoad({ filter: /[\\/]model-check\.ts$/ }, async (args) => {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
-      if (!source.includes(`"${WORKER_SOURCE}"`)) throw new Error(`${args.path} no longer names ${WORKER_SOURCE}.`);
-      return { contents: source.replaceAll(`"${WORKER_SOURCE}"`, `"${WORKER_OUTPUT}"`), loader: "ts" };
+      if (!source.includes(".worker.ts")) return undefined;
+      const contents = source.replace(WORKER_URL, (match: string, name: string) => {
+        if (!(name in WORKERS)) throw new Error(`${args.path} starts ${name}, which tsup.config.ts does not build.`);
+        return match.replace(`${name}.ts`, `${name}.js`);
+      });
+      return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
     });
   },
 };
 
 export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    "model-check.worker": "src/features/information-models/model-check.worker.ts",
-  },
+  entry: { index: "src/index.ts", ...WORKERS },
   format: ["esm"],
   dts: { entry: { index: "src/index.ts" }, compilerOptions: { ignoreDeprecations: "6.0" } },
   sourcemap: true,

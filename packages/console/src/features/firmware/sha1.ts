@@ -1,3 +1,6 @@
+import { createWorkerClient } from "../../shared/worker-client";
+import { digestSha1 } from "./sha1-digest";
+
 /** The User Timing entry each digest leaves behind, for benchmarks: `performance.getEntriesByName(SHA1_MEASURE)`. */
 const SHA1_MEASURE = "console:firmware-sha1";
 
@@ -11,6 +14,14 @@ function canComputeSha1(): boolean {
   return typeof globalThis.crypto?.subtle?.digest === "function";
 }
 
+// Web Crypto works in workers too (in the same secure contexts). In a worker, reading and digesting the file run while
+// the page renders the chosen file, instead of waiting for the page's turns.
+const digester = createWorkerClient<Blob, string>(
+  // Vite bundles this pattern for the app and Storybook; the package build rewrites the name to the emitted .js.
+  () => new Worker(new URL("./sha1.worker.ts", import.meta.url), { type: "module" }),
+  digestSha1,
+);
+
 /**
  * The SHA-1 of a file as 40 lowercase hexadecimal characters, what `/fw/upload` expects in `inputSHA1`; undefined
  * where the page cannot compute it (see `canComputeSha1`). Each digest is measured as `SHA1_MEASURE`, and only the
@@ -23,13 +34,18 @@ async function sha1Hex(file: Blob): Promise<string | undefined> {
   const start = `${SHA1_MEASURE}:start:${digests}`;
   performance.mark(start);
   try {
-    const digest = await globalThis.crypto.subtle.digest("SHA-1", await file.arrayBuffer());
+    const { answer } = await digester.ask(file);
     performance.clearMeasures(SHA1_MEASURE);
     performance.measure(SHA1_MEASURE, start);
-    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+    return answer;
   } finally {
     performance.clearMarks(start);
   }
 }
 
-export { SHA1_MEASURE, canComputeSha1, sha1Hex };
+/** Starts the digest worker ahead of the first file: the Add Firmware dialog calls it when it opens. */
+function prepareSha1(): void {
+  if (canComputeSha1()) digester.prepare();
+}
+
+export { SHA1_MEASURE, canComputeSha1, prepareSha1, sha1Hex };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { checkInformationModelFiles, MESSAGES } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import type { ModelCheckReply, ModelCheckRequest } from "./model-check";
+import type { InformationModelSource } from "@org/api-client";
 import { summarizeChecks } from "./model-check-summary";
 
 const broken = { name: "broken.json", text: '{ "familyName": ' };
@@ -14,13 +14,13 @@ function workerClass(behaviour: "answers" | "fails to load") {
       super();
       started.push(`${url.pathname.split("/").at(-1)} ${options.type}`);
     }
-    postMessage({ id, files }: ModelCheckRequest) {
+    postMessage({ id, question: files }: { id: number; question: InformationModelSource[] }) {
       setTimeout(() => {
         if (behaviour === "fails to load") {
           this.dispatchEvent(new Event("error", { cancelable: true }));
           return;
         }
-        const reply: ModelCheckReply = { id, checks: summarizeChecks(checkInformationModelFiles(files)) };
+        const reply = { id, answer: summarizeChecks(checkInformationModelFiles(files)) };
         this.dispatchEvent(new MessageEvent("message", { data: reply }));
       }, 0);
     }

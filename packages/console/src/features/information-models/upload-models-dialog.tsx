@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -22,7 +22,7 @@ import { Spinner } from "@org/ui/spinner";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
 import { useReturnFocus } from "../../shared/use-return-focus";
-import { checkModelFiles } from "./model-check";
+import { checkModelFiles, prepareModelCheck } from "./model-check";
 import {
   uploadModelsSchema,
   uploadProblemKey,
@@ -193,6 +193,8 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   const files = useWatch({ control, name: "files" });
   const [uploadError, setUploadError] = useState<unknown>();
   const lastKey = useRef(0);
+  // The form is mounted while the dialog is open: the check worker starts now rather than when a file is picked.
+  useEffect(prepareModelCheck, []);
   const dropzone = useRef<HTMLDivElement>(null);
 
   const onSuccess = useCallback(() => {
@@ -201,8 +203,10 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   }, [t, onUploaded]);
   const { upload } = useUploadInformationModels({ onSuccess, onError: setUploadError });
 
+  // A transition: React renders the list in slices that yield to the browser, so a pick (or hundreds of problems
+  // coming back) never holds the main thread past 50 ms, even on a slow CPU (issue 15's budget, `npm run bench`).
   const update = (change: (current: PickedModelFile[]) => PickedModelFile[]) =>
-    setValue("files", change(getValues("files")), { shouldValidate: true });
+    startTransition(() => setValue("files", change(getValues("files")), { shouldValidate: true }));
 
   const pick = async (items: FileDropzoneItem[]) => {
     if (items.length === 0) return;
