@@ -11,14 +11,22 @@ const PHONE = { width: 390, height: 844 };
 
 /** A phone: its size, touch input (so `pointer: coarse` matches) and the mobile viewport meta tag honoured. */
 async function phonePage() {
-  const context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const context = await session.browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
   context.setDefaultTimeout(10_000);
   return { context, page: await context.newPage() };
 }
 
 /** The page does not scroll sideways: nothing sticks out past the window's right edge. */
 async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, `the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -48,7 +56,8 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) continue;
       const after = getComputedStyle(element, "::after");
-      const grow = (side: string) => (after.position === "absolute" ? Math.max(0, -Number.parseFloat(after.getPropertyValue(side)) || 0) : 0);
+      const grow = (side: string) =>
+        after.position === "absolute" ? Math.max(0, -Number.parseFloat(after.getPropertyValue(side)) || 0) : 0;
       const width = box.width + grow("left") + grow("right");
       const height = box.height + grow("top") + grow("bottom");
       if (width < 43.5 || height < 43.5) {
@@ -113,7 +122,11 @@ describe("on a phone (390x844, touch)", () => {
       await expectInWindow(confirm);
       await confirm.click();
       await expect.poll(() => row.getByText("Locked", { exact: true }).isVisible()).toBe(true);
-      const after = await apiGet<{ devices: WireDevice[] }>(page, url, `/devices?limit=1&offset=0&identity=${encodeURIComponent(sn)}`);
+      const after = await apiGet<{ devices: WireDevice[] }>(
+        page,
+        url,
+        `/devices?limit=1&offset=0&identity=${encodeURIComponent(sn)}`,
+      );
       expect(isLocked(after.devices[0]!)).toBe(true);
       await expectNoSidewaysScroll(page);
 
@@ -133,15 +146,18 @@ describe("on a phone (390x844, touch)", () => {
     }
   });
 
-  test("the devices and users screens have no axe violations, in light and dark", async () => {
+  test("the devices, users, firmware and information model screens have no axe violations, in light and dark, and no sideways scroll", async () => {
     const { context, page } = await phonePage();
     try {
       await signIn(page, session.server.url);
       await page.locator('[data-slot="data-table-row"]').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.goto(`${session.server.url}/user`);
-      await page.locator('[data-slot="data-table-row"]').first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      for (const path of ["/user", "/firmware", "/informationModel"]) {
+        await page.goto(`${session.server.url}${path}`);
+        await page.locator('[data-slot="data-table-row"]').first().waitFor();
+        expect(await axeViolations(page), path).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
     } finally {
       await context.close();
     }
@@ -192,7 +208,9 @@ describe("in the dark", () => {
       });
       // DOMContentLoaded waits for module scripts, so wait for the parsed body and its stylesheet instead.
       await page.goto(`${session.server.url}/device`, { waitUntil: "commit" });
-      await page.waitForFunction(() => document.body !== null && getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)");
+      await page.waitForFunction(
+        () => document.body !== null && getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)",
+      );
       expect(await page.locator("#root").innerHTML()).toBe("");
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
       expect(await backgroundLuminance(page)).toBeLessThan(0.02);
