@@ -12,7 +12,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, round, serveStorybook, signInContext, signedInContext, startConsoleServer } from "./harness.mjs";
+import {
+  CHROMIUM,
+  VIEWPORT,
+  launchBrowser,
+  median,
+  openTab,
+  round,
+  serveStorybook,
+  signInContext,
+  signedInContext,
+  startConsoleServer,
+} from "./harness.mjs";
 
 const RUNS = 7;
 const BUDGET = { firstRowsMs: 1000, searchMs: 100, timelineRows: 150 };
@@ -51,7 +62,10 @@ function installProbes() {
  * ~30 ms of the measured time at 4x throttling.
  */
 async function navigationToRows(page, url) {
-  const reported = page.waitForEvent("console", { predicate: (message) => message.text().startsWith("bench:rows50 "), timeout: 30_000 });
+  const reported = page.waitForEvent("console", {
+    predicate: (message) => message.text().startsWith("bench:rows50 "),
+    timeout: 30_000,
+  });
   await page.goto(`${url}/device`);
   return Number((await reported).text().split(" ")[1]);
 }
@@ -67,7 +81,11 @@ async function throttledNavigation(context, url, options) {
 /** A returning operator: one profile across visits, so Chromium's compiled-code cache is in play from the third. */
 async function measureReturningVisits(url) {
   const dir = mkdtempSync(join(tmpdir(), "console-bench-profile-"));
-  const { context } = await signInContext(await chromium.launchPersistentContext(dir, { ...CHROMIUM, viewport: VIEWPORT }), url, [installProbes]);
+  const { context } = await signInContext(
+    await chromium.launchPersistentContext(dir, { ...CHROMIUM, viewport: VIEWPORT }),
+    url,
+    [installProbes],
+  );
   try {
     const times = [];
     for (let run = 0; run < RUNS + 2; run++) {
@@ -89,7 +107,9 @@ async function measureDevices(browser, url) {
   const search = [];
   const { context, token } = await signedInContext(browser, url, [installProbes]);
   // A serial number to search for, read from the API like an operator would copy it from the list.
-  const listed = await (await fetch(`${url}/api:1/devices?limit=60&offset=0`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const listed = await (
+    await fetch(`${url}/api:1/devices?limit=60&offset=0`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const serial = listed.devices[57].identity ?? listed.devices[57].sn;
   // For reference: the same navigation without throttling.
   for (let run = 0; run < RUNS; run++) {
@@ -117,7 +137,13 @@ async function measureDevices(browser, url) {
     await page.close();
   }
   await context.close();
-  return { firstRowsMs: first.map(round), newTabMs: newTab.map(round), unthrottledMs: unthrottled.map(round), searchMs: search.map(round), serial };
+  return {
+    firstRowsMs: first.map(round),
+    newTabMs: newTab.map(round),
+    unthrottledMs: unthrottled.map(round),
+    searchMs: search.map(round),
+    serial,
+  };
 }
 
 async function measureTimeline(browser) {
@@ -129,12 +155,17 @@ async function measureTimeline(browser) {
     await dialog.waitFor({ timeout: 30_000 });
     const counts = [];
     const rowsInDom = () => page.evaluate(() => document.querySelectorAll('[role="dialog"] li[aria-posinset]').length);
-    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] li[aria-posinset]').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] li[aria-posinset]').length > 0, null, {
+      timeout: 30_000,
+    });
     counts.push(await rowsInDom());
     // Scroll through the list in steps; the count must stay bounded wherever the viewport is.
     const scroller = await page.evaluateHandle(() => {
       const candidates = [...document.querySelectorAll('[role="dialog"] *')];
-      return candidates.find((element) => element.scrollHeight > element.clientHeight + 100 && getComputedStyle(element).overflowY !== "visible");
+      return candidates.find(
+        (element) =>
+          element.scrollHeight > element.clientHeight + 100 && getComputedStyle(element).overflowY !== "visible",
+      );
     });
     const frames = [];
     for (let step = 0; step < 20; step++) {
@@ -152,7 +183,12 @@ async function measureTimeline(browser) {
       return feed ? Number(feed.getAttribute("aria-setsize")) : null;
     });
     await page.close();
-    return { loadedEntries: total, maxRowsInDom: Math.max(...counts), rowsInDom: counts, scrollStepMedianMs: round(median(frames)) };
+    return {
+      loadedEntries: total,
+      maxRowsInDom: Math.max(...counts),
+      rowsInDom: counts,
+      scrollStepMedianMs: round(median(frames)),
+    };
   } finally {
     await server.stop();
   }
@@ -191,9 +227,17 @@ try {
 }
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/devices.json", `${JSON.stringify(result, null, 2)}\n`);
-console.log(`navigation to 50 device rows (4x CPU throttle), first visit: ${result.navigationTo50RowsMs4xThrottle.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
-console.log(`navigation to 50 device rows (4x CPU throttle), first visit in a tab opened just before: ${result.navigationTo50RowsMs4xThrottleNewTab.median} ms (reference)`);
-console.log(`navigation to 50 device rows (4x CPU throttle), returning visit: ${result.navigationTo50RowsMs4xThrottleReturningVisit.median} ms (budget ${BUDGET.firstRowsMs} ms)`);
+console.log(
+  `navigation to 50 device rows (4x CPU throttle), first visit: ${result.navigationTo50RowsMs4xThrottle.median} ms (budget ${BUDGET.firstRowsMs} ms)`,
+);
+console.log(
+  `navigation to 50 device rows (4x CPU throttle), first visit in a tab opened just before: ${result.navigationTo50RowsMs4xThrottleNewTab.median} ms (reference)`,
+);
+console.log(
+  `navigation to 50 device rows (4x CPU throttle), returning visit: ${result.navigationTo50RowsMs4xThrottleReturningVisit.median} ms (budget ${BUDGET.firstRowsMs} ms)`,
+);
 console.log(`navigation to 50 device rows (no throttle): ${result.navigationTo50RowsMsUnthrottled.median} ms`);
 console.log(`search to render: ${result.searchToRenderMs.median} ms (budget ${BUDGET.searchMs} ms)`);
-console.log(`timeline with ${result.timeline.loadedEntries ?? "?"} entries: at most ${result.timeline.maxRowsInDom} rows in the DOM (budget ${BUDGET.timelineRows}); scroll step ${result.timeline.scrollStepMedianMs} ms`);
+console.log(
+  `timeline with ${result.timeline.loadedEntries ?? "?"} entries: at most ${result.timeline.maxRowsInDom} rows in the DOM (budget ${BUDGET.timelineRows}); scroll step ${result.timeline.scrollStepMedianMs} ms`,
+);
