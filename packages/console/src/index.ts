@@ -60,6 +60,12 @@ export { AddFirmwareDialog } from "./features/firmware/add-firmware-dialog";
 export type { AddFirmwareDialogProps } from "./features/firmware/add-firmware-dialog";
 export { firmwareKeys } from "./features/firmware/use-firmware";
 
+export { ExportPanel } from "./features/export/export-panel";
+export type { ExportPanelProps } from "./features/export/export-panel";
+
+export { SolutionTestDialog } from "./features/solution-test/solution-test-dialog";
+export type { SolutionTestDialogProps } from "./features/solution-test/solution-test-dialog";
+
 export { InformationModelTable } from "./features/information-models/information-model-table";
 export type { InformationModelTableProps } from "./features/information-models/information-model-table";
 export { informationModelKeys } from "./features/information-models/use-information-models";

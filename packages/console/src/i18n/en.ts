@@ -3,15 +3,31 @@ import auth from "./locales/en/auth";
 import common from "./locales/en/common";
 import devices from "./locales/en/devices";
 import errors from "./locales/en/errors";
+import exportTexts from "./locales/en/export";
 import firmware from "./locales/en/firmware";
 import informationModels from "./locales/en/information-models";
 import layout from "./locales/en/layout";
 import legal from "./locales/en/legal";
 import publicPages from "./locales/en/public";
+import solutionTest from "./locales/en/solution-test";
 import timeline from "./locales/en/timeline";
 import users from "./locales/en/users";
 
-const en = { common, errors, layout, public: publicPages, auth, legal, devices, users, timeline, firmware, informationModels } as const;
+const en = {
+  common,
+  errors,
+  layout,
+  public: publicPages,
+  auth,
+  legal,
+  devices,
+  users,
+  timeline,
+  firmware,
+  informationModels,
+  solutionTest,
+  export: exportTexts,
+} as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
 type Resources = DeepString<typeof en>;

@@ -76,6 +76,7 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   },
   "notificationRules.delete": { text: "calls.notificationRules.delete" },
   "solutionTest.run": { text: "calls.solutionTest.run" },
+  "exports.create": { text: "calls.exports.create" },
 };
 
 /** Which text a failed call shows: unreachable, one of the call's texts, or a server error with its status. */
@@ -114,4 +115,3 @@ function useCallErrorText() {
 }
 
 export { callErrorText, isSilentError, useCallErrorText };
-

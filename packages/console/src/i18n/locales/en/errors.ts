@@ -51,6 +51,8 @@ const errors = {
       delete: "There was an issue completing your request. Please refresh the admin page and try again.",
     },
     solutionTest: { run: "Failed to trigger online testing..." },
+    // Not in SPEC: worded like its other failures.
+    exports: { create: "Failed to export data, please try again later." },
   },
 } as const;
 

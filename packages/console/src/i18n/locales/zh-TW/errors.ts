@@ -27,7 +27,8 @@ const errors: Resources["errors"] = {
       list: "無法取得資料，請稍後再試。",
       upload: "上傳資訊模型時發生問題，請稍後再試。",
       uploadLimitReached: "資訊模型數量已達上限。",
-      uploadAffectsRules: "此資訊模型的 familyMembers 已變更，將影響通知設定。請先更新與此資訊模型相關的通知設定，再重新上傳檔案。",
+      uploadAffectsRules:
+        "此資訊模型的 familyMembers 已變更，將影響通知設定。請先更新與此資訊模型相關的通知設定，再重新上傳檔案。",
       delete: "刪除資訊模型時發生問題。請確認這項變更不會影響通知設定後再試一次。",
     },
     images: {
@@ -46,6 +47,7 @@ const errors: Resources["errors"] = {
       delete: "完成您的請求時發生問題。請重新整理管理頁面後再試一次。",
     },
     solutionTest: { run: "無法觸發線上測試……" },
+    exports: { create: "無法匯出資料，請稍後再試。" },
   },
 };
 

@@ -1,0 +1,210 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Check, Copy, Download } from "lucide-react";
+import { errorBodyText } from "@org/api-client";
+import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
+import { Button } from "@org/ui/button";
+import { cn } from "@org/ui/cn";
+import { DateRangePicker } from "@org/ui/date-range-picker";
+import { Field, FieldError } from "@org/ui/field";
+import { Input } from "@org/ui/input";
+import { Textarea } from "@org/ui/textarea";
+import { normalizeLanguage } from "../../i18n/i18n";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { isSilentError, useCallErrorText } from "../../shared/errors/call-errors";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { useTheme } from "../../shared/use-theme";
+import { calendarDay } from "./export-range";
+import {
+  createExportSchema,
+  limitHours,
+  type ExportFormInput,
+  type ExportFormValues,
+  type ExportLimits,
+  type ExportMessage,
+} from "./export-schema";
+import { useCreateExport } from "./use-export";
+
+type ExportPanelProps = {
+  /** The current time (ms) that decides which days can be picked; now by default. Fix it in stories and tests. */
+  now?: number;
+  /** The IANA zone whose calendar days are picked and sent; the viewer's own by default. */
+  timeZone?: string;
+  className?: string;
+};
+
+/**
+ * The Export screen (SPEC §2, §5, §7): a date range of whole days and an Export button. Future days and days older
+ * than the theme's `relative_start` cannot be picked, and the range must last between `period_min` and `period_max`
+ * hours. The job id shows in an alert titled Job ID with a Copy button; a failure in an alert titled Error and in
+ * an error text area.
+ */
+function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
+  const { t } = useTranslation("export");
+  const theme = useTheme();
+  const [mountedAt] = useState(() => Date.now());
+  const now = nowProp ?? mountedAt;
+  const limits = theme.data?.export;
+
+  return (
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert
+        call="theme.get"
+        error={theme.error}
+        title={t("failure.title")}
+        onRetry={() => void theme.mutate()}
+        retrying={theme.isValidating}
+      />
+      <ExportForm key={limits ? JSON.stringify(limits) : "loading"} limits={limits} now={now} timeZone={timeZone} />
+    </ScreenSection>
+  );
+}
+
+/**
+ * Chinese day names and trigger text (both come from Intl with the locale's code). The month captions and weekday
+ * headers stay English: they need react-day-picker's zh-TW locale, which @org/ui does not re-export yet.
+ */
+const ZH_TW_DAYS = { code: "zh-TW" } as const;
+
+type ExportFormProps = { limits: ExportLimits | undefined; now: number; timeZone: string | undefined };
+
+function ExportForm({ limits, now, timeZone }: ExportFormProps) {
+  const { t, i18n } = useTranslation("export");
+  const errorText = useCallErrorText();
+  const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { createExport, jobId, failure } = useCreateExport();
+  const schema = useMemo(
+    () => createExportSchema(limits ?? { relative_start: 0, period_min: 0, period_max: 0 }, timeZone),
+    [limits, timeZone],
+  );
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ExportFormInput, unknown, ExportFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { range: undefined },
+  });
+
+  const today = calendarDay(now, timeZone);
+  const minDate = limits ? calendarDay(now - limits.relative_start * 1000, timeZone) : undefined;
+  const message = errors.range?.message as ExportMessage | undefined;
+  const onSubmit = handleSubmit((range) => createExport(range));
+  const failed = failure && !isSilentError(failure.error) ? failure.error : undefined;
+  const failureText = failed === undefined ? "" : errorText("exports.create", failed);
+  const details = failed === undefined ? "" : errorBodyText(failed) || failureText;
+
+  return (
+    <div className="grid gap-4">
+      <form
+        aria-label={t("form.label")}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-wrap items-start gap-2"
+      >
+        <Field
+          error={message ? t(message, limits ? limitHours(limits) : { min: 0, max: 0 }) : undefined}
+          disabled={!limits}
+          className="w-72 max-w-full gap-1.5"
+        >
+          {(controlProps) => (
+            <>
+              <Controller
+                control={control}
+                name="range"
+                render={({ field }) => (
+                  <DateRangePicker
+                    {...controlProps}
+                    ref={field.ref}
+                    value={field.value ?? {}}
+                    onValueChange={(range) => field.onChange(range ?? {})}
+                    onBlur={field.onBlur}
+                    today={today}
+                    locale={language === "zh-TW" ? ZH_TW_DAYS : undefined}
+                    minDate={minDate}
+                    placeholder={t("form.placeholder")}
+                    calendarLabel={t("form.calendar")}
+                    todayLabel={t("form.today")}
+                    selectedLabel={t("form.selected")}
+                    className="w-full"
+                  />
+                )}
+              />
+              <FieldError />
+            </>
+          )}
+        </Field>
+        <Button type="submit" disabled={!limits} loading={isSubmitting}>
+          <Download aria-hidden="true" />
+          {t("form.submit")}
+        </Button>
+      </form>
+      {jobId !== undefined ? <JobIdAlert jobId={jobId} /> : null}
+      {failed !== undefined ? (
+        <div className="grid gap-3">
+          <Alert variant="error">
+            <AlertTitle>{t("failure.title")}</AlertTitle>
+            <AlertDescription>{failureText}</AlertDescription>
+          </Alert>
+          <Field label={t("failure.details")}>
+            <Textarea readOnly value={details} rows={3} className="font-mono text-sm" />
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function JobIdAlert({ jobId }: { jobId: string }) {
+  const { t } = useTranslation("export");
+  const inputId = useId();
+  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
+
+  useEffect(() => {
+    if (copy !== "copied") return;
+    const timer = setTimeout(() => setCopy("idle"), 2000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  return (
+    <Alert variant="success">
+      <AlertTitle>{t("result.title")}</AlertTitle>
+      <AlertDescription>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {t("result.label")}
+          </label>
+          <Input
+            id={inputId}
+            readOnly
+            value={jobId}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-64 max-w-full font-mono text-foreground"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              navigator.clipboard.writeText(jobId).then(
+                () => setCopy("copied"),
+                () => setCopy("failed"),
+              );
+            }}
+          >
+            {copy === "copied" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copy === "copied" ? t("result.copied") : t("result.copy")}
+          </Button>
+        </div>
+        <p role="status" className={cn("text-sm", copy === "failed" ? "mt-2" : "sr-only")}>
+          {copy === "copied" ? t("result.copied") : copy === "failed" ? t("result.copyFailed") : ""}
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export { ExportPanel };
+export type { ExportPanelProps };

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { ExportRequest, Theme } from "@org/api-client";
+import { dayEnd, dayStart, daysIncluded } from "./export-range";
+
+/**
+ * The export form's messages: keys of the `export` namespace, translated where they are shown. The English text of
+ * `outOfLimits` is SPEC §5's (MESSAGES.exportRange in the contract), with `{{min}}` and `{{max}}` in hours.
+ */
+const EXPORT_MESSAGES = {
+  required: "form.required",
+  outOfLimits: "form.outOfLimits",
+} as const;
+
+type ExportMessage = (typeof EXPORT_MESSAGES)[keyof typeof EXPORT_MESSAGES];
+
+/** The theme's export limits (SPEC §3), in seconds. */
+type ExportLimits = Theme["export"];
+
+/** The limits in whole hours, as the message shows them. */
+function limitHours(limits: ExportLimits): { min: number; max: number } {
+  return { min: Math.round(limits.period_min / 3600), max: Math.round(limits.period_max / 3600) };
+}
+
+const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }).optional();
+
+/**
+ * The export range (SPEC §5): whole days, both included, whose length in hours (days × 24) lies between the theme's
+ * `period_min` and `period_max`. The output is what `api.exports.create` takes: the start of the first day and the
+ * last millisecond of the last day, in `timeZone` (the viewer's own without one).
+ */
+function createExportSchema(limits: ExportLimits, timeZone?: string) {
+  const hours = limitHours(limits);
+  return z
+    .object({ range: dayRange })
+    .check((ctx) => {
+      const { range } = ctx.value;
+      if (!range?.from) {
+        ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.required, path: ["range"], input: range });
+        return;
+      }
+      const span = daysIncluded(range.from, range.to ?? range.from) * 24;
+      if (span < hours.min || span > hours.max) {
+        ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.outOfLimits, path: ["range"], input: range });
+      }
+    })
+    .transform(({ range }): ExportRequest => {
+      // The check above guarantees a first day; a range still missing its last day is that one day.
+      const from = range?.from ?? new Date(Number.NaN);
+      return { startTime: dayStart(from, timeZone), endTime: dayEnd(range?.to ?? from, timeZone) };
+    });
+}
+
+type ExportFormInput = z.input<ReturnType<typeof createExportSchema>>;
+type ExportFormValues = z.output<ReturnType<typeof createExportSchema>>;
+
+// The form's output is the body of `POST /open/export`, in ms: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type _FormSendsExportRequest = Expect<
+  ExportFormValues extends ExportRequest ? (ExportRequest extends ExportFormValues ? true : false) : false
+>;
+
+export { createExportSchema, limitHours };
+export type { ExportFormInput, ExportFormValues, ExportLimits, ExportMessage };

@@ -1,0 +1,184 @@
+import { useLayoutEffect, useRef, type RefObject } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { Button } from "@org/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@org/ui/dialog";
+import { Field } from "@org/ui/field";
+import { Input } from "@org/ui/input";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { notifySuccess } from "../../shared/notify";
+import { useReturnFocus } from "../../shared/use-return-focus";
+import {
+  SOLUTION_TEST_MESSAGES,
+  invalidRecipients,
+  solutionTestSchema,
+  type SolutionTestFormInput,
+  type SolutionTestMessage,
+  type SolutionTestValues,
+} from "./solution-test-schema";
+import { useRunSolutionTest } from "./use-solution-test";
+
+type SolutionTestDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in account (its e-mail): shown, not editable, and sent as SolutionAccount. */
+  account: string;
+};
+
+type SolutionTestFormProps = {
+  account: string;
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+  onClose: () => void;
+};
+
+function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionTestFormProps) {
+  const { t } = useTranslation("solutionTest");
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SolutionTestFormInput, unknown, SolutionTestValues>({
+    resolver: zodResolver(solutionTestSchema),
+    // The account is not a registered input (a disabled one would leave the values): it is sent as given.
+    defaultValues: { SolutionAccount: account, SolutionPassword: "", RecipientList: "" },
+  });
+  const { runTest, failure, dismissFailure } = useRunSolutionTest({ onSuccess: onDone });
+  const recipients = useWatch({ control, name: "RecipientList" });
+
+  const message = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (key === SOLUTION_TEST_MESSAGES.recipientsInvalid) {
+      return t(key, { entries: invalidRecipients(recipients).join(", "), interpolation: { escapeValue: false } });
+    }
+    return t(key as SolutionTestMessage);
+  };
+
+  const passwordField = register("SolutionPassword");
+  const onSubmit = handleSubmit(async (values) => {
+    dismissFailure();
+    await runTest(values);
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t("title")}</DialogTitle>
+        <DialogDescription>{t("description")}</DialogDescription>
+      </DialogHeader>
+
+      <ErrorAlert call="solutionTest.run" error={failure?.error} title={t("failedTitle")} onDismiss={dismissFailure} />
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col gap-4">
+        <DialogBody>
+          <fieldset disabled={isSubmitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+            <Field label={t("account")} error={message(errors.SolutionAccount?.message)} disabled>
+              <Input type="email" value={account} readOnly disabled autoComplete="username" />
+            </Field>
+            <Field label={t("password")} required error={message(errors.SolutionPassword?.message)}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                {...passwordField}
+                ref={(element) => {
+                  passwordField.ref(element);
+                  firstFieldRef.current = element;
+                }}
+              />
+            </Field>
+            <Field
+              label={t("recipients")}
+              required
+              description={t("recipientsHint")}
+              error={message(errors.RecipientList?.message)}
+            >
+              <Input
+                type="text"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                {...register("RecipientList")}
+              />
+            </Field>
+          </fieldset>
+        </DialogBody>
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t("submit")}
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
+
+/**
+ * The Solution Status Test dialog (SPEC §2, §3, §5, §7, §8), opened from the user menu: the account (the signed-in
+ * e-mail, disabled), a password and the recipients, a comma-separated list of e-mail addresses (each checked; the
+ * message names the entries that are not). On success it says "Online Testing running...." and closes; a failure
+ * shows "Failed to trigger online testing..." inside the dialog and keeps the values. Each opening starts from an
+ * empty form, and closing gives focus back to what opened it.
+ *
+ * Needs from ConsoleProvider: `api.solutionTest`.
+ */
+/**
+ * The button that opened the menu holding the focused item, if any: an item opening the dialog is gone by the time
+ * the dialog closes, so focus goes back to the menu's button (a Radix menu's content is named by its trigger's
+ * aria-controls).
+ */
+function menuTriggerOfFocus(): HTMLElement | null {
+  const menu = document.activeElement?.closest<HTMLElement>("[role=menu]");
+  if (!menu?.id) return null;
+  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+}
+
+function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogProps) {
+  const { t } = useTranslation("solutionTest");
+  const firstField = useRef<HTMLInputElement | null>(null);
+  const menuTrigger = useRef<HTMLElement | null>(null);
+  // Before the dialog moves focus into itself (as useReturnFocus does).
+  useLayoutEffect(() => {
+    if (open) menuTrigger.current = menuTriggerOfFocus();
+  }, [open]);
+  const onCloseAutoFocus = useReturnFocus(open, () => menuTrigger.current);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t("close")}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstField.current?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        {/* Mounted only while open, so every opening starts from an empty form. */}
+        <SolutionTestForm
+          account={account}
+          firstFieldRef={firstField}
+          onClose={() => onOpenChange(false)}
+          onDone={() => {
+            notifySuccess(t("success"));
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { SolutionTestDialog };
+export type { SolutionTestDialogProps };

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, type SolutionTestRequest } from "@org/api-client";
+
+/**
+ * The Solution Status Test form's messages: keys of the `solutionTest` namespace, translated where they are shown.
+ * The English texts of the required messages are the contract's (`solutionTestRequestSchema`); `recipientsInvalid`
+ * names the entries that are not e-mail addresses (see `invalidRecipients`).
+ */
+const SOLUTION_TEST_MESSAGES = {
+  accountRequired: "errors.accountRequired",
+  passwordRequired: "errors.passwordRequired",
+  recipientsRequired: "errors.recipientsRequired",
+  recipientsInvalid: "errors.recipientsInvalid",
+} as const;
+
+type SolutionTestMessage = (typeof SOLUTION_TEST_MESSAGES)[keyof typeof SOLUTION_TEST_MESSAGES];
+
+/** The entries of a comma-separated list, without the spaces around them; empty entries ("a@x.com,") are dropped. */
+function recipientEntries(list: string): string[] {
+  return list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+/** The entries of a recipients list that are not e-mail addresses, in the order typed. */
+function invalidRecipients(list: string): string[] {
+  return recipientEntries(list).filter((entry) => !EMAIL_PATTERN.test(entry));
+}
+
+/**
+ * The Solution Status Test (SPEC §3, §5): the account (the signed-in e-mail, not editable), a password, and the
+ * recipients as a comma-separated list of e-mail addresses, each checked. Spaces around the commas are allowed; the
+ * list is sent without them.
+ */
+const solutionTestSchema = z.object({
+  SolutionAccount: z.string().trim().min(1, { error: SOLUTION_TEST_MESSAGES.accountRequired }),
+  // Sent as typed (spaces are part of a password), but spaces alone are no password, as the contract says.
+  SolutionPassword: z
+    .string()
+    .refine((password) => password.trim() !== "", { error: SOLUTION_TEST_MESSAGES.passwordRequired }),
+  RecipientList: z
+    .string()
+    .refine((list) => recipientEntries(list).length > 0, {
+      error: SOLUTION_TEST_MESSAGES.recipientsRequired,
+      abort: true,
+    })
+    .refine((list) => invalidRecipients(list).length === 0, { error: SOLUTION_TEST_MESSAGES.recipientsInvalid })
+    .transform((list) => recipientEntries(list).join(",")),
+});
+
+type SolutionTestFormInput = z.input<typeof solutionTestSchema>;
+/** What the form submits: exactly the contract's request. */
+type SolutionTestValues = z.output<typeof solutionTestSchema>;
+
+// The form's output is what `api.solutionTest.run` sends: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type _FormSendsSolutionTestRequest = Expect<Equal<SolutionTestValues, SolutionTestRequest>>;
+
+export { SOLUTION_TEST_MESSAGES, invalidRecipients, solutionTestSchema };
+export type { SolutionTestFormInput, SolutionTestMessage, SolutionTestValues };
