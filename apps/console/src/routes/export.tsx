@@ -1,5 +1,6 @@
-import { Section } from "./section";
+import { ExportPanel } from "@org/console";
 
+/** /export (SPEC §2): data export for a date range within the plan's limits. */
 export default function ExportRoute() {
-  return <Section name="export" />;
+  return <ExportPanel />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-type SectionKey = "export" | "notifications" | "theme";
+type SectionKey = "notifications" | "theme";
 
 /** A shell screen whose feature component has not landed yet: its title, so navigation and the guard can be used. */
 function Section({ name }: { name: SectionKey }) {

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isHttpUrl } from "@org/api-client";
-import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
+import { ConsoleLayout, NotFoundPage, SolutionTestDialog, useConsole, useTheme } from "@org/console";
 import { endServerSession } from "../api";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { useColorScheme } from "../color-scheme";
@@ -31,14 +31,17 @@ function SignedInShell() {
   const { i18n } = useTranslation();
   const { data: theme } = useTheme();
   const [colorScheme, setColorScheme] = useColorScheme();
+  const [solutionTestOpen, setSolutionTestOpen] = useState(false);
+  const user = storedUser();
   return (
     <ConsoleLayout
       currentPath={location.pathname}
-      user={storedUser()}
+      user={user}
       version={theme?.solution_version}
       onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
       colorScheme={colorScheme}
       onColorSchemeChange={setColorScheme}
+      onSolutionTest={() => setSolutionTestOpen(true)}
       onSignOut={() => {
         endServerSession();
         clearLogin();
@@ -46,6 +49,7 @@ function SignedInShell() {
       }}
     >
       <Outlet />
+      <SolutionTestDialog open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />
     </ConsoleLayout>
   );
 }
