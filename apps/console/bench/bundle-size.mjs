@@ -70,6 +70,7 @@ const results = [
   measure("firmware screen, opened from the shell", ["src/routes/firmware.tsx"], closure(shell)),
   measure("information model screen, opened from the shell", ["src/routes/information-model.tsx"], closure(shell)),
   measure("export screen, opened from the shell", ["src/routes/export.tsx"], closure(shell)),
+  measure("solution test dialog, loaded when first opened", ["src/solution-test.tsx"], closure(shell)),
 ];
 // Workers are not in Vite's manifest: the check worker is read from the emitted files.
 const workerFiles = readdirSync(`${dist}assets`).filter((file) => /^model-check\.worker-[\w-]+\.js$/.test(file));

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isHttpUrl } from "@org/api-client";
-import { ConsoleLayout, NotFoundPage, SolutionTestDialog, useConsole, useTheme } from "@org/console";
+import { ConsoleLayout, NotFoundPage, useConsole, useTheme } from "@org/console";
 import { endServerSession } from "../api";
 import { clearLogin, hasSessionCookie, isSignedIn, storedUser } from "../auth-storage";
 import { useColorScheme } from "../color-scheme";
@@ -10,6 +10,8 @@ import { storeLanguage } from "../language";
 import { checkSession, SESSION_CHECK_KEY } from "../preload";
 import { shellRouteFor } from "../route-table";
 import { useTranslation } from "react-i18next";
+
+const SolutionTest = lazy(() => import("../solution-test"));
 
 /** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
 function SignedOutAtRoot() {
@@ -32,6 +34,8 @@ function SignedInShell() {
   const { data: theme } = useTheme();
   const [colorScheme, setColorScheme] = useColorScheme();
   const [solutionTestOpen, setSolutionTestOpen] = useState(false);
+  // Mounted from the first opening on, so its chunk loads only when an operator asks for the test.
+  const [solutionTestWanted, setSolutionTestWanted] = useState(false);
   const user = storedUser();
   return (
     <ConsoleLayout
@@ -41,7 +45,10 @@ function SignedInShell() {
       onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
       colorScheme={colorScheme}
       onColorSchemeChange={setColorScheme}
-      onSolutionTest={() => setSolutionTestOpen(true)}
+      onSolutionTest={() => {
+        setSolutionTestWanted(true);
+        setSolutionTestOpen(true);
+      }}
       onSignOut={() => {
         endServerSession();
         clearLogin();
@@ -49,7 +56,11 @@ function SignedInShell() {
       }}
     >
       <Outlet />
-      <SolutionTestDialog open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />
+      {solutionTestWanted ? (
+        <Suspense fallback={null}>
+          <SolutionTest open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />
+        </Suspense>
+      ) : null}
     </ConsoleLayout>
   );
 }
