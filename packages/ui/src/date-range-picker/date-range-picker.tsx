@@ -1,6 +1,9 @@
 import * as React from "react";
 import { Popover } from "radix-ui";
 import { DayPicker, type ChevronProps, type DayButtonProps, type Locale, type Matcher } from "react-day-picker";
+// Traditional Chinese month names, weekday headers and day labels, re-exported so that consumers need no dependency of
+// their own on react-day-picker to pass it as `locale`.
+import { zhTW as dateRangePickerZhTW } from "react-day-picker/locale";
 import { CalendarIcon, ChevronLeft, ChevronRight } from "lucide-react";
 import { Button, buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
@@ -132,7 +135,13 @@ function DateRangeCalendar({
       components={{ Chevron: CalendarChevron, DayButton: CalendarDayButton }}
       labels={{
         labelDayButton: (date, modifiers) =>
-          [modifiers.today ? todayLabel : undefined, fullDate.format(date), modifiers.selected ? selectedLabel : undefined].filter(Boolean).join(", "),
+          [
+            modifiers.today ? todayLabel : undefined,
+            fullDate.format(date),
+            modifiers.selected ? selectedLabel : undefined,
+          ]
+            .filter(Boolean)
+            .join(", "),
       }}
     />
   );
@@ -200,7 +209,11 @@ function DateRangePicker({
 }: DateRangePickerProps) {
   const [now] = React.useState(() => new Date());
   const today = todayProp ?? now;
-  const [value, setValue] = useControllableState<DateRangeValue | undefined>({ value: valueProp, defaultValue, onChange: onValueChange });
+  const [value, setValue] = useControllableState<DateRangeValue | undefined>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const contentRef = React.useRef<HTMLDivElement>(null);
   const label = formatRange(value, formatDate ?? defaultFormatter(locale));
@@ -231,7 +244,9 @@ function DateRangePicker({
           onOpenAutoFocus={(event) => {
             // Start on the selected day (or today) so arrow keys work at once, as in a date grid.
             event.preventDefault();
-            contentRef.current?.querySelector<HTMLElement>('[data-slot="date-range-picker-day"][tabindex="0"]')?.focus({ preventScroll: true });
+            contentRef.current
+              ?.querySelector<HTMLElement>('[data-slot="date-range-picker-day"][tabindex="0"]')
+              ?.focus({ preventScroll: true });
           }}
         >
           <DateRangeCalendar
@@ -254,5 +269,5 @@ function DateRangePicker({
   );
 }
 
-export { DateRangeCalendar, DateRangePicker };
+export { DateRangeCalendar, DateRangePicker, dateRangePickerZhTW };
 export type { DateRangeCalendarProps, DateRangePickerProps, DateRangeValue };

@@ -200,7 +200,13 @@ export const ChineseLabels: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "匯出" })).toBeVisible();
     await userEvent.click(await canvas.findByRole("button", { name: "選擇日期範圍" }));
     const dialog = within(await screen.findByRole("dialog", { name: "選擇日期範圍" }));
-    // The days are named and written in Chinese (the month captions stay English: see ExportPanel).
+    // The calendar speaks Chinese too: its month captions, not only the days' names.
+    await expect(
+      dialog
+        .getAllByRole("grid")
+        .map((grid) => grid.getAttribute("aria-label") ?? "")
+        .join(" "),
+    ).toMatch(/2025.*5月|5月.*2025/);
     await userEvent.click(dialog.getByRole("button", { name: "2025年5月1日 星期四" }));
     await userEvent.click(dialog.getByRole("button", { name: "2025年5月8日 星期四" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -7,7 +7,7 @@ import { errorBodyText } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
-import { DateRangePicker } from "@org/ui/date-range-picker";
+import { DateRangePicker, dateRangePickerZhTW } from "@org/ui/date-range-picker";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { Textarea } from "@org/ui/textarea";
@@ -61,12 +61,6 @@ function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
     </ScreenSection>
   );
 }
-
-/**
- * Chinese day names and trigger text (both come from Intl with the locale's code). The month captions and weekday
- * headers stay English: they need react-day-picker's zh-TW locale, which @org/ui does not re-export yet.
- */
-const ZH_TW_DAYS = { code: "zh-TW" } as const;
 
 type ExportFormProps = { limits: ExportLimits | undefined; now: number; timeZone: string | undefined };
 
@@ -122,7 +116,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
                     onValueChange={(range) => field.onChange(range ?? {})}
                     onBlur={field.onBlur}
                     today={today}
-                    locale={language === "zh-TW" ? ZH_TW_DAYS : undefined}
+                    locale={language === "zh-TW" ? dateRangePickerZhTW : undefined}
                     minDate={minDate}
                     placeholder={t("form.placeholder")}
                     calendarLabel={t("form.calendar")}
