@@ -33,7 +33,16 @@ async function startServer(): Promise<E2eServer> {
   const port = await freePort();
   const mailDir = join(dir, "mail");
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONSOLE_DB: join(dir, "console.db"), CONSOLE_MAIL_DIR: mailDir, CONSOLE_SEED: "demo", CONSOLE_ADMIN_EMAIL: ADMIN.email, CONSOLE_ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CONSOLE_DB: join(dir, "console.db"),
+      CONSOLE_MAIL_DIR: mailDir,
+      CONSOLE_SEED: "demo",
+      CONSOLE_ADMIN_EMAIL: ADMIN.email,
+      CONSOLE_ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -67,7 +76,16 @@ async function startServer(): Promise<E2eServer> {
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -81,42 +99,53 @@ async function signIn(page: Page, url: string, credentials = ADMIN) {
 
 /** The body of the newest e-mail in the mail folder, decoded from base64 when the message says so. */
 function latestMail(mailDir: string): string {
-  const files = readdirSync(mailDir).filter((name) => name.endsWith(".eml")).sort();
+  const files = readdirSync(mailDir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   const last = files.at(-1);
   if (!last) throw new Error(`no e-mail in ${mailDir}`);
   const raw = readFileSync(join(mailDir, last), "utf8").replace(/\r\n/g, "\n");
   const split = raw.indexOf("\n\n");
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 2);
-  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
+  return /content-transfer-encoding:\s*base64/i.test(headers)
+    ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : body;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core's violations on the page, in its colour scheme and then in the other one (the `dark` class toggled with
- * transitions off, then put back), so every page checked is checked in dark mode too. The script runs through the
+ * axe-core's violations on the page, in its colour scheme and then in the other one (the `dark` class toggled, then
+ * put back), so every page checked is checked in dark mode too. Transitions and animations are off for both runs:
+ * a colour caught halfway through a transition (a button re-tinted when the theme arrives) is not what the operator
+ * reads, and measuring it made CI fail once on `/firmware`. The script runs through the
  * DevTools protocol, which the page's CSP (`script-src 'self'`) does not govern, so the page keeps its real headers.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(`${axeSource}
     (async () => {
       const root = document.documentElement;
+      const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const run = async () => {
         const scheme = root.classList.contains("dark") ? "dark" : "light";
         const results = await axe.run(document, { resultTypes: ["violations"] });
         return results.violations.map((v) => scheme + " " + v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "));
       };
-      const first = await run();
       const style = document.createElement("style");
       style.textContent = "*, *::before, *::after { transition: none !important; animation: none !important; }";
       document.head.append(style);
-      root.classList.toggle("dark");
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await settle();
       try {
-        return [...first, ...(await run())];
-      } finally {
+        const first = await run();
         root.classList.toggle("dark");
+        await settle();
+        try {
+          return [...first, ...(await run())];
+        } finally {
+          root.classList.toggle("dark");
+        }
+      } finally {
         style.remove();
       }
     })()`) as Promise<string[]>;
@@ -158,4 +187,3 @@ function setupE2eSession(): E2eSession {
 
 export { setupE2eSession };
 export { ADMIN, apiGet, axeViolations, latestMail, signIn };
-
