@@ -1,6 +1,12 @@
 // The single public entry of @org/console. Every component needs a <ConsoleProvider> above it.
 export { ConsoleProvider, defaultLinks, useConsole, useConsoleApi } from "./provider/console-provider";
-export type { ConsoleContextValue, ConsoleLinks, ConsoleProviderProps, LinkComponentProps, NavigateOptions } from "./provider/console-provider";
+export type {
+  ConsoleContextValue,
+  ConsoleLinks,
+  ConsoleProviderProps,
+  LinkComponentProps,
+  NavigateOptions,
+} from "./provider/console-provider";
 
 export { createConsoleI18n, languages, normalizeLanguage, resources } from "./i18n/i18n";
 export type { Language } from "./i18n/i18n";
@@ -68,7 +74,7 @@ export type { SolutionTestDialogProps } from "./features/solution-test/solution-
 
 export { InformationModelTable } from "./features/information-models/information-model-table";
 export type { InformationModelTableProps } from "./features/information-models/information-model-table";
-export { informationModelKeys } from "./features/information-models/use-information-models";
+export { informationModelKeys } from "./shared/use-information-model-list";
 
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";

@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import type { Firmware } from "@org/api-client";
 import { Button } from "@org/ui/button";
-import { DataTable, type SortingState } from "@org/ui/data-table";
+import type { SortingState } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
+import { ListTable } from "../../shared/screen/list-table";
 import { ScreenSection } from "../../shared/screen/screen-section";
 import { AddFirmwareDialog } from "./add-firmware-dialog";
 import { useFirmwareColumns } from "./firmware-columns";
@@ -46,19 +47,6 @@ function FirmwareTable({ className }: FirmwareTableProps) {
 
   const columns = useFirmwareColumns({ onRequestDelete: deleteConfirmation.ask });
 
-  const data = list.data;
-  const rows = useMemo(() => data ?? [], [data]);
-  const loading = !list.data && !list.error;
-
-  const empty = list.error ? (
-    <p>{t("empty.failed")}</p>
-  ) : (
-    <div className="grid gap-1">
-      <p className="font-medium text-foreground">{t("empty.title")}</p>
-      <p>{t("empty.hint")}</p>
-    </div>
-  );
-
   return (
     <ScreenSection title={t("title")} className={className}>
       <ErrorAlert call="firmware.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
@@ -75,19 +63,21 @@ function FirmwareTable({ className }: FirmwareTableProps) {
         </Button>
       </div>
 
-      <div ref={tableRegion} tabIndex={-1} className="outline-none">
-        <DataTable
-          aria-label={t("table.label")}
-          columns={columns}
-          data={rows}
-          getRowId={getFirmwareId}
-          defaultSorting={DEFAULT_SORTING}
-          loading={loading}
-          skeletonRows={6}
-          loadingLabel={t("table.loading")}
-          empty={empty}
-        />
-      </div>
+      <ListTable
+        list={list}
+        texts={{
+          label: t("table.label"),
+          loading: t("table.loading"),
+          emptyTitle: t("empty.title"),
+          emptyHint: t("empty.hint"),
+          failed: t("empty.failed"),
+        }}
+        regionRef={tableRegion}
+        columns={columns}
+        getRowId={getFirmwareId}
+        defaultSorting={DEFAULT_SORTING}
+        skeletonRows={6}
+      />
 
       <AddFirmwareDialog open={adding} onOpenChange={setAdding} />
 

@@ -1,19 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import type { InformationModel } from "@org/api-client";
 import { Button } from "@org/ui/button";
-import { DataTable } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
+import { ListTable } from "../../shared/screen/list-table";
 import { ScreenSection } from "../../shared/screen/screen-section";
 import { useInformationModelColumns } from "./information-model-columns";
 import { ModelImagesDialog } from "./model-images-dialog";
 import { downloadModel, type ModelFormat } from "./model-download";
 import { UploadModelsDialog } from "./upload-models-dialog";
-import { useDeleteInformationModel, useInformationModelList } from "./use-information-models";
+import { useInformationModelList } from "../../shared/use-information-model-list";
+import { useDeleteInformationModel } from "./use-information-models";
 
 type InformationModelTableProps = {
   /** The time zone of the dates; the viewer's own by default. */
@@ -69,19 +70,6 @@ function InformationModelTable({ timeZone, now, className }: InformationModelTab
     onRequestDelete: deleteConfirmation.ask,
   });
 
-  const data = list.data;
-  const rows = useMemo(() => data ?? [], [data]);
-  const loading = !list.data && !list.error;
-
-  const empty = list.error ? (
-    <p>{t("empty.failed")}</p>
-  ) : (
-    <div className="grid gap-1">
-      <p className="font-medium text-foreground">{t("empty.title")}</p>
-      <p>{t("empty.hint")}</p>
-    </div>
-  );
-
   return (
     <ScreenSection title={t("title")} className={className}>
       <ErrorAlert call="informationModels.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
@@ -98,19 +86,21 @@ function InformationModelTable({ timeZone, now, className }: InformationModelTab
         </Button>
       </div>
 
-      <div ref={tableRegion} tabIndex={-1} className="outline-none">
-        <DataTable
-          aria-label={t("table.label")}
-          columns={columns}
-          data={rows}
-          getRowId={getFamilyName}
-          defaultSorting={NEWEST_FIRST}
-          loading={loading}
-          skeletonRows={4}
-          loadingLabel={t("table.loading")}
-          empty={empty}
-        />
-      </div>
+      <ListTable
+        list={list}
+        texts={{
+          label: t("table.label"),
+          loading: t("table.loading"),
+          emptyTitle: t("empty.title"),
+          emptyHint: t("empty.hint"),
+          failed: t("empty.failed"),
+        }}
+        regionRef={tableRegion}
+        columns={columns}
+        getRowId={getFamilyName}
+        defaultSorting={NEWEST_FIRST}
+        skeletonRows={4}
+      />
 
       <UploadModelsDialog open={uploadOpen} onOpenChange={setUploadOpen} />
 

@@ -27,7 +27,8 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
 import { useReturnFocus } from "../../shared/use-return-focus";
 import { modelImagesSchema, type ModelImagesInput, type ModelImagesValues } from "./model-images-schema";
-import { useDeleteModelImages, useInformationModelList, useUploadModelImages } from "./use-information-models";
+import { useInformationModelList } from "../../shared/use-information-model-list";
+import { useDeleteModelImages, useUploadModelImages } from "./use-information-models";
 
 type ModelImagesDialogProps = {
   /** The family whose images are edited; it stays set while the dialog animates closed. */

@@ -1,20 +1,9 @@
 import { useCallback, useState } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import type { ImageType, ImageUpload, InformationModel, InformationModelFile } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
-
-/** SWR keys for information models (GET /info-model). Every mutation here revalidates `informationModelKeys.list()`. */
-const informationModelKeys = {
-  all: ["informationModels"] as const,
-  list: () => [...informationModelKeys.all, "list"] as const,
-};
-
-/** Every information model of the solution, with its images. */
-function useInformationModelList() {
-  const api = useConsoleApi();
-  return useSWR(informationModelKeys.list(), () => api.informationModels.list(), { revalidateOnFocus: false });
-}
+import { informationModelKeys } from "../../shared/use-information-model-list";
 
 /** A cached list without one family; the same list when it is not on it. */
 function withoutModel(familyName: string) {
@@ -115,10 +104,8 @@ function useDeleteModelImages(
 }
 
 export {
-  informationModelKeys,
   useDeleteInformationModel,
   useDeleteModelImages,
-  useInformationModelList,
   useUploadInformationModels,
   useUploadModelImages,
   withoutImages,

@@ -11,7 +11,8 @@ import { ConsoleLink } from "../console-link";
 import { useDateTimeFormat } from "../format-date";
 import { textLinkClassName } from "../link-styles";
 import { useRelativeTime } from "../relative-time";
-import { formatRawLog, reportUnknownOperator, toTimelineItem, type TimelineItem } from "./timeline-entry";
+import { reportUnknownOperator } from "../operators";
+import { formatRawLog, toTimelineItem, type TimelineItem } from "./timeline-entry";
 
 /**
  * How much of each entry the dialog shows. SPEC §2 names two controls, View Info and View All, without saying more. We

@@ -6,7 +6,8 @@ import {
   timelineAnswerSchema,
   type TimelineLogEntry,
 } from "@org/api-client";
-import { entryLink, formatRawLog, operatorSymbol, reportUnknownOperator, toTimelineItem } from "./timeline-entry";
+import { operatorSymbol, reportUnknownOperator } from "../operators";
+import { entryLink, formatRawLog, toTimelineItem } from "./timeline-entry";
 
 /** µs, as `/tsdb/query` sends it. */
 const TIME = 1_748_528_682_665_154;
@@ -138,8 +139,10 @@ describe("operator symbols", () => {
     const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
     reportUnknownOperator("approx");
     reportUnknownOperator("approx");
-    expect(debug).toHaveBeenCalledTimes(1);
-    expect(debug.mock.calls[0]?.[0]).toContain('"approx"');
+    reportUnknownOperator("approx", "Notification rules");
+    expect(debug).toHaveBeenCalledTimes(2);
+    expect(debug.mock.calls[0]?.[0]).toBe('Timeline: unknown comparison operator "approx"; it is shown as written.');
+    expect(debug.mock.calls[1]?.[0]).toContain('Notification rules: unknown comparison operator "approx"');
   });
 });
 

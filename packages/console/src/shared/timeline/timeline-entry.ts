@@ -1,31 +1,5 @@
-import type { ComparisonOperator, LogType, TimelineLogEntry } from "@org/api-client";
-
-/** SPEC §2 and §9: how the console writes each comparison operator of a rule condition. */
-const OPERATOR_SYMBOLS: Record<ComparisonOperator, string> = {
-  eq: "=",
-  neq: "≠",
-  lt: "<",
-  lte: "≤",
-  gt: ">",
-  gte: "≥",
-};
-
-/** The symbol of a comparison operator, or undefined for one SPEC does not name. */
-function operatorSymbol(op: string): string | undefined {
-  return Object.hasOwn(OPERATOR_SYMBOLS, op) ? OPERATOR_SYMBOLS[op as ComparisonOperator] : undefined;
-}
-
-const reportedOperators = new Set<string>();
-
-/**
- * SPEC §8: an unknown comparison operator is "logged to the console only". It goes to `console.debug`, once per
- * operator, so that a long timeline does not flood the console (and tests, which fail on warnings, stay quiet).
- */
-function reportUnknownOperator(op: string): void {
-  if (reportedOperators.has(op)) return;
-  reportedOperators.add(op);
-  console.debug(`Timeline: unknown comparison operator "${op}"; it is shown as written.`);
-}
+import type { LogType, TimelineLogEntry } from "@org/api-client";
+import { operatorSymbol } from "../operators";
 
 type TimelineCondition = {
   key: string;
@@ -133,12 +107,5 @@ function toTimelineItem(entry: TimelineLogEntry, target: string, index: number):
   };
 }
 
-export {
-  entryLink,
-  formatRawLog,
-  isUserTarget,
-  operatorSymbol,
-  reportUnknownOperator,
-  toTimelineItem,
-};
+export { entryLink, formatRawLog, isUserTarget, toTimelineItem };
 export type { TimelineItem };

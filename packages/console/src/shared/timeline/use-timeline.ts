@@ -171,4 +171,3 @@ function useLatestTimeline({ target, now }: UseTimelineOptions): SWRResponse<Tim
 }
 
 export { nextPageEnd, timelineKeys, timelinePageQuery, timelineStartTime, useLatestTimeline, useTimeline };
-

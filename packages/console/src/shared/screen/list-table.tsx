@@ -1,0 +1,62 @@
+import { useMemo, type ComponentProps, type Ref } from "react";
+import type { SWRResponse } from "swr";
+import { DataTable } from "@org/ui/data-table";
+
+type ListTableTexts = {
+  /** The table's accessible name. */
+  label: string;
+  /** Announced while the list loads. */
+  loading: string;
+  /** The empty state's heading and hint, when the list loaded and holds nothing. */
+  emptyTitle: string;
+  emptyHint: string;
+  /** In place of the rows when the list could not be read (the screen's load alert says why, with Retry). */
+  failed: string;
+};
+
+type ListTableProps<TData> = Pick<
+  ComponentProps<typeof DataTable<TData>>,
+  "columns" | "getRowId" | "defaultSorting" | "skeletonRows"
+> & {
+  /** The list's read: skeleton rows until it answers, the rows, or the failed text. */
+  list: Pick<SWRResponse<TData[]>, "data" | "error">;
+  texts: ListTableTexts;
+  /**
+   * The focusable region around the table: where focus goes when the row that held it is gone (a delete confirmed,
+   * a dialog opened from a row closed), rather than to the page's start.
+   */
+  regionRef?: Ref<HTMLDivElement>;
+};
+
+/**
+ * A whole list screen's table (firmware, information models, notification rules): the rows of one read that
+ * answers with the whole list, skeleton rows while it loads, and an empty state that tells a list with nothing in
+ * it from one that could not be read. The table sits in a region that can take focus.
+ */
+function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<TData>) {
+  const { data, error } = list;
+  const rows = useMemo(() => data ?? [], [data]);
+  const empty = error ? (
+    <p>{texts.failed}</p>
+  ) : (
+    <div className="grid gap-1">
+      <p className="font-medium text-foreground">{texts.emptyTitle}</p>
+      <p>{texts.emptyHint}</p>
+    </div>
+  );
+  return (
+    <div ref={regionRef} tabIndex={-1} className="outline-none">
+      <DataTable
+        {...table}
+        aria-label={texts.label}
+        data={rows}
+        loading={!data && !error}
+        loadingLabel={texts.loading}
+        empty={empty}
+      />
+    </div>
+  );
+}
+
+export { ListTable };
+export type { ListTableProps, ListTableTexts };
