@@ -160,6 +160,12 @@ describe("notification rule answers and requests", () => {
     expect(notificationRuleSchema.parse(rule)).toEqual(rule);
   });
 
+  it("keep a stored rule whose operator the console does not know, so the list still reads (SPEC §8)", () => {
+    const stored = { id: "r9", event: { conditions: [{ key: "H01", op: "between", target: 3 }] } };
+    const [rule] = notificationRuleListAnswerSchema.parse({ data: [stored] });
+    expect(rule?.event.conditions).toEqual([{ key: "H01", op: "between", target: 3 }]);
+  });
+
   it("unwrap the data field of the rule list", () => {
     expect(notificationRuleListAnswerSchema.parse({ data: [] })).toEqual([]);
   });

@@ -242,7 +242,11 @@ const operatorSchema = z.enum(COMPARISON_OPERATORS);
 
 const ruleConditionSchema = z.object({
   key: z.string(),
-  op: operatorSchema,
+  /**
+   * One of COMPARISON_OPERATORS as the console writes it, but stored data may hold another: SPEC §8 logs an unknown
+   * operator and still shows the rule, so reading one must not fail the whole list.
+   */
+  op: z.string(),
   target: numeric,
 });
 
