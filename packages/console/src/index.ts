@@ -76,6 +76,13 @@ export { InformationModelTable } from "./features/information-models/information
 export type { InformationModelTableProps } from "./features/information-models/information-model-table";
 export { informationModelKeys } from "./shared/use-information-model-list";
 
+export { NotificationRules } from "./features/notifications/notification-rules";
+export type { NotificationRulesProps } from "./features/notifications/notification-rules";
+export { NotificationRuleForm } from "./features/notifications/notification-rule-form";
+export type { NotificationRuleFormProps } from "./features/notifications/notification-rule-form";
+export type { RuleSave as SavedNotificationRule } from "./features/notifications/use-notification-rules";
+export { notificationRuleKeys } from "./features/notifications/use-notification-rules";
+
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";
 export { TimelineCard } from "./shared/timeline/timeline-card";

@@ -8,6 +8,7 @@ import firmware from "./locales/en/firmware";
 import informationModels from "./locales/en/information-models";
 import layout from "./locales/en/layout";
 import legal from "./locales/en/legal";
+import notifications from "./locales/en/notifications";
 import publicPages from "./locales/en/public";
 import solutionTest from "./locales/en/solution-test";
 import timeline from "./locales/en/timeline";
@@ -27,6 +28,7 @@ const en = {
   informationModels,
   solutionTest,
   export: exportTexts,
+  notifications,
 } as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

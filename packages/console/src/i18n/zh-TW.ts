@@ -10,6 +10,7 @@ import firmware from "./locales/zh-TW/firmware";
 import informationModels from "./locales/zh-TW/information-models";
 import layout from "./locales/zh-TW/layout";
 import legal from "./locales/zh-TW/legal";
+import notifications from "./locales/zh-TW/notifications";
 import publicPages from "./locales/zh-TW/public";
 import solutionTest from "./locales/zh-TW/solution-test";
 import timeline from "./locales/zh-TW/timeline";
@@ -29,6 +30,7 @@ const zhTW: Resources = {
   informationModels,
   solutionTest,
   export: exportTexts,
+  notifications,
 };
 
 export { zhTW };

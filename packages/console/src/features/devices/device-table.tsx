@@ -28,6 +28,7 @@ import {
   type DeviceTableQuery,
 } from "./device-table-query";
 import { useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
+import { supportHref } from "../../shared/support-href";
 
 type DeviceTableQueryChangeOptions = QueryChangeOptions;
 
@@ -49,12 +50,6 @@ type DeviceTableProps = {
   now?: number;
   className?: string;
 };
-
-/** `mailto:` for the theme's support address, or nothing when the theme has none. */
-function supportHref(email: string | null | undefined): string | undefined {
-  const address = email?.trim();
-  return address ? `mailto:${address}` : undefined;
-}
 
 function firstQuery(
   defaultQuery: Partial<DeviceTableQuery> | undefined,

@@ -6,16 +6,11 @@ import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { useTheme } from "../../shared/use-theme";
+import { supportHref } from "../../shared/support-href";
 
 type NotFoundPageProps = {
   lang?: string;
 };
-
-/** `mailto:` for the theme's support address, or nothing when the theme has none. */
-function supportHref(email: string | null | undefined): string | undefined {
-  const address = email?.trim();
-  return address ? `mailto:${address}` : undefined;
-}
 
 /**
  * Any unknown path (SPEC §2): Home, and Support as a mailto link built from the theme's support e-mail.

@@ -68,7 +68,11 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "notificationRules.get": { text: "calls.notificationRules.get" },
   "notificationRules.create": {
     text: "calls.notificationRules.create",
-    rules: [{ bodyIncludes: "ownerId", text: "calls.notificationRules.createWithoutOwner" }],
+    rules: [
+      { bodyIncludes: "ownerId", text: "calls.notificationRules.createWithoutOwner" },
+      // Not in SPEC: the quota was used up since the list was read (another tab, another operator's session).
+      { status: [STATUS.conflict], text: "calls.notificationRules.createNoQuota" },
+    ],
   },
   "notificationRules.update": {
     text: "calls.notificationRules.update",

@@ -46,6 +46,7 @@ const errors = {
       get: "Failed to get notification data...",
       create: "There was an issue completing your request. Please check the format of the notification rule...",
       createWithoutOwner: "Failed to create notification without owner id, please try to login and logout again.",
+      createNoQuota: "All the notification rules your plan allows are in use. Delete a rule to add another.",
       update: "There was an issue completing your request. Please check the format of the notification rule...",
       updateWithoutOwner: "Failed to update notification without owner id, please try to login and logout again.",
       delete: "There was an issue completing your request. Please refresh the admin page and try again.",

@@ -42,6 +42,7 @@ const errors: Resources["errors"] = {
       get: "無法取得通知資料……",
       create: "完成您的請求時發生問題。請檢查通知規則的格式……",
       createWithoutOwner: "缺少擁有者 ID，無法建立通知，請登出後重新登入。",
+      createNoQuota: "方案允許的通知規則都已使用。請刪除一條規則後再新增。",
       update: "完成您的請求時發生問題。請檢查通知規則的格式……",
       updateWithoutOwner: "缺少擁有者 ID，無法更新通知，請登出後重新登入。",
       delete: "完成您的請求時發生問題。請重新整理管理頁面後再試一次。",

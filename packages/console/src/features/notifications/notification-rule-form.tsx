@@ -1,0 +1,399 @@
+import { useEffect, useMemo, useRef } from "react";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import {
+  COMPARISON_OPERATORS,
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TITLE_MAX,
+  RECIPIENTS,
+  RULE_TYPES,
+  type NotificationRule,
+  type Recipient,
+} from "@org/api-client";
+import { Button } from "@org/ui/button";
+import { Checkbox } from "@org/ui/checkbox";
+import { cn } from "@org/ui/cn";
+import { Field, FieldError, FieldLabel } from "@org/ui/field";
+import { Input } from "@org/ui/input";
+import { MultiSelect } from "@org/ui/multi-select";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
+import { Spinner } from "@org/ui/spinner";
+import { Textarea } from "@org/ui/textarea";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
+import { notifySuccess } from "../../shared/notify";
+import { useInformationModelList } from "../../shared/use-information-model-list";
+import {
+  EMPTY_RULE_FORM,
+  notificationRuleFormSchema,
+  ruleFormValues,
+  toRuleInput,
+  type NotificationRuleFormInput,
+  type NotificationRuleFormValues,
+  type RuleFormMessage,
+} from "./notification-rule-schema";
+import { NoQuotaCallout, PlanBlockedCallout } from "./quota-callouts";
+import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSave } from "./use-notification-rules";
+
+type NotificationRuleFormProps = {
+  /**
+   * The rule to edit, by id: it is read afresh from the server (GET /ruleTemplate/{id}). Leave it out to create a
+   * rule, within the plan's quota.
+   */
+  ruleId?: string;
+  /**
+   * The signed-in operator's id (the session's `id`): sent as the rule's owner, and the operator's own rules count
+   * against the quota. Without it every rule counts.
+   */
+  ownerId?: string;
+  /** After the server saved the rule (201 or 204), with what was sent; the rule list refreshes by itself. */
+  onSaved?: (saved: RuleSave) => void;
+  /** Shows a Cancel button that calls this. */
+  onCancel?: () => void;
+  /** Focuses the first field once the form shows (in a dialog, say). */
+  focusFirstField?: boolean;
+  className?: string;
+};
+
+/** The Cancel button, or nothing, beside whatever else a state offers. */
+function FormButtons({ onCancel, children }: { onCancel?: () => void; children?: React.ReactNode }) {
+  const { t } = useTranslation("notifications");
+  if (!onCancel && !children) return null;
+  return (
+    <div data-slot="notification-rule-buttons" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {onCancel ? (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("form.cancel")}
+        </Button>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** A character counter under a text field: `12 / 40 characters`, in the destructive colour past the limit. */
+function useCounter(
+  control: Control<NotificationRuleFormInput, unknown, NotificationRuleFormValues>,
+  name: "title" | "body",
+  max: number,
+) {
+  const { t } = useTranslation("notifications");
+  const count = useWatch({ control, name }).trim().length;
+  return (
+    <span data-slot="character-counter" className={cn("tabular-nums", count > max && "text-destructive")}>
+      {t("form.counter", { count, max })}
+    </span>
+  );
+}
+
+type RuleFieldsProps = Omit<NotificationRuleFormProps, "ruleId" | "className"> & {
+  /** The stored rule being edited; undefined to create one. */
+  rule: NotificationRule | undefined;
+};
+
+function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleFieldsProps) {
+  const { t } = useTranslation("notifications");
+  const editing = rule !== undefined;
+  const models = useInformationModelList();
+  const container = useRef<HTMLFormElement>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NotificationRuleFormInput, unknown, NotificationRuleFormValues>({
+    resolver: zodResolver(notificationRuleFormSchema),
+    defaultValues: rule ? ruleFormValues(rule) : EMPTY_RULE_FORM,
+  });
+
+  const { save, failure, dismissFailure } = useSaveNotificationRule({
+    onSuccess: (saved) => {
+      notifySuccess(t(editing ? "form.updated" : "form.created"));
+      onSaved?.(saved);
+    },
+  });
+
+  // The rule's own families stay choosable even when their model has gone since (they are what the rule holds).
+  const familyOptions = useMemo(() => {
+    const names = new Set([...(models.data ?? []).map((model) => model.familyName), ...(rule?.familyNames ?? [])]);
+    return [...names].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }));
+  }, [models.data, rule]);
+
+  useEffect(() => {
+    if (focusFirstField) container.current?.querySelector<HTMLElement>("[data-slot=multi-select-trigger]")?.focus();
+  }, [focusFirstField]);
+
+  const ruleType = useWatch({ control, name: "ruleType" });
+  const titleCounter = useCounter(control, "title", NOTIFICATION_TITLE_MAX);
+  const bodyCounter = useCounter(control, "body", NOTIFICATION_MESSAGE_MAX);
+  const message = (key: string | undefined) => (key ? t(key as RuleFormMessage) : undefined);
+
+  const onSubmit = handleSubmit((values) =>
+    save({ id: rule?.id, rule: toRuleInput(values, models.data ?? [], ownerId) }),
+  );
+
+  return (
+    <>
+      <ErrorAlert call="informationModels.list" title={t("form.modelsFailedTitle")} {...loadFailure(models)} />
+      <ErrorAlert
+        call={editing ? "notificationRules.update" : "notificationRules.create"}
+        error={failure?.error}
+        title={t("form.failedTitle")}
+        onDismiss={dismissFailure}
+      />
+      <form
+        ref={container}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex min-h-0 flex-1 flex-col gap-4"
+      >
+        {/* In a dialog the fields scroll and the buttons stay; the padding keeps focus rings inside the scroller. */}
+        <fieldset
+          disabled={isSubmitting}
+          className="-m-1 grid min-h-0 min-w-0 flex-1 gap-4 overflow-y-auto border-0 p-1"
+        >
+          <Controller
+            control={control}
+            name="familyNames"
+            render={({ field }) => (
+              <Field
+                label={t("form.familyNames")}
+                required
+                description={t("form.familyNamesHint")}
+                error={message(errors.familyNames?.message)}
+              >
+                <MultiSelect
+                  options={familyOptions}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  disabled={isSubmitting}
+                  placeholder={t("form.familyNamesPlaceholder")}
+                  searchPlaceholder={t("form.familyNamesSearch")}
+                  emptyLabel={t("form.familyNamesEmpty")}
+                  noResultsLabel={t("form.familyNamesNoResults")}
+                  removeLabel={(label) => t("form.familyNamesRemove", { label })}
+                />
+              </Field>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="ruleType"
+            render={({ field }) => (
+              <Field required error={message(errors.ruleType?.message)}>
+                {(controlProps) => (
+                  <>
+                    <FieldLabel>{t("form.ruleType")}</FieldLabel>
+                    <Select
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      name={field.name}
+                      disabled={isSubmitting}
+                    >
+                      <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder={t("form.ruleTypePlaceholder")} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {RULE_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {t(`form.ruleTypes.${type}`)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FieldError />
+                  </>
+                )}
+              </Field>
+            )}
+          />
+
+          {ruleType === "deviceStatus" ? (
+            <div data-slot="status-condition" className="grid gap-4 sm:grid-cols-3">
+              {editing ? (
+                // SPEC §4: a saved rule's key is fixed. The input shows it; the form keeps the stored value.
+                <Field label={t("form.key")} description={t("form.keyFixed")} disabled>
+                  <Input value={rule.event.conditions[0]?.key ?? ""} readOnly className="font-mono" />
+                </Field>
+              ) : (
+                <Field
+                  label={t("form.key")}
+                  required
+                  description={t("form.keyHint")}
+                  error={message(errors.key?.message)}
+                >
+                  <Input autoComplete="off" spellCheck={false} className="font-mono" {...register("key")} />
+                </Field>
+              )}
+              <Controller
+                control={control}
+                name="op"
+                render={({ field }) => (
+                  <Field required error={message(errors.op?.message)}>
+                    {(controlProps) => (
+                      <>
+                        <FieldLabel>{t("form.operator")}</FieldLabel>
+                        <Select
+                          value={field.value}
+                          onValueChange={field.onChange}
+                          name={field.name}
+                          disabled={isSubmitting}
+                        >
+                          <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                            <SelectValue placeholder={t("form.operatorPlaceholder")} />
+                          </SelectTrigger>
+                          <SelectContent>
+                            {COMPARISON_OPERATORS.map((op) => (
+                              <SelectItem key={op} value={op}>
+                                {t(`form.operators.${op}`)}
+                              </SelectItem>
+                            ))}
+                          </SelectContent>
+                        </Select>
+                        <FieldError />
+                      </>
+                    )}
+                  </Field>
+                )}
+              />
+              <Field
+                label={t("form.target")}
+                required
+                description={t("form.targetHint")}
+                error={message(errors.target?.message)}
+              >
+                <Input autoComplete="off" inputMode="decimal" {...register("target")} />
+              </Field>
+            </div>
+          ) : null}
+
+          <Controller
+            control={control}
+            name="recipients"
+            render={({ field }) => {
+              const toggle = (recipient: Recipient, checked: boolean) =>
+                field.onChange(RECIPIENTS.filter((one) => (one === recipient ? checked : field.value.includes(one))));
+              return (
+                <fieldset className="m-0 grid min-w-0 gap-3 border-0 p-0">
+                  <legend className="mb-3 text-sm leading-none font-medium">{t("form.recipients")}</legend>
+                  <div className="flex flex-wrap gap-x-6 gap-y-3">
+                    {RECIPIENTS.map((recipient) => (
+                      <Field key={recipient} label={t(`form.recipientOptions.${recipient}`)} orientation="horizontal">
+                        <Checkbox
+                          name={field.name}
+                          value={recipient}
+                          checked={field.value.includes(recipient)}
+                          onCheckedChange={(checked) => toggle(recipient, checked === true)}
+                          onBlur={field.onBlur}
+                        />
+                      </Field>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            }}
+          />
+
+          <Field
+            label={t("form.notificationTitle")}
+            required
+            description={titleCounter}
+            error={message(errors.title?.message)}
+          >
+            <Input autoComplete="off" {...register("title")} />
+          </Field>
+          <Field label={t("form.message")} required description={bodyCounter} error={message(errors.body?.message)}>
+            <Textarea rows={3} {...register("body")} />
+          </Field>
+        </fieldset>
+
+        <FormButtons onCancel={onCancel}>
+          <Button type="submit" loading={isSubmitting}>
+            {t(editing ? "form.save" : "form.create")}
+          </Button>
+        </FormButtons>
+      </form>
+    </>
+  );
+}
+
+/** A read that has not answered yet. */
+function isLoading(read: { data?: unknown; error?: unknown }): boolean {
+  return read.data === undefined && read.error === undefined;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+      <Spinner size="sm" label={null} />
+      {label}
+    </div>
+  );
+}
+
+/**
+ * The notification rule form (SPEC §4, §5), to create a rule or edit one: family names (several, from the
+ * information models), the rule type (Device Status, which reveals key, operator and target; the key is fixed on
+ * edit), recipients (owner, guests), and the notification's title (at most 40) and message (at most 160) with
+ * counters. Saving sends SPEC §3's body (201 on create, 204 on edit) and says "Notification created" or "Notification
+ * updated"; a failure shows SPEC §8's text and keeps every value. Creating checks the plan first: a plan without
+ * notifications, or one whose quota is used up, shows why instead of the form.
+ *
+ * It renders in a dialog (NotificationRules does so) or on a page of its own.
+ *
+ * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
+ */
+function NotificationRuleForm({ ruleId, ownerId, onSaved, onCancel, focusFirstField, className }: NotificationRuleFormProps) {
+  const { t } = useTranslation("notifications");
+  const stored = useNotificationRule(ruleId);
+  const quota = useRuleQuota(ownerId);
+
+  const fields = { ownerId, onSaved, onCancel, focusFirstField };
+  let content: React.ReactNode;
+  if (ruleId !== undefined) {
+    content = stored.data ? (
+      // A different rule starts a different form.
+      <RuleFields key={stored.data.id} rule={stored.data} {...fields} />
+    ) : stored.error ? (
+      <>
+        <ErrorAlert call="notificationRules.get" title={t("form.loadFailedTitle")} {...loadFailure(stored)} />
+        <FormButtons onCancel={onCancel} />
+      </>
+    ) : (
+      <Loading label={t("form.loading")} />
+    );
+  } else if (quota.blocked) {
+    content = (
+      <>
+        <PlanBlockedCallout />
+        <FormButtons onCancel={onCancel} />
+      </>
+    );
+  } else if (quota.full && quota.limit !== undefined) {
+    content = (
+      <>
+        <NoQuotaCallout limit={quota.limit} />
+        <FormButtons onCancel={onCancel} />
+      </>
+    );
+  } else if (isLoading(quota.theme) || isLoading(quota.list)) {
+    content = <Loading label={t("form.loading")} />;
+  } else {
+    // Room left, or a plan or rule list that could not be read: the server still refuses a rule beyond the quota.
+    content = <RuleFields rule={undefined} {...fields} />;
+  }
+
+  return (
+    <div data-slot="notification-rule-form" className={cn("flex min-h-0 flex-1 flex-col gap-4", className)}>
+      {content}
+    </div>
+  );
+}
+
+export { NotificationRuleForm };
+export type { NotificationRuleFormProps };

@@ -1,0 +1,161 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Plus } from "lucide-react";
+import type { NotificationRule } from "@org/api-client";
+import { Button } from "@org/ui/button";
+import { Skeleton } from "@org/ui/skeleton";
+import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
+import { notifySuccess } from "../../shared/notify";
+import { reportUnknownOperator } from "../../shared/operators";
+import { ListTable } from "../../shared/screen/list-table";
+import { ScreenSection } from "../../shared/screen/screen-section";
+import { ruleName, useNotificationRuleColumns } from "./notification-rule-columns";
+import { PlanBlockedCallout } from "./quota-callouts";
+import { unknownOperators } from "./rule-format";
+import { useDeleteNotificationRule, useRuleQuota } from "./use-notification-rules";
+
+type NotificationRulesProps = {
+  /**
+   * The signed-in operator's id (the session's `id`): the counter counts their own rules against the plan's limit,
+   * and new rules name them as owner. Without it every rule counts.
+   */
+  ownerId?: string;
+  className?: string;
+};
+
+/** The create and edit dialog, with the form and its libraries: loaded when a dialog is first wanted. */
+const loadRuleDialog = () => import("./notification-rule-dialog");
+const NotificationRuleDialog = lazy(() =>
+  loadRuleDialog().then((module) => ({ default: module.NotificationRuleDialog })),
+);
+/** Starts loading the dialog as soon as the operator points at a button that opens it. */
+function preloadRuleDialog() {
+  void loadRuleDialog();
+}
+
+function getRuleId(rule: NotificationRule): string {
+  return rule.id;
+}
+
+/** The plan's quota: `used / limit`, or a placeholder while either is read. */
+function QuotaCounter({ used, limit }: { used: number | undefined; limit: number | undefined }) {
+  const { t } = useTranslation("notifications");
+  return (
+    <p data-slot="rule-quota" className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
+      <span>{t("quota.label")}</span>
+      {used === undefined || limit === undefined ? (
+        <Skeleton className="h-4 w-12 self-center" aria-label={t("quota.loading")} role="status" />
+      ) : (
+        <span className="text-base font-semibold text-foreground tabular-nums">
+          {t("quota.value", { count: used, limit })}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The notifications screen (SPEC §2): the operator's rules against the plan's quota, an Add button while the quota
+ * allows one more, and a table of every rule (Info. Model, Title, Message, Rule such as `H01 ≥ 30`, Recipients) with
+ * edit and delete. A plan without notifications (a limit of 0 or less) gets a block saying so, with the support
+ * contact, instead. The create and edit dialog (NotificationRuleForm) loads on demand.
+ *
+ * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
+ */
+function NotificationRules({ ownerId, className }: NotificationRulesProps) {
+  const { t } = useTranslation("notifications");
+  const quota = useRuleQuota(ownerId);
+  const tableRegion = useRef<HTMLDivElement>(null);
+
+  const ruleDialog = useConfirmation<{ ruleId: string | undefined }>();
+  const onRequestEdit = useCallback((rule: NotificationRule) => ruleDialog.ask({ ruleId: rule.id }), [ruleDialog]);
+
+  const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
+  const { deleteRule, failure: deleteFailure } = useDeleteNotificationRule({ onSuccess: onDeleted });
+  const deleteConfirmation = useConfirmation<NotificationRule>();
+  const ruleToDelete = deleteConfirmation.subject;
+
+  const columns = useNotificationRuleColumns({ onRequestEdit, onRequestDelete: deleteConfirmation.ask });
+
+  // SPEC §8: an operator the console does not know is logged to the console only; its row shows it as written.
+  const rules = quota.list.data;
+  useEffect(() => {
+    for (const op of unknownOperators(rules ?? [])) reportUnknownOperator(op, "Notification rules");
+  }, [rules]);
+
+  if (quota.blocked) {
+    return (
+      <ScreenSection title={t("title")} className={className}>
+        <PlanBlockedCallout />
+      </ScreenSection>
+    );
+  }
+
+  const canAdd = quota.blocked === false && quota.full === false;
+
+  return (
+    <ScreenSection title={t("title")} className={className}>
+      <ErrorAlert call="notificationRules.list" title={t("loadFailedTitle")} {...loadFailure(quota.list)} />
+      <ErrorAlert call="theme.get" title={t("quota.failedTitle")} {...loadFailure(quota.theme)} />
+      <ErrorAlert
+        call="notificationRules.delete"
+        error={deleteFailure?.error}
+        title={t("delete.failedTitle", { title: deleteFailure ? ruleName(deleteFailure.args[0]) : "" })}
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <QuotaCounter used={quota.used} limit={quota.limit} />
+        {canAdd ? (
+          <Button
+            type="button"
+            onClick={() => ruleDialog.ask({ ruleId: undefined })}
+            onPointerEnter={preloadRuleDialog}
+            onFocus={preloadRuleDialog}
+          >
+            <Plus aria-hidden="true" />
+            {t("add")}
+          </Button>
+        ) : null}
+      </div>
+
+      <ListTable
+        list={quota.list}
+        texts={{
+          label: t("table.label"),
+          loading: t("table.loading"),
+          emptyTitle: t("empty.title"),
+          emptyHint: t("empty.hint"),
+          failed: t("empty.failed"),
+        }}
+        regionRef={tableRegion}
+        columns={columns}
+        getRowId={getRuleId}
+        skeletonRows={4}
+      />
+
+      {ruleDialog.subject ? (
+        <Suspense fallback={null}>
+          <NotificationRuleDialog
+            {...ruleDialog.dialog}
+            ruleId={ruleDialog.subject.ruleId}
+            ownerId={ownerId}
+            returnFocus={() => tableRegion.current}
+          />
+        </Suspense>
+      ) : null}
+
+      <ConfirmDialog
+        {...deleteConfirmation.dialog}
+        texts={t("delete.dialog", { returnObjects: true })}
+        subject={ruleToDelete ? ruleName(ruleToDelete) : undefined}
+        onConfirm={() => (ruleToDelete ? deleteRule(ruleToDelete) : undefined)}
+        returnFocus={() => tableRegion.current}
+      />
+    </ScreenSection>
+  );
+}
+
+export { NotificationRules };
+export type { NotificationRulesProps };

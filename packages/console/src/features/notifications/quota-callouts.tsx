@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Callout, CalloutDescription, CalloutTitle } from "@org/ui/callout";
+import { supportHref } from "../../shared/support-href";
+import { useTheme } from "../../shared/use-theme";
+
+/**
+ * SPEC §2: a plan whose notification rule limit is 0 or less does not support notifications. Says so, with the
+ * theme's support address as a mail link when it has one.
+ */
+function PlanBlockedCallout() {
+  const { t } = useTranslation("notifications");
+  const email = useTheme().data?.support_email_account.trim() ?? "";
+  const href = supportHref(email);
+  return (
+    <Callout variant="warning" data-slot="plan-blocked">
+      <CalloutTitle>{t("planBlocked.title")}</CalloutTitle>
+      <CalloutDescription>
+        <p>{t("planBlocked.description")}</p>
+        {href ? (
+          <p>
+            <a href={href}>{t("planBlocked.contact", { email })}</a>
+          </p>
+        ) : null}
+      </CalloutDescription>
+    </Callout>
+  );
+}
+
+/** SPEC §2: the plan's quota of rules is used up, so the create form has nothing to offer. */
+function NoQuotaCallout({ limit }: { limit: number }) {
+  const { t } = useTranslation("notifications");
+  return (
+    <Callout variant="warning" data-slot="no-quota">
+      <CalloutTitle>{t("form.noQuota.title")}</CalloutTitle>
+      <CalloutDescription>{t("form.noQuota.description", { limit })}</CalloutDescription>
+    </Callout>
+  );
+}
+
+export { NoQuotaCallout, PlanBlockedCallout };
