@@ -43,6 +43,11 @@ function storedToken(): string | null {
   return localStorage.getItem(KEYS.token);
 }
 
+/** The signed-in operator's id, as the server's session answer named it. */
+function storedUid(): string | undefined {
+  return localStorage.getItem(KEYS.uid) ?? undefined;
+}
+
 function storedUser(): string | undefined {
   return localStorage.getItem(KEYS.user) ?? undefined;
 }
@@ -65,5 +70,14 @@ function resetRequested(): boolean {
   return localStorage.getItem(RESET_FLAG) === "1";
 }
 
-export { clearLogin, hasSessionCookie, isSignedIn, resetRequested, setResetRequested, storedToken, storedUser, storeLogin };
-
+export {
+  clearLogin,
+  hasSessionCookie,
+  isSignedIn,
+  resetRequested,
+  setResetRequested,
+  storedToken,
+  storedUid,
+  storedUser,
+  storeLogin,
+};

@@ -1,5 +1,7 @@
-import { Section } from "./section";
+import { NotificationRules } from "@org/console";
+import { storedUid } from "../auth-storage";
 
+/** /notifications (SPEC §2): the signed-in operator's rules against the plan's quota, with create, edit and delete. */
 export default function NotificationsRoute() {
-  return <Section name="notifications" />;
+  return <NotificationRules ownerId={storedUid()} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-type SectionKey = "notifications" | "theme";
+type SectionKey = "theme";
 
 /** A shell screen whose feature component has not landed yet: its title, so navigation and the guard can be used. */
 function Section({ name }: { name: SectionKey }) {
@@ -9,4 +9,3 @@ function Section({ name }: { name: SectionKey }) {
 }
 
 export { Section };
-
