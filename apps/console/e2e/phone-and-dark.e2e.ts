@@ -146,13 +146,13 @@ describe("on a phone (390x844, touch)", () => {
     }
   });
 
-  test("the devices, users, firmware and information model screens have no axe violations, in light and dark, and no sideways scroll", async () => {
+  test("the devices, users, firmware, information model and notifications screens have no axe violations, in light and dark, and no sideways scroll", async () => {
     const { context, page } = await phonePage();
     try {
       await signIn(page, session.server.url);
       await page.locator('[data-slot="data-table-row"]').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      for (const path of ["/user", "/firmware", "/informationModel"]) {
+      for (const path of ["/user", "/firmware", "/informationModel", "/notifications"]) {
         await page.goto(`${session.server.url}${path}`);
         await page.locator('[data-slot="data-table-row"]').first().waitFor();
         expect(await axeViolations(page), path).toEqual([]);

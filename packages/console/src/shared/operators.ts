@@ -34,4 +34,4 @@ function reportUnknownOperator(op: string, where = "Timeline"): void {
   console.debug(`${where}: unknown comparison operator "${op}"; it is shown as written.`);
 }
 
-export { OPERATOR_SYMBOLS, isComparisonOperator, operatorSymbol, reportUnknownOperator };
+export { isComparisonOperator, operatorSymbol, reportUnknownOperator };

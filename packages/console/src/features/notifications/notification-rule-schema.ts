@@ -146,5 +146,5 @@ function toRuleInput(
   };
 }
 
-export { EMPTY_RULE_FORM, RULE_FORM_MESSAGES, notificationRuleFormSchema, ruleFormValues, toRuleInput };
+export { EMPTY_RULE_FORM, notificationRuleFormSchema, ruleFormValues, toRuleInput };
 export type { NotificationRuleFormInput, NotificationRuleFormValues, RuleFormMessage };

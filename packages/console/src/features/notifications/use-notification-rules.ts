@@ -106,13 +106,5 @@ function useDeleteNotificationRule(callbacks: MutationCallbacks<[rule: Notificat
   return { deleteRule: run, failure, dismissFailure };
 }
 
-export {
-  notificationRuleKeys,
-  useDeleteNotificationRule,
-  useNotificationRule,
-  useNotificationRuleList,
-  useRuleQuota,
-  useSaveNotificationRule,
-  withoutRule,
-};
+export { notificationRuleKeys, useDeleteNotificationRule, useNotificationRule, useRuleQuota, useSaveNotificationRule };
 export type { RuleSave };

@@ -59,4 +59,3 @@ function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<T
 }
 
 export { ListTable };
-export type { ListTableProps, ListTableTexts };
