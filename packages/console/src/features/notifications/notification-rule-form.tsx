@@ -348,7 +348,14 @@ function Loading({ label }: { label: string }) {
  *
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */
-function NotificationRuleForm({ ruleId, ownerId, onSaved, onCancel, focusFirstField, className }: NotificationRuleFormProps) {
+function NotificationRuleForm({
+  ruleId,
+  ownerId,
+  onSaved,
+  onCancel,
+  focusFirstField,
+  className,
+}: NotificationRuleFormProps) {
   const { t } = useTranslation("notifications");
   const stored = useNotificationRule(ruleId);
   const quota = useRuleQuota(ownerId);

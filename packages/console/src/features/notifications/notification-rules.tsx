@@ -43,16 +43,20 @@ function getRuleId(rule: NotificationRule): string {
 function QuotaCounter({ used, limit }: { used: number | undefined; limit: number | undefined }) {
   const { t } = useTranslation("notifications");
   return (
-    <p data-slot="rule-quota" className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
+    <div data-slot="rule-quota" className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
       <span>{t("quota.label")}</span>
       {used === undefined || limit === undefined ? (
-        <Skeleton className="h-4 w-12 self-center" aria-label={t("quota.loading")} role="status" />
+        // The skeleton is hidden from assistive technology; the status around it says what is happening.
+        <div role="status" className="self-center">
+          <Skeleton className="h-4 w-12" />
+          <span className="sr-only">{t("quota.loading")}</span>
+        </div>
       ) : (
         <span className="text-base font-semibold text-foreground tabular-nums">
           {t("quota.value", { count: used, limit })}
         </span>
       )}
-    </p>
+    </div>
   );
 }
 
