@@ -31,8 +31,8 @@ function screen(load: () => Promise<ScreenModule>): Screen {
   return Object.assign(Screen, { preload });
 }
 
-// Each module of src/routes/ is its own chunk; the route table names them (section.tsx is a helper, not a screen).
-const modules = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/section.tsx"]);
+// Each module of src/routes/ is its own chunk; the route table names them.
+const modules = import.meta.glob<ScreenModule>("./routes/*.tsx");
 
 const screens = new Map<string, Screen>();
 

@@ -42,7 +42,7 @@ export type { NotFoundPageProps } from "./features/public/not-found-page";
 
 export { LegalPage } from "./features/legal/legal-page";
 export type { LegalPageProps } from "./features/legal/legal-page";
-export { legalKeys } from "./features/legal/use-legal";
+export { legalKeys } from "./shared/use-legal";
 
 export { DeviceTable } from "./features/devices/device-table";
 export type { DeviceTableProps, DeviceTableQueryChangeOptions } from "./features/devices/device-table";
@@ -82,6 +82,9 @@ export { NotificationRuleForm } from "./features/notifications/notification-rule
 export type { NotificationRuleFormProps } from "./features/notifications/notification-rule-form";
 export type { RuleSave as SavedNotificationRule } from "./features/notifications/use-notification-rules";
 export { notificationRuleKeys } from "./features/notifications/use-notification-rules";
+
+export { THEME_TABS, ThemeEditor, themeTabOf } from "./features/theme/theme-editor";
+export type { ThemeEditorProps, ThemeTab } from "./features/theme/theme-editor";
 
 export { TimelineDialog } from "./shared/timeline/timeline-dialog";
 export type { TimelineDialogProps } from "./shared/timeline/timeline-dialog";

@@ -1,5 +1,9 @@
-import { Section } from "./section";
+import { useNavigate, useParams } from "react-router-dom";
+import { ThemeEditor } from "@org/console";
 
+/** /theme and /theme/:id (SPEC §2): the theme editor, its active tab the `id` parameter, so each tab can be linked. */
 export default function ThemeRoute() {
-  return <Section name="theme" />;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return <ThemeEditor tab={id} onTabChange={(tab) => void navigate(`/theme/${tab}`)} />;
 }

@@ -11,6 +11,7 @@ import legal from "./locales/en/legal";
 import notifications from "./locales/en/notifications";
 import publicPages from "./locales/en/public";
 import solutionTest from "./locales/en/solution-test";
+import theme from "./locales/en/theme";
 import timeline from "./locales/en/timeline";
 import users from "./locales/en/users";
 
@@ -29,6 +30,7 @@ const en = {
   solutionTest,
   export: exportTexts,
   notifications,
+  theme,
 } as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -13,6 +13,7 @@ import legal from "./locales/zh-TW/legal";
 import notifications from "./locales/zh-TW/notifications";
 import publicPages from "./locales/zh-TW/public";
 import solutionTest from "./locales/zh-TW/solution-test";
+import theme from "./locales/zh-TW/theme";
 import timeline from "./locales/zh-TW/timeline";
 import users from "./locales/zh-TW/users";
 
@@ -31,6 +32,7 @@ const zhTW: Resources = {
   solutionTest,
   export: exportTexts,
   notifications,
+  theme,
 };
 
 export { zhTW };

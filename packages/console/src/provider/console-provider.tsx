@@ -1,10 +1,20 @@
-import { createContext, use, useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
 import { isApiError, type ConsoleApi } from "@org/api-client";
 import { createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
 import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
+import { LeaveGuardProvider } from "../shared/leave-guard";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
 type ConsoleLinks = {
@@ -101,10 +111,21 @@ function missing(prop: string, example: string): Error {
  * Gives every console component its dependencies: the API, the host's links, link component and navigation, the
  * 403 handler and the language. It also scopes SWR's cache to itself, so two providers never share data.
  */
-function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUnauthorized, i18n, language, swr, children }: ConsoleProviderProps) {
+function ConsoleProvider({
+  api,
+  navigate,
+  links,
+  LinkComponent = PlainLink,
+  onUnauthorized,
+  i18n,
+  language,
+  swr,
+  children,
+}: ConsoleProviderProps) {
   if (!api) throw missing("api", "createHttpApi({ getToken }) from @org/api-client");
   if (typeof navigate !== "function") throw missing("navigate", "(href) => router.navigate(href)");
-  if (typeof onUnauthorized !== "function") throw missing("onUnauthorized", "() => { clearLogin(); navigate('/login') }");
+  if (typeof onUnauthorized !== "function")
+    throw missing("onUnauthorized", "() => { clearLogin(); navigate('/login') }");
 
   const [ownI18n] = useState(() => (i18n ? undefined : createConsoleI18n(language)));
   const instance = i18n ?? ownI18n ?? createConsoleI18n(language);
@@ -134,7 +155,9 @@ function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUn
         report(error);
         swr?.onError?.(error, key, config);
       },
-      shouldRetryOnError: swr?.shouldRetryOnError ?? ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
+      shouldRetryOnError:
+        swr?.shouldRetryOnError ??
+        ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
     }),
     [swr, report],
   );
@@ -142,7 +165,9 @@ function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUn
   return (
     <ConsoleContext value={value}>
       <I18nextProvider i18n={instance}>
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <SWRConfig value={swrConfig}>
+          <LeaveGuardProvider>{children}</LeaveGuardProvider>
+        </SWRConfig>
       </I18nextProvider>
     </ConsoleContext>
   );
@@ -150,7 +175,10 @@ function ConsoleProvider({ api, navigate, links, LinkComponent = PlainLink, onUn
 
 function useConsole(): ConsoleContextValue {
   const value = use(ConsoleContext);
-  if (!value) throw new Error("useConsole must be used inside <ConsoleProvider>: wrap the console component in <ConsoleProvider api={…} navigate={…} onUnauthorized={…}>.");
+  if (!value)
+    throw new Error(
+      "useConsole must be used inside <ConsoleProvider>: wrap the console component in <ConsoleProvider api={…} navigate={…} onUnauthorized={…}>.",
+    );
   return value;
 }
 

@@ -5,7 +5,7 @@ import { useDateTimeFormat } from "../../shared/format-date";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { useLegal } from "./use-legal";
+import { useLegal } from "../../shared/use-legal";
 
 type LegalPageProps = {
   lang?: string;
@@ -56,8 +56,7 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
     );
   }
 
-  const updated =
-    legal.last_update === null ? undefined : dateTime(legal.last_update, { timeZone, dateOnly: true });
+  const updated = legal.last_update === null ? undefined : dateTime(legal.last_update, { timeZone, dateOnly: true });
   return (
     <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
       {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}

@@ -64,6 +64,9 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "legal.update": { text: "calls.legal.update" },
   "theme.get": { text: "calls.theme.get" },
   "theme.update": { text: "calls.theme.update" },
+  // SPEC names no texts for the sender configuration, a block of the Theme view: the Theme view's.
+  "serviceConfig.get": { text: "calls.theme.get" },
+  "serviceConfig.update": { text: "calls.theme.update" },
   "notificationRules.list": { text: "calls.notificationRules.list" },
   "notificationRules.get": { text: "calls.notificationRules.get" },
   "notificationRules.create": {

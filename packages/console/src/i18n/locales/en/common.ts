@@ -1,10 +1,24 @@
 const common = {
   languages: { en: "English", "zh-TW": "Chinese" },
-  actions: { close: "Close", cancel: "Cancel", save: "Save", delete: "Delete", search: "Search", retry: "Retry", dismiss: "Dismiss" },
+  actions: {
+    close: "Close",
+    cancel: "Cancel",
+    save: "Save",
+    delete: "Delete",
+    search: "Search",
+    retry: "Retry",
+    dismiss: "Dismiss",
+  },
   states: { loading: "Loading", unknown: "--" },
   totals: { unknown: "Unknown", loading: "Loading" },
   pagination: { previous: "Previous", next: "Next", page: "Page {{page}}" },
   opensInNewTab: "(opens in a new tab)",
+  unsaved: {
+    title: "Leave without saving?",
+    description: "You have changes that are not saved. If you leave now, they are lost.",
+    confirm: "Leave",
+    close: "Stay",
+  },
 } as const;
 
 export default common;

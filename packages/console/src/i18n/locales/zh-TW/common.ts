@@ -2,11 +2,25 @@ import type { Resources } from "../../en";
 
 const common: Resources["common"] = {
   languages: { en: "English", "zh-TW": "中文" },
-  actions: { close: "關閉", cancel: "取消", save: "儲存", delete: "刪除", search: "搜尋", retry: "重試", dismiss: "關閉訊息" },
+  actions: {
+    close: "關閉",
+    cancel: "取消",
+    save: "儲存",
+    delete: "刪除",
+    search: "搜尋",
+    retry: "重試",
+    dismiss: "關閉訊息",
+  },
   states: { loading: "載入中", unknown: "--" },
   totals: { unknown: "未知", loading: "載入中" },
   pagination: { previous: "上一頁", next: "下一頁", page: "第 {{page}} 頁" },
   opensInNewTab: "（在新分頁開啟）",
+  unsaved: {
+    title: "不儲存就離開？",
+    description: "您有尚未儲存的變更。現在離開，變更將會遺失。",
+    confirm: "離開",
+    close: "留下",
+  },
 };
 
 export default common;

@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { useWatch } from "react-hook-form";
+import { WIFI_NAME_MAX, type Theme } from "@org/api-client";
+import { cn } from "@org/ui/cn";
+import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { appSchema, appValues } from "./theme-schemas";
+import { useSaveThemeBlock } from "./use-save-theme";
+
+/** The App tab (SPEC §2): the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
+function AppTab({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const form = useBlockForm(appSchema, appValues(theme));
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  const wifiLength = useWatch({ control: form.control, name: "wifi_name" }).trim().length;
+  return (
+    <FormBlock
+      title={t("app.title")}
+      description={t("app.description")}
+      form={form}
+      onSave={saveTheme}
+      call="theme.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField form={form} name="app_name" label={t("app.appName")} />
+        <TextField
+          form={form}
+          name="app_url_scheme"
+          label={t("app.appUrlScheme")}
+          description={t("app.appUrlSchemeHint")}
+        />
+        <TextField
+          form={form}
+          name="apple_store"
+          label={t("app.appleStore")}
+          description={t("app.storeHint")}
+          type="url"
+        />
+        <TextField
+          form={form}
+          name="google_play"
+          label={t("app.googlePlay")}
+          description={t("app.storeHint")}
+          type="url"
+        />
+        <TextField
+          form={form}
+          name="wifi_name"
+          label={t("app.wifiName")}
+          description={
+            <>
+              {t("app.wifiNameHint")}{" "}
+              <span className={cn("tabular-nums", wifiLength > WIFI_NAME_MAX && "text-destructive")}>
+                {t("app.counter", { count: wifiLength, max: WIFI_NAME_MAX })}
+              </span>
+            </>
+          }
+        />
+      </div>
+      <TextField form={form} name="news" label={t("app.news")} description={t("app.newsHint")} multiline />
+    </FormBlock>
+  );
+}
+
+export { AppTab };

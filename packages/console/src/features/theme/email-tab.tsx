@@ -1,0 +1,127 @@
+import { Controller, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Theme } from "@org/api-client";
+import { Field } from "@org/ui/field";
+import { Switch } from "@org/ui/switch";
+import { SenderConfigForm } from "./sender-config-form";
+import { TemplatePreview } from "./template-preview";
+import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { basicSchema, basicValues, claimSchema, claimValues, welcomeSchema, welcomeValues } from "./theme-schemas";
+import { useSaveThemeBlock } from "./use-save-theme";
+
+/** Basic settings: the console's Analytics link and version label. */
+function BasicBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const form = useBlockForm(basicSchema, basicValues(theme));
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  return (
+    <FormBlock
+      title={t("email.basic")}
+      description={t("email.basicDescription")}
+      form={form}
+      onSave={saveTheme}
+      call="theme.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+    >
+      <Controller
+        control={form.control}
+        name="analytics_enabled"
+        render={({ field }) => (
+          <Field label={t("email.analytics")} description={t("email.analyticsHint")} orientation="horizontal">
+            <Switch
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <TextField
+        form={form}
+        name="solution_version"
+        label={t("email.solutionVersion")}
+        description={t("email.solutionVersionHint")}
+      />
+    </FormBlock>
+  );
+}
+
+/** The welcome template: the e-mail and the page it links to, with a live preview of the page. */
+function WelcomeBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const form = useBlockForm(welcomeSchema, welcomeValues(theme));
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  const [headline, body] = useWatch({ control: form.control, name: ["welcome_web_headline", "welcome_web_body"] });
+  return (
+    <FormBlock
+      title={t("email.welcome")}
+      description={t("email.welcomeDescription")}
+      form={form}
+      onSave={saveTheme}
+      call="theme.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+      aside={
+        <TemplatePreview
+          page={t("email.previewWelcome")}
+          headline={headline}
+          body={body}
+          productName={theme.product_name}
+        />
+      }
+    >
+      <TextField form={form} name="welcome_email_subject" label={t("email.emailSubject")} />
+      <TextField form={form} name="welcome_email_headline" label={t("email.emailHeadline")} />
+      <TextField form={form} name="welcome_email_body" label={t("email.emailBody")} multiline />
+      <TextField form={form} name="welcome_web_headline" label={t("email.webHeadline")} />
+      <TextField form={form} name="welcome_web_body" label={t("email.webBody")} multiline />
+    </FormBlock>
+  );
+}
+
+/** The claim devices template: the page's headline and body, with a live preview. */
+function ClaimBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const form = useBlockForm(claimSchema, claimValues(theme));
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  const [headline, body] = useWatch({ control: form.control, name: ["claim_web_headline", "claim_web_body"] });
+  return (
+    <FormBlock
+      title={t("email.claim")}
+      description={t("email.claimDescription")}
+      form={form}
+      onSave={saveTheme}
+      call="theme.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+      aside={
+        <TemplatePreview
+          page={t("email.previewClaim")}
+          headline={headline}
+          body={body}
+          productName={theme.product_name}
+        />
+      }
+    >
+      <TextField form={form} name="claim_web_headline" label={t("email.webHeadline")} />
+      <TextField form={form} name="claim_web_body" label={t("email.webBody")} multiline />
+    </FormBlock>
+  );
+}
+
+/** The Email & Web tab (SPEC §2): basic settings, the welcome and claim devices templates, and the sender. */
+function EmailTab({ theme }: { theme: Theme }) {
+  return (
+    <div className="grid gap-6">
+      <BasicBlock theme={theme} />
+      <WelcomeBlock theme={theme} />
+      <ClaimBlock theme={theme} />
+      <SenderConfigForm />
+    </div>
+  );
+}
+
+export { EmailTab };

@@ -1,0 +1,239 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { Theme, ThemeFileName, ThemeUpdate } from "@org/api-client";
+import { ColorField } from "@org/ui/color-field";
+import { Field } from "@org/ui/field";
+import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
+import { useThemeFileUrl } from "../../shared/use-theme";
+import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
+import { useSaveThemeBlock } from "./use-save-theme";
+
+const IMAGE_TYPES = ["image/*"];
+
+type LogoFieldProps = {
+  control: Control<GeneralInput, unknown, ThemeUpdate>;
+  name: "logo" | "logoNavbar";
+  file: ThemeFileName;
+  label: string;
+  hint: string;
+};
+
+/** A theme logo: the stored one, and a dropzone for a new image (image types only) with a preview of it. */
+function LogoField({ control, name, file, label, hint }: LogoFieldProps) {
+  const headingId = useId();
+  const current = useThemeFileUrl(file);
+  // A stored logo that does not load (none uploaded yet) is not shown as a broken image.
+  const [brokenUrl, setBrokenUrl] = useState<string>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LogoPicker
+          headingId={headingId}
+          label={label}
+          hint={hint}
+          current={brokenUrl === current ? undefined : current}
+          onCurrentError={() => setBrokenUrl(current)}
+          picked={field.value}
+          onPick={field.onChange}
+        />
+      )}
+    />
+  );
+}
+
+type LogoPickerProps = {
+  headingId: string;
+  label: string;
+  hint: string;
+  current: string | undefined;
+  onCurrentError: () => void;
+  picked: File | undefined;
+  onPick: (file: File | undefined) => void;
+};
+
+function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, onPick }: LogoPickerProps) {
+  const { t } = useTranslation("theme");
+  const [items, setItems] = useState<FileDropzoneItem[]>([]);
+  // The picked image's address, made when it is picked and released when another replaces it or the field goes.
+  const preview = useRef<{ file: File; url: string } | undefined>(undefined);
+  const [previewUrl, setPreviewUrl] = useState<string>();
+  useEffect(
+    () => () => {
+      if (preview.current) URL.revokeObjectURL(preview.current.url);
+      preview.current = undefined;
+    },
+    [],
+  );
+  const pick = (next: FileDropzoneItem[]) => {
+    setItems(next);
+    const item = next[0];
+    const accepted = item && item.errors.length === 0 ? item.file : undefined;
+    if (preview.current) URL.revokeObjectURL(preview.current.url);
+    preview.current = accepted ? { file: accepted, url: URL.createObjectURL(accepted) } : undefined;
+    setPreviewUrl(preview.current?.url);
+    onPick(accepted);
+  };
+  // Once the form forgets the picked image (it was saved, and is the stored one now), so do the list and preview.
+  const shownItems = picked ? items : items.filter((item) => item.errors.length > 0);
+  const shown = (picked ? previewUrl : undefined) ?? current;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-sm font-medium">
+        {label}
+      </h3>
+      {shown ? (
+        <img
+          src={shown}
+          alt={t("general.logoPreview", { name: label })}
+          onError={shown === current ? onCurrentError : undefined}
+          className="h-16 max-w-full justify-self-start rounded-md border bg-muted object-contain p-1"
+        />
+      ) : null}
+      <FileDropzone
+        accept={IMAGE_TYPES}
+        value={shownItems}
+        onValueChange={pick}
+        messages={{ type: () => t("errors.image") }}
+        title={t("general.dropImage")}
+        dropLabel={t("general.dropImage")}
+        description={hint}
+        browseLabel={t("general.chooseImage")}
+        removeLabel={(file) => t("general.removeImage", { name: file.name })}
+        fileListLabel={label}
+      />
+    </section>
+  );
+}
+
+/** The brand and company block of General Settings. Saving re-brands the console at once (colour, logos). */
+function BrandBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const form = useBlockForm(generalSchema, generalValues(theme));
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  const colorError = form.formState.errors.primary_color?.message;
+  return (
+    <FormBlock
+      title={t("general.brand")}
+      description={t("general.brandDescription")}
+      form={form}
+      onSave={saveTheme}
+      call="theme.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <LogoField
+          control={form.control}
+          name="logo"
+          file="logo.png"
+          label={t("general.logo")}
+          hint={t("general.logoHint")}
+        />
+        <LogoField
+          control={form.control}
+          name="logoNavbar"
+          file="logo_navbar.png"
+          label={t("general.logoNavbar")}
+          hint={t("general.logoNavbarHint")}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField form={form} name="product_name" label={t("general.productName")} required />
+        <Controller
+          control={form.control}
+          name="primary_color"
+          render={({ field }) => (
+            <Field
+              label={t("general.primaryColor")}
+              required
+              description={t("general.primaryColorHint")}
+              error={colorError ? t(colorError as "errors.required") : undefined}
+            >
+              <ColorField
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                pickerLabel={t("general.pickColor")}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <h3 className="text-sm font-medium">{t("general.company")}</h3>
+      <p className="-mt-2 text-sm text-muted-foreground">{t("general.companyDescription")}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField form={form} name="company_name" label={t("general.companyName")} autoComplete="organization" />
+        <TextField form={form} name="company_url" label={t("general.companyUrl")} type="url" autoComplete="url" />
+        <TextField form={form} name="company_address" label={t("general.companyAddress")} multiline />
+        <TextField form={form} name="company_contact" label={t("general.companyContact")} />
+        <TextField
+          form={form}
+          name="support_email_account"
+          label={t("general.supportEmail")}
+          description={t("general.supportEmailHint")}
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+    </FormBlock>
+  );
+}
+
+/** The plan's limits, read-only (issue 17: they are the plan's, not the operator's). */
+function PlanBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("theme");
+  const headingId = useId();
+  const hours = (seconds: number) => Math.round(seconds / 3600);
+  const rows = [
+    [t("general.dataRetention"), theme.data_retention],
+    [t("general.ruleLimit"), String(theme.notification_rule_limit)],
+    [
+      t("general.exportPeriod"),
+      t("general.exportPeriodValue", {
+        min: hours(theme.export.period_min),
+        max: hours(theme.export.period_max),
+        days: Math.round(theme.export.relative_start / 86_400),
+      }),
+    ],
+  ] as const;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="theme-plan"
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="grid gap-1">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          {t("general.plan")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("general.planDescription")}</p>
+      </header>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The General Settings tab: brand and company, and the plan's limits (read-only). */
+function GeneralTab({ theme }: { theme: Theme }) {
+  return (
+    <div className="grid gap-6">
+      <BrandBlock theme={theme} />
+      <PlanBlock theme={theme} />
+    </div>
+  );
+}
+
+export { GeneralTab };

@@ -1,0 +1,376 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { ConsoleApi, LegalUpdate } from "@org/api-client";
+import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import { Button } from "@org/ui/button";
+import { toast } from "@org/ui/toast";
+import { useLeaveGuard } from "../../shared/leave-guard";
+import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { LegalTab } from "./legal-tab";
+
+// What the fake holds (seed 1, its clock at FAKE_NOW = 2025-06-01 09:30 UTC) is written out rather than computed. The
+// seeded legal text was last updated 45 days before the clock (04/17/2025); a save stamps the clock's date.
+const seeded = {
+  title: "Terms of Service",
+  bodyStart: "These Terms of Service govern your use of the Breeze Home app and connected devices.",
+  lastUpdate: "Last update: 04/17/2025",
+};
+const savedLastUpdate = "Last update: 06/01/2025";
+
+/**
+ * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose legal saves
+ * are recorded. `updateLatencyMs` slows the save alone, so the form loads at once.
+ */
+function scenario(options: FakeApiOptions & { updateLatencyMs?: number } = {}) {
+  const { updateLatencyMs, ...fakeOptions } = options;
+  const update = fn<(legal: LegalUpdate) => void>().mockName("legal.update");
+  let fake = createFakeApi(fakeOptions);
+  return {
+    beforeEach: () => {
+      update.mockClear();
+      fake = createFakeApi(fakeOptions);
+      const save =
+        updateLatencyMs === undefined
+          ? fake.legal.update
+          : fake.withOptions({ latencyMs: updateLatencyMs }).legal.update;
+      fake.legal.update = (legal, callOptions) => {
+        update(legal);
+        return save(legal, callOptions);
+      };
+    },
+    parameters: { console: { api: (): ConsoleApi => fake } },
+    update,
+    /** The legal text the fake now holds. */
+    stored: () => fake.data.legal,
+  };
+}
+
+type Canvas = ReturnType<typeof within>;
+
+const titleBox = (canvas: Canvas) => canvas.findByRole("textbox", { name: /^Title/ });
+const bodyBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: /^Body/ });
+const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
+
+/** Replaces a field's text as an operator would: select all, then type. */
+async function retype(box: HTMLElement, text: string) {
+  await userEvent.clear(box);
+  if (text !== "") await userEvent.type(box, text);
+}
+
+const meta = {
+  title: "Console/Theme/LegalTab",
+  component: LegalTab,
+  // Toasts live in a module-level store that outlives a story.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof LegalTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = scenario();
+
+export const Loaded: Story = {
+  beforeEach: loaded.beforeEach,
+  parameters: loaded.parameters,
+  play: async ({ canvas, step }) => {
+    await step("the callout says what the text is for and links to the public legal page", async () => {
+      const note = canvas.getByRole("note");
+      await expect(note).toHaveTextContent("What end users read");
+      await expect(note).toHaveTextContent("This title and body make up the public legal page");
+      const link = within(note).getByRole("link", { name: "Open the legal page (opens in a new tab)" });
+      await expect(link).toHaveAttribute("href", "/legal");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    });
+
+    await step("the form holds the stored title and body, both required, and the last update", async () => {
+      await expect(await canvas.findByRole("heading", { level: 2, name: "Legal policies" })).toBeVisible();
+      const title = await titleBox(canvas);
+      await expect(title).toHaveValue(seeded.title);
+      await expect(title).toHaveAttribute("aria-required", "true");
+      const body = bodyBox(canvas);
+      await expect(body.tagName).toBe("TEXTAREA");
+      await expect((body as HTMLTextAreaElement).value.startsWith(seeded.bodyStart)).toBe(true);
+      await expect(body).toHaveAttribute("aria-required", "true");
+      await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(canvas.queryByText("Unsaved changes")).toBeNull();
+      await expect(loaded.update).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading the legal text");
+    await expect(canvas.getByRole("note")).toHaveTextContent("What end users read");
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Save" })).toBeNull();
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: { console: { api: () => createFakeApi({ fail: { "legal.get": 500 } }) } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Could not load the legal text");
+    await expect(alert).toHaveTextContent("Failed to get data, please try again later.");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Save" })).toBeNull();
+  },
+};
+
+let loadAttempts = 0;
+
+export const RetryAfterLoadFailure: Story = {
+  beforeEach: () => {
+    loadAttempts = 0;
+  },
+  parameters: {
+    console: {
+      api: () =>
+        // 404 is not retried by itself, so only the operator's Retry loads again.
+        createFakeApi({ fail: (method) => (method === "legal.get" && loadAttempts++ === 0 ? 404 : undefined) }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(await titleBox(canvas)).toHaveValue(seeded.title);
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+const titleRequired = scenario();
+
+export const TitleRequired: Story = {
+  beforeEach: titleRequired.beforeEach,
+  parameters: titleRequired.parameters,
+  play: async ({ canvas, step }) => {
+    const title = await titleBox(canvas);
+
+    await step("an empty (or blank) title shows the message and disables Save", async () => {
+      await retype(title, "   ");
+      await expect(await canvas.findByRole("alert")).toHaveTextContent("The title is required.");
+      await expect(title).toHaveAttribute("aria-invalid", "true");
+      await expect(title).toHaveAccessibleDescription("The title is required.");
+      await expect(saveButton(canvas)).toBeDisabled();
+    });
+
+    await step("typing a title clears the message and enables Save", async () => {
+      await retype(title, "Terms of Use");
+      await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+      await expect(title).not.toHaveAttribute("aria-invalid");
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(titleRequired.update).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const bodyRequired = scenario();
+
+export const BodyRequired: Story = {
+  beforeEach: bodyRequired.beforeEach,
+  parameters: bodyRequired.parameters,
+  play: async ({ canvas, step }) => {
+    await titleBox(canvas);
+    const body = bodyBox(canvas);
+
+    await step("an empty body shows the message and disables Save", async () => {
+      await retype(body, "");
+      await expect(await canvas.findByRole("alert")).toHaveTextContent("The body is required.");
+      await expect(body).toHaveAttribute("aria-invalid", "true");
+      await expect(saveButton(canvas)).toBeDisabled();
+    });
+
+    await step("typing a body clears the message and enables Save", async () => {
+      await userEvent.type(body, "New terms.");
+      await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(bodyRequired.update).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const inFlight = scenario({ updateLatencyMs: 60_000 });
+
+export const SaveInFlight: Story = {
+  beforeEach: inFlight.beforeEach,
+  parameters: inFlight.parameters,
+  play: async ({ canvas }) => {
+    const title = await titleBox(canvas);
+    await retype(title, "Terms of Use");
+    await userEvent.click(saveButton(canvas));
+    await waitFor(() => expect(saveButton(canvas)).toHaveAttribute("aria-busy", "true"));
+    await expect(saveButton(canvas)).toBeDisabled();
+    await expect(title).toBeDisabled();
+    await expect(bodyBox(canvas)).toBeDisabled();
+    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
+    await expect(inFlight.stored().title).toBe(seeded.title);
+  },
+};
+
+const success = scenario();
+
+export const SaveSucceeds: Story = {
+  beforeEach: success.beforeEach,
+  parameters: success.parameters,
+  play: async ({ canvas, step }) => {
+    const title = await titleBox(canvas);
+
+    await step("edit both fields: the form has unsaved changes", async () => {
+      await retype(title, "  Terms of Use  ");
+      await retype(bodyBox(canvas), "Be kind.{Enter}Second line.");
+      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+      await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
+    });
+
+    await step("Save sends the trimmed title and body, and says Legal saved", async () => {
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(screen.getByText("Legal saved")).toBeVisible());
+      await expect(success.update).toHaveBeenCalledTimes(1);
+      await expect(success.update).toHaveBeenCalledWith({ title: "Terms of Use", body: "Be kind.\nSecond line." });
+      await expect(success.stored()).toMatchObject({ title: "Terms of Use", body: "Be kind.\nSecond line." });
+    });
+
+    await step("the last update is now the server's clock, and nothing is unsaved", async () => {
+      await expect(await canvas.findByText(savedLastUpdate)).toBeVisible();
+      await expect(canvas.queryByText(seeded.lastUpdate)).toBeNull();
+      await expect(canvas.queryByText("Unsaved changes")).toBeNull();
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(bodyBox(canvas)).toHaveValue("Be kind.\nSecond line.");
+    });
+  },
+};
+
+const failure = scenario({ fail: { "legal.update": 500 } });
+
+export const SaveFailureKeepsValues: Story = {
+  beforeEach: failure.beforeEach,
+  parameters: failure.parameters,
+  play: async ({ canvas, step }) => {
+    const title = await titleBox(canvas);
+    await retype(title, "Terms of Use");
+    await retype(bodyBox(canvas), "Be kind.");
+    await userEvent.click(saveButton(canvas));
+
+    await step("the block shows SPEC's text", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Could not save Legal policies");
+      await expect(alert).toHaveTextContent("Failed to save legal.");
+    });
+
+    await step("every typed value stays, still unsaved, and nothing was stored", async () => {
+      await expect(title).toHaveValue("Terms of Use");
+      await expect(bodyBox(canvas)).toHaveValue("Be kind.");
+      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+      await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
+      await expect(screen.queryByText("Legal saved")).toBeNull();
+      await expect(failure.update).toHaveBeenCalledTimes(1);
+      await expect(failure.stored().title).toBe(seeded.title);
+    });
+  },
+};
+
+const onLeave = fn().mockName("leave");
+
+/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
+function LeaveButton() {
+  const guard = useLeaveGuard();
+  return (
+    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
+      Go to another tab
+    </Button>
+  );
+}
+
+const unsaved = scenario();
+
+export const UnsavedChangesWarning: Story = {
+  beforeEach: () => {
+    unsaved.beforeEach();
+    onLeave.mockClear();
+  },
+  parameters: unsaved.parameters,
+  render: () => (
+    <div className="grid gap-4">
+      <LeaveButton />
+      <LegalTab />
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    const title = await titleBox(canvas);
+    const leave = canvas.getByRole("button", { name: "Go to another tab" });
+
+    await step("with nothing edited, leaving asks nothing", async () => {
+      await userEvent.click(leave);
+      await expect(onLeave).toHaveBeenCalledTimes(1);
+      await expect(screen.queryByRole("alertdialog")).toBeNull();
+      onLeave.mockClear();
+    });
+
+    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
+      await userEvent.type(title, " (2025)");
+      await userEvent.click(leave);
+      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+      await expect(dialog).toHaveTextContent("You have changes that are not saved.");
+      await expect(onLeave).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      await expect(onLeave).not.toHaveBeenCalled();
+      await expect(title).toHaveValue("Terms of Service (2025)");
+    });
+
+    await step("Leave goes on", async () => {
+      await userEvent.click(leave);
+      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
+      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    });
+  },
+};
+
+const chinese = scenario();
+
+export const ChineseLabels: Story = {
+  beforeEach: chinese.beforeEach,
+  parameters: chinese.parameters,
+  globals: { locale: "zh-TW" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("note")).toHaveTextContent("終端使用者看到的內容");
+    await expect(canvas.getByRole("link", { name: /開啟法律條款頁面/ })).toHaveAttribute("href", "/legal");
+    await expect(await canvas.findByRole("heading", { level: 2, name: "法律政策" })).toBeVisible();
+    const title = canvas.getByRole("textbox", { name: /^標題/ });
+    await expect(title).toHaveValue(seeded.title);
+    await expect(canvas.getByRole("textbox", { name: /^內文/ })).toBeVisible();
+    await expect(canvas.getByText("最後更新：2025/04/17")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "儲存" })).toBeEnabled();
+    await retype(title, "");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("標題為必填欄位。");
+  },
+};
+
+const phone = scenario();
+
+export const Phone: Story = {
+  beforeEach: phone.beforeEach,
+  parameters: phone.parameters,
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    const title = await titleBox(canvas);
+    await expectNoSidewaysScroll();
+    await expectInWindow(canvas.getByRole("link", { name: /Open the legal page/ }));
+    await expectInWindow(title);
+    await expectInWindow(bodyBox(canvas));
+    await expectInWindow(saveButton(canvas));
+    await userEvent.type(title, "!");
+    await expectInWindow(canvas.getByText("Unsaved changes"));
+    await expectNoSidewaysScroll();
+  },
+};

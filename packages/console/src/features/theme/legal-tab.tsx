@@ -1,0 +1,111 @@
+import { useTranslation } from "react-i18next";
+import type { Legal } from "@org/api-client";
+import { Callout, CalloutDescription, CalloutTitle } from "@org/ui/callout";
+import { Skeleton, SkeletonText } from "@org/ui/skeleton";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../../shared/console-link";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { useDateTimeFormat } from "../../shared/format-date";
+import { useLegal } from "../../shared/use-legal";
+import { legalFormSchema, type LegalFormValues } from "./legal-schema";
+import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { useSaveLegalBlock } from "./use-save-legal";
+
+/**
+ * The theme editor's Legal tab (SPEC §2, issue 17): a callout saying where the text appears, with a link to the public
+ * legal page, and the legal policies form (title and body, both required). Saving publishes the text, updates its
+ * last update and says "Legal saved"; a failed save keeps the values. A failed load shows SPEC's text with a retry.
+ *
+ * Needs from ConsoleProvider: `api.legal.get`, `api.legal.update`, `links.legal`.
+ */
+function LegalTab() {
+  const { t } = useTranslation("theme");
+  const { links } = useConsole();
+  const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
+
+  let content;
+  if (legal) {
+    content = <LegalForm legal={legal} />;
+  } else if (isLoading || error === undefined) {
+    content = <LegalFormSkeleton />;
+  } else {
+    content = (
+      <ErrorAlert
+        call="legal.get"
+        error={error}
+        title={t("legal.loadFailedTitle")}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
+    );
+  }
+
+  return (
+    <div data-slot="legal-tab" className="grid gap-6">
+      <Callout>
+        <CalloutTitle>{t("legal.calloutTitle")}</CalloutTitle>
+        <CalloutDescription>
+          <p>{t("legal.calloutDescription")}</p>
+          {/* The public page, not the footer's terms link: an embedder may point that one elsewhere. */}
+          <ConsoleLink href={links.legal} newTab>
+            {t("legal.openPage")}
+          </ConsoleLink>
+        </CalloutDescription>
+      </Callout>
+      {content}
+    </div>
+  );
+}
+
+function LegalForm({ legal }: { legal: Legal }) {
+  const { t } = useTranslation("theme");
+  const dateTime = useDateTimeFormat();
+  const form = useBlockForm(legalFormSchema, { title: legal.title, body: legal.body } satisfies LegalFormValues);
+  const { saveLegal, failure, dismissFailure } = useSaveLegalBlock(form);
+  // The date only, as the public legal page shows it.
+  const lastUpdate =
+    legal.last_update === null
+      ? t("legal.neverUpdated")
+      : t("legal.lastUpdate", { date: dateTime(legal.last_update, { dateOnly: true }) });
+
+  return (
+    <FormBlock
+      title={t("legal.title")}
+      description={t("legal.description")}
+      form={form}
+      onSave={saveLegal}
+      call="legal.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+    >
+      <TextField form={form} name="title" label={t("legal.titleLabel")} required />
+      <TextField
+        form={form}
+        name="body"
+        label={t("legal.bodyLabel")}
+        description={t("legal.bodyHint")}
+        required
+        multiline
+      />
+      <p data-slot="legal-last-update" className="text-sm text-muted-foreground">
+        {lastUpdate}
+      </p>
+    </FormBlock>
+  );
+}
+
+function LegalFormSkeleton() {
+  const { t } = useTranslation("theme");
+  return (
+    <div aria-busy="true" className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6">
+      <p role="status" className="sr-only">
+        {t("legal.loading")}
+      </p>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-9 w-full" />
+      <SkeletonText lines={6} />
+    </div>
+  );
+}
+
+export { LegalTab };

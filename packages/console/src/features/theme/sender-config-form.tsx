@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SERVICE_PASSWORD_PLACEHOLDER, type EmailServiceConfig } from "@org/api-client";
+import { Field } from "@org/ui/field";
+import { Input } from "@org/ui/input";
+import { Skeleton } from "@org/ui/skeleton";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import {
+  senderConfigFormSchema,
+  senderConfigFormValues,
+  type SenderConfigFormInput,
+  type SenderConfigMessage,
+} from "./sender-config-schema";
+import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { useSaveServiceConfigBlock, useServiceConfig } from "./use-service-config";
+
+/** The settings that say where the stored password goes: changing one means typing the password again. */
+const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
+  "connection_server",
+  "connection_user",
+  "connection_scheme",
+  "connection_port",
+];
+
+/**
+ * The sender configuration block of the Email & Web tab (SPEC §2, §3, §5): the SMTP server the solution's e-mails
+ * go through, read from and saved to `serviceConfig` "email". While it loads, the block shows its heading and a
+ * status line; a failed load shows "Failed to get theme." with Retry instead of the form.
+ */
+function SenderConfigForm() {
+  const { t } = useTranslation("theme");
+  const { data, error, isValidating, mutate } = useServiceConfig("email");
+  if (data) return <SenderConfigBlock config={data} />;
+  return (
+    <BlockPlaceholder title={t("sender.title")} busy={error === undefined}>
+      {error === undefined ? (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            {t("sender.loading")}
+          </p>
+          <div className="grid gap-4" aria-hidden="true">
+            {DESTINATION_FIELDS.map((field) => (
+              <div key={field} className="grid gap-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            ))}
+          </div>
+        </>
+      ) : (
+        <ErrorAlert
+          call="serviceConfig.get"
+          error={error}
+          title={t("sender.loadFailedTitle")}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      )}
+    </BlockPlaceholder>
+  );
+}
+
+/** The block's card while there is no form yet: the same frame and heading as FormBlock's. */
+function BlockPlaceholder({ title, busy, children }: { title: string; busy: boolean; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      data-slot="theme-block"
+      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
+  const { t } = useTranslation("theme");
+  // The saved config (the cache holds the server's answer after a save) is what the password placeholder stands for.
+  const schema = useMemo(() => senderConfigFormSchema(config), [config]);
+  const form = useBlockForm(schema, senderConfigFormValues(config));
+  const { saveServiceConfig, failure, dismissFailure } = useSaveServiceConfigBlock("email", form);
+  const { watch, trigger, getValues } = form;
+
+  // The placeholder stops standing for the stored password once the server, user, scheme or port change: the password
+  // field says so at once (the form checks each field as it changes), and stops saying so when they are put back.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === undefined || !DESTINATION_FIELDS.includes(name)) return;
+      if (getValues("connection_password") === SERVICE_PASSWORD_PLACEHOLDER) void trigger("connection_password");
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger, getValues]);
+
+  const passwordMessage = form.formState.errors.connection_password?.message as SenderConfigMessage | undefined;
+  const hasStoredPassword = config.connection_password !== "";
+
+  return (
+    <FormBlock
+      title={t("sender.title")}
+      description={t("sender.description")}
+      form={form}
+      onSave={saveServiceConfig}
+      call="serviceConfig.update"
+      failure={failure}
+      onDismissFailure={dismissFailure}
+    >
+      <TextField
+        form={form}
+        name="connection_server"
+        label={t("sender.server")}
+        description={t("sender.serverHint")}
+        required
+      />
+      <TextField form={form} name="connection_user" label={t("sender.user")} />
+      <Field
+        label={t("sender.password")}
+        required
+        description={hasStoredPassword ? t("sender.passwordStoredHint") : undefined}
+        error={passwordMessage ? t(passwordMessage) : undefined}
+      >
+        <Input type="password" autoComplete="new-password" {...form.register("connection_password")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="connection_scheme"
+          label={t("sender.scheme")}
+          description={t("sender.schemeHint")}
+          required
+        />
+        <TextField
+          form={form}
+          name="connection_port"
+          label={t("sender.port")}
+          description={t("sender.portHint")}
+          required
+        />
+      </div>
+    </FormBlock>
+  );
+}
+
+export { SenderConfigForm };

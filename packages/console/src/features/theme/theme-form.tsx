@@ -1,0 +1,174 @@
+import { useCallback, useId, type ReactNode } from "react";
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { ApiMethodName } from "@org/api-client";
+import { Button } from "@org/ui/button";
+import { Field } from "@org/ui/field";
+import { Input } from "@org/ui/input";
+import { Textarea } from "@org/ui/textarea";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { useUnsavedChanges } from "../../shared/leave-guard";
+import { notifySuccess } from "../../shared/notify";
+
+/**
+ * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
+ * message shows (SPEC §2), and starting from the stored values.
+ */
+function useBlockForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: "onChange",
+  });
+}
+
+type FormBlockProps<Input extends FieldValues, Output> = {
+  /** The block's heading; it also names the form and the save failure ("Could not save {title}"). */
+  title: string;
+  description?: ReactNode;
+  form: UseFormReturn<Input, unknown, Output>;
+  /**
+   * Saves the checked values; the promise settles when the server answered. On success the caller makes the saved
+   * values the form's new starting point (`form.reset(form.getValues())`, see useSaveThemeBlock).
+   */
+  onSave: (values: Output) => Promise<unknown>;
+  /** The call behind Save, for SPEC §8's failure text. */
+  call: ApiMethodName;
+  /** The last save's failure, shown above the fields until dismissed; the values stay as typed. */
+  failure: { error: unknown } | undefined;
+  onDismissFailure: () => void;
+  children: ReactNode;
+  /** Beside the fields, e.g. a live preview. */
+  aside?: ReactNode;
+};
+
+/**
+ * One block of the theme editor (SPEC §2): a card with its heading, its fields and its own Save button. Save is
+ * disabled while the block saves or any of its fields shows a message; unsaved changes are reported to the console's
+ * leave guard, which warns before a tab switch, a route change or a page unload.
+ */
+function FormBlock<Input extends FieldValues, Output>({
+  title,
+  description,
+  form,
+  onSave,
+  call,
+  failure,
+  onDismissFailure,
+  children,
+  aside,
+}: FormBlockProps<Input, Output>) {
+  const { t } = useTranslation("theme");
+  const headingId = useId();
+  const {
+    handleSubmit,
+    formState: { isDirty, isSubmitting, errors },
+  } = form;
+  useUnsavedChanges(isDirty);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    await onSave(values);
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="theme-block"
+      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+    >
+      <header className="grid gap-1">
+        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </header>
+      <ErrorAlert
+        call={call}
+        error={failure?.error}
+        title={t("saveFailedTitle", { section: title })}
+        onDismiss={onDismissFailure}
+      />
+      <form aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <div className={aside ? "grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
+          <fieldset disabled={isSubmitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+            {children}
+          </fieldset>
+          {aside}
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {isDirty ? (
+            <span data-slot="unsaved-hint" className="text-sm text-muted-foreground">
+              {t("unsavedHint")}
+            </span>
+          ) : null}
+          <Button type="submit" loading={isSubmitting} disabled={hasErrors}>
+            {t("save")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type TextFieldProps<Input extends FieldValues> = {
+  form: UseFormReturn<Input, unknown, unknown>;
+  name: Path<Input>;
+  label: string;
+  description?: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  type?: "text" | "url" | "email";
+  autoComplete?: string;
+  className?: string;
+};
+
+/** A text field of a block, with its message translated from the `theme` namespace. */
+function TextField<Input extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  required = false,
+  multiline = false,
+  type = "text",
+  autoComplete = "off",
+  className,
+}: TextFieldProps<Input>) {
+  const { t } = useTranslation("theme");
+  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field
+      label={label}
+      required={required}
+      description={description}
+      error={message ? t(message as "errors.required") : undefined}
+      className={className}
+    >
+      {multiline ? (
+        <Textarea rows={4} {...form.register(name)} />
+      ) : (
+        <Input type={type} autoComplete={autoComplete} spellCheck={type === "text"} {...form.register(name)} />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * What a block does once the server saved it: the form's values become its new starting point (no unsaved changes
+ * any more) and the success text shows. A failure leaves the values as typed, for the block's alert.
+ */
+function useBlockSaved<Input extends FieldValues>(form: UseFormReturn<Input, unknown, unknown>, text: string) {
+  const { reset, getValues } = form;
+  return useCallback(() => {
+    reset(getValues());
+    notifySuccess(text);
+  }, [reset, getValues, text]);
+}
+
+export { FormBlock, TextField, useBlockForm, useBlockSaved };

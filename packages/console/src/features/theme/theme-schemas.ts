@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, WIFI_NAME_MAX, isHttpUrl, type Theme, type ThemeUpdate } from "@org/api-client";
+
+/**
+ * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. SPEC §5 names the
+ * rules (primary colour required and hex only, Wi-Fi name at most 32, theme images of image types); the texts are
+ * ours, worded like the contract's.
+ */
+const THEME_MESSAGES = {
+  required: "errors.required",
+  primaryColor: "errors.primaryColor",
+  url: "errors.url",
+  email: "errors.email",
+  wifiName: "errors.wifiName",
+  image: "errors.image",
+} as const;
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const text = z.string().trim();
+const requiredText = text.min(1, { error: THEME_MESSAGES.required });
+/** Empty clears the link; anything else must be http(s), as the server checks (public pages link to it). */
+const webAddress = text.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url });
+const emailAddress = text.refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: THEME_MESSAGES.email });
+/** A chosen image, or none (the stored one stays). Only image types: SPEC §5. */
+const image = z
+  .custom<File | undefined>((value) => value === undefined || value instanceof Blob)
+  .refine((file) => file === undefined || file.type.startsWith("image/"), { error: THEME_MESSAGES.image });
+
+/** General Settings: the brand (logos, product name, primary colour) and the company (SPEC §2, issue 17). */
+const generalSchema = z
+  .object({
+    logo: image,
+    logoNavbar: image,
+    product_name: requiredText,
+    primary_color: requiredText.regex(HEX_COLOR, { error: THEME_MESSAGES.primaryColor }),
+    company_name: text,
+    company_url: webAddress,
+    company_address: text,
+    company_contact: text,
+    support_email_account: emailAddress,
+  })
+  .transform(({ logo, logoNavbar, ...fields }): ThemeUpdate => {
+    const files: NonNullable<ThemeUpdate["files"]> = {};
+    if (logo) files["logo.png"] = logo;
+    if (logoNavbar) files["logo_navbar.png"] = logoNavbar;
+    return Object.keys(files).length > 0 ? { ...fields, files } : fields;
+  });
+
+/** App: the mobile app's name, scheme, store links, Wi-Fi name (at most 32) and news. */
+const appSchema = z.object({
+  app_name: text,
+  app_url_scheme: text,
+  apple_store: webAddress,
+  google_play: webAddress,
+  wifi_name: text.max(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName }),
+  news: text,
+});
+
+/** Email & Web, basic settings: the Analytics link and the version label of the console. */
+const basicSchema = z.object({
+  analytics_enabled: z.boolean(),
+  solution_version: text,
+});
+
+/** The welcome template: the e-mail's subject, headline and body, and the page's headline and body. */
+const welcomeSchema = z.object({
+  welcome_email_subject: text,
+  welcome_email_headline: text,
+  welcome_email_body: text,
+  welcome_web_headline: text,
+  welcome_web_body: text,
+});
+
+/** The claim devices template: the page's headline and body. */
+const claimSchema = z.object({
+  claim_web_headline: text,
+  claim_web_body: text,
+});
+
+type GeneralInput = z.input<typeof generalSchema>;
+type AppInput = z.input<typeof appSchema>;
+type BasicInput = z.input<typeof basicSchema>;
+type WelcomeInput = z.input<typeof welcomeSchema>;
+type ClaimInput = z.input<typeof claimSchema>;
+
+/** A block's starting values: the stored theme's, with no image chosen. */
+function generalValues(theme: Theme): GeneralInput {
+  return {
+    logo: undefined,
+    logoNavbar: undefined,
+    product_name: theme.product_name,
+    primary_color: theme.primary_color,
+    company_name: theme.company_name,
+    company_url: theme.company_url,
+    company_address: theme.company_address,
+    company_contact: theme.company_contact,
+    support_email_account: theme.support_email_account,
+  };
+}
+
+function pick<K extends keyof Theme>(theme: Theme, keys: readonly K[]): Pick<Theme, K> {
+  return Object.fromEntries(keys.map((key) => [key, theme[key]])) as Pick<Theme, K>;
+}
+
+const appValues = (theme: Theme): AppInput =>
+  pick(theme, ["app_name", "app_url_scheme", "apple_store", "google_play", "wifi_name", "news"]);
+const basicValues = (theme: Theme): BasicInput => ({
+  analytics_enabled: theme.analytics_enabled,
+  solution_version: theme.solution_version ?? "",
+});
+const welcomeValues = (theme: Theme): WelcomeInput =>
+  pick(theme, [
+    "welcome_email_subject",
+    "welcome_email_headline",
+    "welcome_email_body",
+    "welcome_web_headline",
+    "welcome_web_body",
+  ]);
+const claimValues = (theme: Theme): ClaimInput => pick(theme, ["claim_web_headline", "claim_web_body"]);
+
+// Each block's output is part of what `api.theme.update` sends: a drift from the contract fails to compile.
+type Expect<T extends true> = T;
+type Sends<T> = T extends ThemeUpdate ? true : false;
+type _BlocksSendThemeUpdates = Expect<
+  Sends<z.output<typeof appSchema> & z.output<typeof basicSchema> & z.output<typeof welcomeSchema>> &
+    Sends<z.output<typeof claimSchema>> &
+    Sends<z.output<typeof generalSchema>>
+>;
+
+export {
+  appSchema,
+  appValues,
+  basicSchema,
+  basicValues,
+  claimSchema,
+  claimValues,
+  generalSchema,
+  generalValues,
+  welcomeSchema,
+  welcomeValues,
+};
+export type { GeneralInput };
