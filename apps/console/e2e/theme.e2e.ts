@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, setupE2eSession, signIn } from "./harness";
+import { apiGet, axeViolations, setupE2eSession, signIn } from "./harness";
 
 const session = setupE2eSession();
 
@@ -79,7 +79,10 @@ describe("the theme editor against the reference server", () => {
     await signIn(page, server.url);
     await openTab(page, server.url, "general", "Brand");
     const image = png(64, [200, 30, 30]);
-    await page.getByLabel("Choose image").first().setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
+    await page
+      .getByLabel("Choose image")
+      .first()
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
     await page.getByRole("button", { name: "Save" }).first().click();
     await page.getByText("Theme saved").waitFor();
 
@@ -105,14 +108,44 @@ describe("the theme editor against the reference server", () => {
     await openTab(page, server.url, "email", "Welcome template");
     const block = page.getByRole("region", { name: "Welcome template" });
     await block.getByLabel("Web page headline").fill("Welcome aboard, from the e2e test");
-    await expect
-      .poll(() => block.getByRole("figure").textContent())
-      .toContain("Welcome aboard, from the e2e test");
+    await expect.poll(() => block.getByRole("figure").textContent()).toContain("Welcome aboard, from the e2e test");
     await block.getByRole("button", { name: "Save" }).click();
     await page.getByText("Theme saved").waitFor();
 
     await page.goto(`${server.url}/welcome/en`);
     await page.getByRole("heading", { name: "Welcome aboard, from the e2e test" }).waitFor();
+  });
+
+  test("sender settings with a scheme that is not smtp or smtps show the message and cannot be saved", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    await openTab(page, server.url, "email", "Sender configuration");
+    const block = page.getByRole("region", { name: "Sender configuration" });
+    await block.getByLabel("Scheme").fill("http");
+    await block.getByText("The scheme must end with smtp or smtps.").waitFor();
+    expect(await block.getByRole("button", { name: "Save" }).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("saved legal text shows on /legal with the new last update", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const lastUpdate = async () =>
+      Number((await apiGet<{ last_update: number | string }>(page, server.url, "/term_of_service")).last_update);
+    const before = await lastUpdate();
+    await openTab(page, server.url, "legal", "Legal policies");
+    const block = page.getByRole("region", { name: "Legal policies" });
+    await block.getByLabel("Title").fill("Terms of the e2e test");
+    await block.getByLabel("Body").fill("Everything here was written by the e2e test.");
+    await block.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Legal saved").waitFor();
+    expect(await lastUpdate()).toBeGreaterThan(before);
+
+    const today = new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
+    await page.goto(`${server.url}/legal`);
+    await page.getByRole("heading", { name: "Terms of the e2e test" }).waitFor();
+    await page.getByText("Everything here was written by the e2e test.").waitFor();
+    expect(await page.locator("main").textContent()).toContain(today);
   });
 
   test("markup typed into every text field of the theme is shown as text, and no script runs", async () => {
@@ -162,7 +195,8 @@ describe("the theme editor against the reference server", () => {
     await page.getByText(attack).first().waitFor();
     expect(dialogs).toEqual([]);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
-  });
+    // Three tabs of blocks saved one by one and seven pages visited: longer than one flow, on a slow machine too.
+  }, 120_000);
 
   test("leaving a tab with unsaved changes asks first, and staying keeps them", async () => {
     const { page, server } = session;
