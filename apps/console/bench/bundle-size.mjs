@@ -78,6 +78,7 @@ const results = [
   measure("export screen, opened from the shell", ["src/routes/export.tsx"], closure(shell)),
   measure("solution test dialog, loaded when first opened", ["src/solution-test.tsx"], closure(shell)),
   measure("notifications screen, opened from the shell", ["src/routes/notifications.tsx"], closure(shell)),
+  measure("theme editor, opened from the shell", ["src/routes/theme.tsx"], closure(shell)),
   measure(
     "notification rule dialog (the form), loaded when first opened",
     [keyMatching(/notification-rule-dialog(\.tsx|-[\w-]+\.js)$/)],
@@ -103,16 +104,22 @@ for (const result of results) {
     `${result.name}: ${result.totalKb} kB gzip (JS ${result.jsKb} kB in ${result.chunks} chunks, CSS ${result.cssKb} kB) ${result.budgetKb ? `budget ${result.budgetKb} kB: ${verdict}` : ""}`,
   );
 }
-// Code that only the firmware, information model and notifications screens run, found by the User Timing names they
+// Code that only the firmware, information model, notifications and theme screens run, found by the User Timing names they
 // record and the data-slot names only they render: none of it may be in what the sign-in page downloads.
 const loginFiles = [...closure(login)].map((name) => manifest[name].file).filter((file) => file.endsWith(".js"));
-const screenMarkers = ["console:firmware-sha1", "console:model-check", "rule-quota", "notification-rule-form"];
+const screenMarkers = [
+  "console:firmware-sha1",
+  "console:model-check",
+  "rule-quota",
+  "notification-rule-form",
+  "template-preview",
+];
 const leaked = screenMarkers.filter((marker) =>
   loginFiles.some((file) => readFileSync(`${dist}${file}`, "utf8").includes(marker)),
 );
 console.log(
   leaked.length === 0
-    ? "sign-in route: holds no firmware, information model or notifications code"
+    ? "sign-in route: holds no firmware, information model, notifications or theme editor code"
     : `sign-in route: HOLDS ${leaked.join(", ")}`,
 );
 if (leaked.length > 0) process.exitCode = 1;
