@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -11,7 +13,13 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./confirm-dialog";
+
+/**
+ * The warning's dialog loads when something first holds unsaved changes: the provider is on every page, sign-in
+ * included, and most pages never need it (issue 17: nothing here adds to the sign-in route).
+ */
+const loadConfirmDialog = () => import("./confirm-dialog");
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
 
 type LeaveGuard = {
   /** Marks a form (by id) as holding unsaved changes, or not any more. */
@@ -42,8 +50,10 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
 
   const report = useCallback((id: string, isDirty: boolean) => {
-    if (isDirty) dirty.current.add(id);
-    else dirty.current.delete(id);
+    if (isDirty) {
+      dirty.current.add(id);
+      void loadConfirmDialog();
+    } else dirty.current.delete(id);
   }, []);
 
   const leave = useCallback((proceed: () => void) => {
@@ -69,16 +79,20 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <LeaveGuardContext value={value}>
       {children}
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        texts={t("unsaved", { returnObjects: true })}
-        onConfirm={() => {
-          // The forms that held the changes are about to go: forget them, so the next leave is not asked again.
-          dirty.current.clear();
-          pending?.proceed();
-        }}
-      />
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            texts={t("unsaved", { returnObjects: true })}
+            onConfirm={() => {
+              // The forms that held the changes are about to go: forget them, so the next leave is not asked again.
+              dirty.current.clear();
+              pending.proceed();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </LeaveGuardContext>
   );
 }
