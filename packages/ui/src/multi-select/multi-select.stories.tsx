@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CheckIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import { MultiSelect } from "./multi-select";
@@ -590,4 +590,42 @@ export const AllStates: Story = {
       </div>
     </div>
   ),
+};
+
+/**
+ * A form library's ref (react-hook-form focuses a field that shows a message) reaches the combobox, and the popup,
+ * which needs the combobox itself, still opens against it.
+ */
+export const RefReachesTheCombobox: Story = {
+  render: function Render(args) {
+    const ref = useRef<HTMLButtonElement>(null);
+    return (
+      <div className="grid w-80 gap-2">
+        <Label htmlFor={args.id}>Family names</Label>
+        <MultiSelect {...args} ref={ref} />
+        <Button type="button" variant="outline" onClick={() => ref.current?.focus()}>
+          Focus the field
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvas, step }) => {
+    const combobox = canvas.getByRole("combobox", { name: "Family names" });
+    await step("the ref focuses the combobox", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Focus the field" }));
+      await expect(combobox).toHaveFocus();
+    });
+    await step("the popup still opens and picks", async () => {
+      await userEvent.keyboard("{Enter}");
+      await screen.findByRole("dialog", { name: "Family names" });
+      await userEvent.click(option("Thermostat"));
+      await closeByClickingOutside();
+      await expect(chipRemover("Thermostat")).toBeInTheDocument();
+    });
+    await step("removing the chip keeps focus in the field, which needs the component's own ref", async () => {
+      await userEvent.click(chipRemover("Thermostat")!);
+      await expect(chipRemover("Thermostat")).not.toBeInTheDocument();
+      await expect(combobox).toHaveFocus();
+    });
+  },
 };

@@ -225,6 +225,7 @@ function MultiSelect({
   id,
   className,
   onKeyDown,
+  ref,
   ...props
 }: MultiSelectProps) {
   const baseId = React.useId();
@@ -232,6 +233,17 @@ function MultiSelect({
   const contentId = `${baseId}-content`;
   const labelId = popupLabelId(baseId);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
+  // The caller's ref (react-hook-form's, to focus the field with a message) gets the combobox too; spread with the
+  // other props it would have replaced the one the popup needs.
+  const setTriggerRef = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      triggerRef.current = element;
+      if (typeof ref === "function") return ref(element);
+      if (ref) ref.current = element;
+      return undefined;
+    },
+    [ref],
+  );
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [initialSearch, setInitialSearch] = React.useState("");
 
@@ -320,7 +332,7 @@ function MultiSelect({
           ))}
           <PopoverTrigger asChild>
             <button
-              ref={triggerRef}
+              ref={setTriggerRef}
               type="button"
               role="combobox"
               data-slot="multi-select-trigger"

@@ -165,6 +165,7 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
                 error={message(errors.familyNames?.message)}
               >
                 <MultiSelect
+                  ref={field.ref}
                   options={familyOptions}
                   value={field.value}
                   onValueChange={field.onChange}
