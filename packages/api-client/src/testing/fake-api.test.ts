@@ -92,6 +92,20 @@ describe("createFakeApi data", () => {
     expect(rules.length).toBeLessThan(theme.notification_rule_limit);
   });
 
+  it("gives a created rule an id no seeded rule has", async () => {
+    const api = createFakeApi();
+    const [first] = await api.notificationRules.list();
+    await api.notificationRules.create({
+      ruleType: "deviceStatus",
+      familyNames: first?.familyNames ?? [],
+      actions: [{ title: "New", body: "A new rule." }],
+      event: { conditions: [{ key: "H01", op: "eq", target: 1 }] },
+      recipients: ["owner"],
+    });
+    const ids = (await api.notificationRules.list()).map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("has a theme with 31d retention, a limit of 10 rules and export limits, and lets stories override it", async () => {
     expect(await createFakeApi().theme.get()).toMatchObject({
       data_retention: "31d",

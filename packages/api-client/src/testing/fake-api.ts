@@ -542,7 +542,10 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           const own = data.notificationRules.filter((candidate) => candidate.ownerId === ownerId).length;
           if (own >= data.theme.notification_rule_limit)
             throw httpError(STATUS.conflict, "The notification rule limit is reached.");
-          data.notificationRules.push(ruleFrom(input, `rule-${data.sequence++}`, ownerId));
+          // A new id, past the seeded rules' (rule-1 … rule-n), as a server's would be.
+          let id = `rule-${data.sequence++}`;
+          while (data.notificationRules.some((candidate) => candidate.id === id)) id = `rule-${data.sequence++}`;
+          data.notificationRules.push(ruleFrom(input, id, ownerId));
         }),
       update: (id, rule, o) =>
         run("notificationRules.update", o?.signal, () => {
