@@ -146,7 +146,7 @@ describe("on a phone (390x844, touch)", () => {
     }
   });
 
-  test("the devices, users, firmware, information model and notifications screens have no axe violations, in light and dark, and no sideways scroll", async () => {
+  test("the devices, users, firmware, information model, notifications and theme screens have no axe violations, in light and dark, and no sideways scroll", async () => {
     const { context, page } = await phonePage();
     try {
       await signIn(page, session.server.url);
@@ -158,10 +158,17 @@ describe("on a phone (390x844, touch)", () => {
         expect(await axeViolations(page), path).toEqual([]);
         await expectNoSidewaysScroll(page);
       }
+      for (const tab of ["general", "app", "email", "legal"]) {
+        await page.goto(`${session.server.url}/theme/${tab}`);
+        await page.locator('[data-slot="theme-block"] h2').first().waitFor();
+        expect(await axeViolations(page), `/theme/${tab}`).toEqual([]);
+        await expectNoSidewaysScroll(page);
+      }
     } finally {
       await context.close();
     }
-  });
+    // Nine screens, each checked by axe twice: more than one flow's time, on a slow machine too.
+  }, 120_000);
 });
 
 describe("public pages on the narrowest phone (320 px)", () => {
