@@ -75,7 +75,8 @@ function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, o
     if (preview.current) URL.revokeObjectURL(preview.current.url);
     preview.current = accepted ? { file: accepted, url: URL.createObjectURL(accepted) } : undefined;
     setPreviewUrl(preview.current?.url);
-    onPick(accepted);
+    // A refused file goes to the form too: the schema's image rule then holds Save back while its message shows.
+    onPick(accepted ?? item?.file);
   };
   // Once the form forgets the picked image (it was saved, and is the stored one now), so do the list and preview.
   const shownItems = picked ? items : items.filter((item) => item.errors.length > 0);
@@ -88,7 +89,7 @@ function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, o
       {shown ? (
         <img
           src={shown}
-          alt={t("general.logoPreview", { name: label })}
+          alt={t(shown === current ? "general.logoPreview" : "general.logoPicked", { name: label })}
           onError={shown === current ? onCurrentError : undefined}
           className="h-16 max-w-full justify-self-start rounded-md border bg-muted object-contain p-1"
         />
@@ -109,11 +110,16 @@ function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, o
   );
 }
 
+/** Saved logos are the stored ones now: the form forgets them, so the next save does not send them again. */
+function forgetPickedLogos(values: GeneralInput): GeneralInput {
+  return { ...values, logo: undefined, logoNavbar: undefined };
+}
+
 /** The brand and company block of General Settings. Saving re-brands the console at once (colour, logos). */
 function BrandBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(generalSchema, generalValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
+  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form, forgetPickedLogos);
   const colorError = form.formState.errors.primary_color?.message;
   return (
     <FormBlock

@@ -163,12 +163,21 @@ function TextField<Input extends FieldValues>({
  * What a block does once the server saved it: the form's values become its new starting point (no unsaved changes
  * any more) and the success text shows. A failure leaves the values as typed, for the block's alert.
  */
-function useBlockSaved<Input extends FieldValues>(form: UseFormReturn<Input, unknown, unknown>, text: string) {
+function useBlockSaved<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, unknown>,
+  text: string,
+  /** What the saved values become as the form's new start, when that is not what was sent (a file sent once). */
+  saved: (values: Input) => Input = keep,
+) {
   const { reset, getValues } = form;
   return useCallback(() => {
-    reset(getValues());
+    reset(saved(getValues()));
     notifySuccess(text);
-  }, [reset, getValues, text]);
+  }, [reset, getValues, text, saved]);
+}
+
+function keep<Input>(values: Input): Input {
+  return values;
 }
 
 export { FormBlock, TextField, useBlockForm, useBlockSaved };

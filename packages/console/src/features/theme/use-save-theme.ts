@@ -33,9 +33,12 @@ function useSaveTheme(callbacks: MutationCallbacks<[update: ThemeUpdate]> = {}) 
 }
 
 /** `useSaveTheme` for one block of the editor: "Theme saved", and the saved values are the form's new start. */
-function useSaveThemeBlock<Input extends FieldValues>(form: UseFormReturn<Input, unknown, unknown>) {
+function useSaveThemeBlock<Input extends FieldValues>(
+  form: UseFormReturn<Input, unknown, unknown>,
+  saved?: (values: Input) => Input,
+) {
   const { t } = useTranslation("theme");
-  return useSaveTheme({ onSuccess: useBlockSaved(form, t("saved")) });
+  return useSaveTheme({ onSuccess: useBlockSaved(form, t("saved"), saved) });
 }
 
 export { useSaveThemeBlock };

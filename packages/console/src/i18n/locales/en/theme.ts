@@ -25,6 +25,7 @@ const theme = {
     logoNavbar: "Navigation bar logo",
     logoNavbarHint: "Shown at the top of the console's sidebar. An image file.",
     logoPreview: "Current {{name}}",
+    logoPicked: "Chosen {{name}}, not saved yet",
     chooseImage: "Choose image",
     dropImage: "Drop the image here",
     removeImage: "Remove {{name}}",

@@ -26,6 +26,7 @@ const theme: Resources["theme"] = {
     logoNavbar: "導覽列標誌",
     logoNavbarHint: "顯示於主控台側邊欄頂端。圖片檔。",
     logoPreview: "目前的{{name}}",
+    logoPicked: "已選擇的{{name}}（尚未儲存）",
     chooseImage: "選擇圖片",
     dropImage: "將圖片拖放到這裡",
     removeImage: "移除{{name}}",

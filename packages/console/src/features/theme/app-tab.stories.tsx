@@ -1,0 +1,348 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import type { ConsoleApi, ThemeUpdate } from "@org/api-client";
+import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import { Button } from "@org/ui/button";
+import { toast } from "@org/ui/toast";
+import { useLeaveGuard } from "../../shared/leave-guard";
+import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { AppTab } from "./app-tab";
+
+// What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
+// code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
+const seeded = {
+  app_name: "Breeze Home",
+  app_url_scheme: "breezehome",
+  apple_store: "https://apps.apple.com/app/id0000000000",
+  google_play: "https://play.google.com/store/apps/details?id=com.example.breezehome",
+  wifi_name: "Breeze-Setup",
+  news: "",
+};
+/** 33 characters: one more than the Wi-Fi name may have. */
+const wifi33 = "Breeze-Setup-0123456789-ABCDEFGHI";
+/** 32 characters: the longest Wi-Fi name. */
+const wifi32 = "Breeze-Setup-0123456789-ABCDEFGH";
+
+/**
+ * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose theme saves
+ * are recorded; `slowSave` makes only the save take a minute. The tab gets the theme as a prop (`args.theme`, the
+ * seeded theme of a fake like this one) and saves through the provider's fake.
+ */
+function scenario(options: FakeApiOptions = {}, { slowSave = false } = {}) {
+  const update = fn<(theme: ThemeUpdate) => void>().mockName("theme.update");
+  let fake = createFakeApi(options);
+  return {
+    beforeEach: () => {
+      update.mockClear();
+      fake = createFakeApi(options);
+      const save = slowSave ? fake.withOptions({ latencyMs: 60_000 }).theme.update : fake.theme.update;
+      fake.theme.update = (theme, callOptions) => {
+        update(theme);
+        return save(theme, callOptions);
+      };
+    },
+    parameters: { console: { api: (): ConsoleApi => fake } },
+    update,
+    /** The theme the fake now holds. */
+    stored: () => fake.data.theme,
+  };
+}
+
+type Canvas = ReturnType<typeof within>;
+
+const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
+const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
+
+/** Replaces a field's text as an operator would. */
+async function retype(box: HTMLElement, text: string) {
+  await userEvent.clear(box);
+  if (text !== "") await userEvent.type(box, text);
+}
+
+/** A field shows `message`, announced as its description and marked invalid, and Save is disabled. */
+async function expectMessage(canvas: Canvas, box: HTMLElement, message: string) {
+  await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(message)));
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(canvas.getByRole("alert")).toHaveTextContent(message);
+  await expect(saveButton(canvas)).toBeDisabled();
+}
+
+const meta = {
+  title: "Console/Theme/AppTab",
+  component: AppTab,
+  args: { theme: createFakeApi().data.theme },
+  // Toasts live in a module-level store that outlives a story.
+  beforeEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof AppTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = scenario();
+
+export const Loaded: Story = {
+  beforeEach: loaded.beforeEach,
+  parameters: loaded.parameters,
+  play: async ({ canvas, step }) => {
+    const form = within(canvas.getByRole("form", { name: "Mobile app" }));
+
+    await step("the block holds the stored app settings", async () => {
+      await expect(canvas.getByRole("heading", { level: 2, name: "Mobile app" })).toBeVisible();
+      await expect(textbox(form, "App name")).toHaveValue(seeded.app_name);
+      const scheme = textbox(form, "App URL scheme");
+      await expect(scheme).toHaveValue(seeded.app_url_scheme);
+      await expect(scheme).toHaveAccessibleDescription("The scheme that opens the app, e.g. breezehome.");
+      await expect(textbox(form, "Apple App Store link")).toHaveValue(seeded.apple_store);
+      await expect(textbox(form, "Google Play link")).toHaveValue(seeded.google_play);
+      await expect(textbox(form, "News")).toHaveValue(seeded.news);
+    });
+
+    await step("the Wi-Fi name counts its characters against the limit", async () => {
+      const wifi = textbox(form, "Wi-Fi name");
+      await expect(wifi).toHaveValue(seeded.wifi_name);
+      await expect(wifi).toHaveAccessibleDescription(
+        "The network name devices create while they are set up; at most 32 characters. 12 / 32 characters",
+      );
+    });
+
+    await step("nothing is unsaved and Save is enabled", async () => {
+      await expect(canvas.queryByText("Unsaved changes")).toBeNull();
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+const wifiTooLong = scenario();
+
+export const WifiNameTooLong: Story = {
+  beforeEach: wifiTooLong.beforeEach,
+  parameters: wifiTooLong.parameters,
+  play: async ({ canvas, step }) => {
+    const wifi = textbox(canvas, "Wi-Fi name");
+
+    await step("33 characters: the message, the counter over the limit, and Save disabled", async () => {
+      await retype(wifi, wifi33);
+      await expectMessage(canvas, wifi, "The Wi-Fi name must be at most 32 characters.");
+      await expect(canvas.getByText("33 / 32 characters")).toBeVisible();
+    });
+
+    await step("32 characters are fine", async () => {
+      await userEvent.type(wifi, "{Backspace}");
+      await expect(wifi).toHaveValue(wifi32);
+      await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+      await expect(wifi).not.toHaveAttribute("aria-invalid");
+      await expect(canvas.getByText("32 / 32 characters")).toBeVisible();
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(wifiTooLong.update).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const storeLink = scenario();
+
+export const StoreLinkInvalid: Story = {
+  beforeEach: storeLink.beforeEach,
+  parameters: storeLink.parameters,
+  play: async ({ canvas, step }) => {
+    const message = "Enter an address that starts with https:// or http://.";
+
+    await step("an Apple Store link without a scheme shows the message", async () => {
+      const apple = textbox(canvas, "Apple App Store link");
+      await retype(apple, "apps.apple.com/app/id0000000000");
+      await expectMessage(canvas, apple, message);
+    });
+
+    await step("a javascript: Google Play link is refused too", async () => {
+      const google = textbox(canvas, "Google Play link");
+      await retype(google, "javascript:alert(1)");
+      await waitFor(() => expect(google).toHaveAccessibleDescription(`An https:// address. ${message}`));
+      await expect(canvas.getAllByRole("alert")).toHaveLength(2);
+    });
+
+    await step("an empty link is allowed (it clears the link)", async () => {
+      await retype(textbox(canvas, "Apple App Store link"), "");
+      await retype(textbox(canvas, "Google Play link"), "");
+      await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(storeLink.update).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const inFlight = scenario({}, { slowSave: true });
+
+export const SaveInFlight: Story = {
+  beforeEach: inFlight.beforeEach,
+  parameters: inFlight.parameters,
+  play: async ({ canvas }) => {
+    const name = textbox(canvas, "App name");
+    await retype(name, "Breeze");
+    await userEvent.click(saveButton(canvas));
+    await waitFor(() => expect(saveButton(canvas)).toHaveAttribute("aria-busy", "true"));
+    await expect(saveButton(canvas)).toBeDisabled();
+    await expect(name).toBeDisabled();
+    await expect(textbox(canvas, "Wi-Fi name")).toBeDisabled();
+    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(inFlight.stored().app_name).toBe(seeded.app_name);
+  },
+};
+
+const success = scenario();
+
+export const SaveSucceeds: Story = {
+  beforeEach: success.beforeEach,
+  parameters: success.parameters,
+  play: async ({ canvas, step }) => {
+    await step("edit the Wi-Fi name and the news: the block has unsaved changes", async () => {
+      await retype(textbox(canvas, "Wi-Fi name"), "  Breeze-Pair  ");
+      await retype(textbox(canvas, "News"), "New fans in stock.{Enter}Free shipping this week.");
+      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+    });
+
+    await step("Save sends the block's trimmed fields and says Theme saved", async () => {
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
+      await expect(success.update).toHaveBeenCalledTimes(1);
+      await expect(success.update).toHaveBeenCalledWith({
+        ...seeded,
+        wifi_name: "Breeze-Pair",
+        news: "New fans in stock.\nFree shipping this week.",
+      });
+      await expect(success.stored()).toMatchObject({
+        wifi_name: "Breeze-Pair",
+        news: "New fans in stock.\nFree shipping this week.",
+        product_name: "Breeze Home",
+      });
+    });
+
+    await step("nothing is unsaved any more", async () => {
+      await expect(canvas.queryByText("Unsaved changes")).toBeNull();
+      await expect(saveButton(canvas)).toBeEnabled();
+    });
+  },
+};
+
+const failure = scenario({ fail: { "theme.update": 500 } });
+
+export const SaveFailureKeepsValues: Story = {
+  beforeEach: failure.beforeEach,
+  parameters: failure.parameters,
+  play: async ({ canvas, step }) => {
+    await retype(textbox(canvas, "App name"), "Breeze");
+    await retype(textbox(canvas, "Wi-Fi name"), "Breeze-Pair");
+    await userEvent.click(saveButton(canvas));
+
+    await step("the block shows SPEC's text", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Could not save Mobile app");
+      await expect(alert).toHaveTextContent("Failed to save theme.");
+    });
+
+    await step("every typed value stays, still unsaved, and nothing was stored", async () => {
+      await expect(textbox(canvas, "App name")).toHaveValue("Breeze");
+      await expect(textbox(canvas, "Wi-Fi name")).toHaveValue("Breeze-Pair");
+      await expect(canvas.getByText("11 / 32 characters")).toBeVisible();
+      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+      await expect(screen.queryByText("Theme saved")).toBeNull();
+      await expect(failure.update).toHaveBeenCalledTimes(1);
+      await expect(failure.stored().wifi_name).toBe(seeded.wifi_name);
+    });
+  },
+};
+
+const onLeave = fn().mockName("leave");
+
+/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
+function LeaveButton() {
+  const guard = useLeaveGuard();
+  return (
+    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
+      Go to another tab
+    </Button>
+  );
+}
+
+const unsaved = scenario();
+
+export const UnsavedChangesWarning: Story = {
+  beforeEach: () => {
+    unsaved.beforeEach();
+    onLeave.mockClear();
+  },
+  parameters: unsaved.parameters,
+  render: (args) => (
+    <div className="grid gap-4">
+      <LeaveButton />
+      <AppTab {...args} />
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    const leave = canvas.getByRole("button", { name: "Go to another tab" });
+
+    await step("with nothing edited, leaving asks nothing", async () => {
+      await userEvent.click(leave);
+      await expect(onLeave).toHaveBeenCalledTimes(1);
+      await expect(screen.queryByRole("alertdialog")).toBeNull();
+      onLeave.mockClear();
+    });
+
+    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
+      await userEvent.type(textbox(canvas, "News"), "Sale!");
+      await userEvent.click(leave);
+      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+      await expect(onLeave).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      await expect(onLeave).not.toHaveBeenCalled();
+      await expect(textbox(canvas, "News")).toHaveValue("Sale!");
+    });
+
+    await step("Leave goes on", async () => {
+      await userEvent.click(leave);
+      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+      await expect(onLeave).not.toHaveBeenCalled();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
+      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    });
+  },
+};
+
+const chinese = scenario();
+
+export const ChineseLabels: Story = {
+  beforeEach: chinese.beforeEach,
+  parameters: chinese.parameters,
+  globals: { locale: "zh-TW" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "行動 App" })).toBeVisible();
+    await expect(textbox(canvas, "App 名稱")).toHaveValue(seeded.app_name);
+    await expect(canvas.getByText("12 / 32 個字元")).toBeVisible();
+    const wifi = textbox(canvas, "Wi-Fi 名稱");
+    await retype(wifi, wifi33);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Wi-Fi 名稱最多 32 個字元。");
+    await expect(canvas.getByText("33 / 32 個字元")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "儲存" })).toBeDisabled();
+  },
+};
+
+const phone = scenario();
+
+export const Phone: Story = {
+  beforeEach: phone.beforeEach,
+  parameters: phone.parameters,
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expectNoSidewaysScroll();
+    for (const name of ["App name", "App URL scheme", "Apple App Store link", "Google Play link", "Wi-Fi name", "News"])
+      await expectInWindow(textbox(canvas, name));
+    await retype(textbox(canvas, "Wi-Fi name"), wifi33);
+    await expectInWindow(await canvas.findByRole("alert"));
+    await expectInWindow(canvas.getByText("33 / 32 characters"));
+    await expectInWindow(canvas.getByText("Unsaved changes"));
+    await expectInWindow(saveButton(canvas));
+    await expectNoSidewaysScroll();
+  },
+};
