@@ -59,6 +59,8 @@ const PERCENT_RANGE = { min: 0, max: 100 } as const;
 const SESSION_COOKIE_DAYS = 30;
 const LOG_TYPES = ["debug", "error", "event"] as const;
 const COMPARISON_OPERATORS = ["eq", "neq", "lt", "lte", "gt", "gte"] as const;
+const RULE_TYPES = ["deviceStatus"] as const;
+const RECIPIENTS = ["owner", "guest"] as const;
 const IMAGE_TYPES = ["thumbnail", "banner"] as const;
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif"] as const;
 const INFORMATION_MODEL_EXTENSIONS = ["json", "yaml", "yml"] as const;
@@ -149,6 +151,8 @@ export {
   BUILT_IN_ADMIN_EMAIL,
   COLOUR_TEMPERATURE_RANGE,
   COMPARISON_OPERATORS,
+  RECIPIENTS,
+  RULE_TYPES,
   CONNECTED_TAG_VALUES,
   DEFAULT_DATA_RETENTION,
   DEFAULT_INFORMATION_MODEL_LIMIT,

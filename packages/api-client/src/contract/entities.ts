@@ -41,6 +41,8 @@ import {
   DEFAULT_DATA_RETENTION,
   DEFAULT_NOTIFICATION_RULE_LIMIT,
   LOG_TYPES,
+  RECIPIENTS,
+  RULE_TYPES,
 } from "./constants.js";
 import {
   flag,
@@ -234,9 +236,6 @@ const informationModelSchema = lenient(
 );
 
 // Notification rules -----------------------------------------------------------------------------------------------
-
-const RULE_TYPES = ["deviceStatus"] as const;
-const RECIPIENTS = ["owner", "guest"] as const;
 
 const operatorSchema = z.enum(COMPARISON_OPERATORS);
 
@@ -514,8 +513,6 @@ type WireLegal = Omit<Legal, "last_update"> & {
 };
 
 export {
-  RECIPIENTS,
-  RULE_TYPES,
   deviceSchema,
   deviceTotalsSchema,
   emailServiceConfigSchema,

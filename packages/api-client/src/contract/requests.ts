@@ -24,10 +24,12 @@ import {
   NOTIFICATION_TITLE_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  RECIPIENTS,
+  RULE_TYPES,
   TIMELINE_METRICS,
   WIFI_NAME_MAX,
 } from "./constants.js";
-import { RECIPIENTS, RULE_TYPES, themeTextFields } from "./entities.js";
+import { themeTextFields } from "./entities.js";
 import { TIME_UNITS } from "./units.js";
 import { THEME_URL_FIELDS, isHttpUrl } from "./urls.js";
 import { isRecord, toNumber } from "./wire.js";
