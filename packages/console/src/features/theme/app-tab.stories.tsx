@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, ThemeUpdate } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
-import { Button } from "@org/ui/button";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
-import { useLeaveGuard } from "../../shared/leave-guard";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { AppTab } from "./app-tab";
+import {
+  expectMessage,
+  expectSaveFailed,
+  retype,
+  saveButton,
+  scenario,
+  textbox,
+  unsavedChangesStory,
+} from "./theme-story-kit";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
 // code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
@@ -23,50 +29,6 @@ const wifi33 = "Breeze-Setup-0123456789-ABCDEFGHI";
 /** 32 characters: the longest Wi-Fi name. */
 const wifi32 = "Breeze-Setup-0123456789-ABCDEFGH";
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose theme saves
- * are recorded; `slowSave` makes only the save take a minute. The tab gets the theme as a prop (`args.theme`, the
- * seeded theme of a fake like this one) and saves through the provider's fake.
- */
-function scenario(options: FakeApiOptions = {}, { slowSave = false } = {}) {
-  const update = fn<(theme: ThemeUpdate) => void>().mockName("theme.update");
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      update.mockClear();
-      fake = createFakeApi(options);
-      const save = slowSave ? fake.withOptions({ latencyMs: 60_000 }).theme.update : fake.theme.update;
-      fake.theme.update = (theme, callOptions) => {
-        update(theme);
-        return save(theme, callOptions);
-      };
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    update,
-    /** The theme the fake now holds. */
-    stored: () => fake.data.theme,
-  };
-}
-
-type Canvas = ReturnType<typeof within>;
-
-const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
-const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
-
-/** Replaces a field's text as an operator would. */
-async function retype(box: HTMLElement, text: string) {
-  await userEvent.clear(box);
-  if (text !== "") await userEvent.type(box, text);
-}
-
-/** A field shows `message`, announced as its description and marked invalid, and Save is disabled. */
-async function expectMessage(canvas: Canvas, box: HTMLElement, message: string) {
-  await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(message)));
-  await expect(box).toHaveAttribute("aria-invalid", "true");
-  await expect(canvas.getByRole("alert")).toHaveTextContent(message);
-  await expect(saveButton(canvas)).toBeDisabled();
-}
-
 const meta = {
   title: "Console/Theme/AppTab",
   component: AppTab,
@@ -80,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario();
+const loaded = scenario("theme");
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -115,7 +77,7 @@ export const Loaded: Story = {
   },
 };
 
-const wifiTooLong = scenario();
+const wifiTooLong = scenario("theme");
 
 export const WifiNameTooLong: Story = {
   beforeEach: wifiTooLong.beforeEach,
@@ -141,7 +103,7 @@ export const WifiNameTooLong: Story = {
   },
 };
 
-const storeLink = scenario();
+const storeLink = scenario("theme");
 
 export const StoreLinkInvalid: Story = {
   beforeEach: storeLink.beforeEach,
@@ -172,7 +134,7 @@ export const StoreLinkInvalid: Story = {
   },
 };
 
-const inFlight = scenario({}, { slowSave: true });
+const inFlight = scenario("theme", {}, { slowSave: true });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -186,11 +148,11 @@ export const SaveInFlight: Story = {
     await expect(name).toBeDisabled();
     await expect(textbox(canvas, "Wi-Fi name")).toBeDisabled();
     await expect(inFlight.update).toHaveBeenCalledTimes(1);
-    await expect(inFlight.stored().app_name).toBe(seeded.app_name);
+    await expect(inFlight.data().theme.app_name).toBe(seeded.app_name);
   },
 };
 
-const success = scenario();
+const success = scenario("theme");
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -211,7 +173,7 @@ export const SaveSucceeds: Story = {
         wifi_name: "Breeze-Pair",
         news: "New fans in stock.\nFree shipping this week.",
       });
-      await expect(success.stored()).toMatchObject({
+      await expect(success.data().theme).toMatchObject({
         wifi_name: "Breeze-Pair",
         news: "New fans in stock.\nFree shipping this week.",
         product_name: "Breeze Home",
@@ -225,7 +187,7 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario({ fail: { "theme.update": 500 } });
+const failure = scenario("theme", { fail: { "theme.update": 500 } });
 
 export const SaveFailureKeepsValues: Story = {
   beforeEach: failure.beforeEach,
@@ -236,9 +198,7 @@ export const SaveFailureKeepsValues: Story = {
     await userEvent.click(saveButton(canvas));
 
     await step("the block shows SPEC's text", async () => {
-      const alert = await canvas.findByRole("alert");
-      await expect(alert).toHaveTextContent("Could not save Mobile app");
-      await expect(alert).toHaveTextContent("Failed to save theme.");
+      await expectSaveFailed(canvas, "Could not save Mobile app", "Failed to save theme.");
     });
 
     await step("every typed value stays, still unsaved, and nothing was stored", async () => {
@@ -248,69 +208,19 @@ export const SaveFailureKeepsValues: Story = {
       await expect(canvas.getByText("Unsaved changes")).toBeVisible();
       await expect(screen.queryByText("Theme saved")).toBeNull();
       await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.stored().wifi_name).toBe(seeded.wifi_name);
+      await expect(failure.data().theme.wifi_name).toBe(seeded.wifi_name);
     });
   },
 };
 
-const onLeave = fn().mockName("leave");
+export const UnsavedChangesWarning: Story = unsavedChangesStory({
+  saves: "theme",
+  render: (args) => <AppTab {...args} />,
+  edit: (canvas) => userEvent.type(textbox(canvas, "News"), "Sale!"),
+  expectKept: (canvas) => expect(textbox(canvas, "News")).toHaveValue("Sale!"),
+});
 
-/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
-function LeaveButton() {
-  const guard = useLeaveGuard();
-  return (
-    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
-      Go to another tab
-    </Button>
-  );
-}
-
-const unsaved = scenario();
-
-export const UnsavedChangesWarning: Story = {
-  beforeEach: () => {
-    unsaved.beforeEach();
-    onLeave.mockClear();
-  },
-  parameters: unsaved.parameters,
-  render: (args) => (
-    <div className="grid gap-4">
-      <LeaveButton />
-      <AppTab {...args} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    const leave = canvas.getByRole("button", { name: "Go to another tab" });
-
-    await step("with nothing edited, leaving asks nothing", async () => {
-      await userEvent.click(leave);
-      await expect(onLeave).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole("alertdialog")).toBeNull();
-      onLeave.mockClear();
-    });
-
-    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
-      await userEvent.type(textbox(canvas, "News"), "Sale!");
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
-      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(onLeave).not.toHaveBeenCalled();
-      await expect(textbox(canvas, "News")).toHaveValue("Sale!");
-    });
-
-    await step("Leave goes on", async () => {
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
-      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
-    });
-  },
-};
-
-const chinese = scenario();
+const chinese = scenario("theme");
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -328,7 +238,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario();
+const phone = scenario("theme");
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, ThemeUpdate } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
-import { Button } from "@org/ui/button";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
-import { useLeaveGuard } from "../../shared/leave-guard";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { EmailTab } from "./email-tab";
+import {
+  type Canvas,
+  expectSaveFailed,
+  retype,
+  saveButton,
+  scenario,
+  textbox,
+  unsavedChangesStory,
+} from "./theme-story-kit";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
 // code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
@@ -24,46 +30,12 @@ const seeded = {
 };
 const markup = "<img src=x onerror=alert(1)>";
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose theme saves
- * are recorded; `slowSave` makes only the save take a minute. The tab gets the theme as a prop (`args.theme`, the
- * seeded theme of a fake like this one) and saves through the provider's fake.
- */
-function scenario(options: FakeApiOptions = {}, { slowSave = false } = {}) {
-  const update = fn<(theme: ThemeUpdate) => void>().mockName("theme.update");
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      update.mockClear();
-      fake = createFakeApi(options);
-      const save = slowSave ? fake.withOptions({ latencyMs: 60_000 }).theme.update : fake.theme.update;
-      fake.theme.update = (theme, callOptions) => {
-        update(theme);
-        return save(theme, callOptions);
-      };
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    update,
-    /** The theme the fake now holds. */
-    stored: () => fake.data.theme,
-  };
-}
-
-type Canvas = ReturnType<typeof within>;
 type Block = "Basic settings" | "Welcome template" | "Claim devices template";
 
 /** One block's form, by its heading. */
 const block = (canvas: Canvas, name: Block) => within(canvas.getByRole("form", { name }));
-const textbox = (form: Canvas, name: string) => form.getByRole("textbox", { name });
-const saveButton = (form: Canvas) => form.getByRole("button", { name: "Save" });
 const preview = (canvas: Canvas, page: "welcome" | "claim devices") =>
   canvas.getByRole("figure", { name: `Preview of the ${page} page` });
-
-/** Replaces a field's text as an operator would. */
-async function retype(box: HTMLElement, text: string) {
-  await userEvent.clear(box);
-  if (text !== "") await userEvent.type(box, text);
-}
 
 /** The preview's headline and body, as the public page shows them. */
 function previewTexts(figure: HTMLElement) {
@@ -84,7 +56,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario();
+const loaded = scenario("theme");
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -143,7 +115,7 @@ export const Loaded: Story = {
   },
 };
 
-const welcomePreview = scenario();
+const welcomePreview = scenario("theme");
 
 export const WelcomePreview: Story = {
   beforeEach: welcomePreview.beforeEach,
@@ -180,7 +152,7 @@ export const WelcomePreview: Story = {
   },
 };
 
-const claimPreview = scenario();
+const claimPreview = scenario("theme");
 
 export const ClaimPreview: Story = {
   beforeEach: claimPreview.beforeEach,
@@ -213,7 +185,7 @@ export const ClaimPreview: Story = {
   },
 };
 
-const markupAsText = scenario();
+const markupAsText = scenario("theme");
 
 export const MarkupShownAsText: Story = {
   beforeEach: markupAsText.beforeEach,
@@ -237,13 +209,13 @@ export const MarkupShownAsText: Story = {
     await step("it saves as typed (the public pages show it as text too)", async () => {
       await userEvent.click(saveButton(welcome));
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
-      await expect(markupAsText.stored()).toMatchObject({ welcome_web_headline: markup, welcome_web_body: markup });
+      await expect(markupAsText.data().theme).toMatchObject({ welcome_web_headline: markup, welcome_web_body: markup });
       await expect(document.querySelector('img[src="x"]')).toBeNull();
     });
   },
 };
 
-const basicSave = scenario();
+const basicSave = scenario("theme");
 
 export const BasicSettingsSave: Story = {
   beforeEach: basicSave.beforeEach,
@@ -267,8 +239,8 @@ export const BasicSettingsSave: Story = {
         analytics_enabled: false,
         solution_version: seeded.solution_version,
       });
-      await expect(basicSave.stored().analytics_enabled).toBe(false);
-      await expect(basicSave.stored().welcome_web_headline).toBe(seeded.welcome_web_headline);
+      await expect(basicSave.data().theme.analytics_enabled).toBe(false);
+      await expect(basicSave.data().theme.welcome_web_headline).toBe(seeded.welcome_web_headline);
     });
 
     await step("nothing is unsaved any more, and the switch stays off", async () => {
@@ -278,7 +250,7 @@ export const BasicSettingsSave: Story = {
   },
 };
 
-const inFlight = scenario({}, { slowSave: true });
+const inFlight = scenario("theme", {}, { slowSave: true });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -295,11 +267,11 @@ export const SaveInFlight: Story = {
     await expect(textbox(block(canvas, "Welcome template"), "Web page headline")).toBeEnabled();
     await expect(saveButton(block(canvas, "Welcome template"))).toBeEnabled();
     await expect(inFlight.update).toHaveBeenCalledTimes(1);
-    await expect(inFlight.stored().claim_web_headline).toBe(seeded.claim_web_headline);
+    await expect(inFlight.data().theme.claim_web_headline).toBe(seeded.claim_web_headline);
   },
 };
 
-const failure = scenario({ fail: { "theme.update": 500 } });
+const failure = scenario("theme", { fail: { "theme.update": 500 } });
 
 export const SaveFailureKeepsValues: Story = {
   beforeEach: failure.beforeEach,
@@ -311,9 +283,7 @@ export const SaveFailureKeepsValues: Story = {
     await userEvent.click(saveButton(welcome));
 
     await step("the block shows SPEC's text", async () => {
-      const alert = await canvas.findByRole("alert");
-      await expect(alert).toHaveTextContent("Could not save Welcome template");
-      await expect(alert).toHaveTextContent("Failed to save theme.");
+      const alert = await expectSaveFailed(canvas, "Could not save Welcome template", "Failed to save theme.");
       await expect(canvas.getByRole("region", { name: "Welcome template" })).toContainElement(alert);
     });
 
@@ -324,71 +294,22 @@ export const SaveFailureKeepsValues: Story = {
       await expect(welcome.getByText("Unsaved changes")).toBeVisible();
       await expect(screen.queryByText("Theme saved")).toBeNull();
       await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.stored().welcome_email_subject).toBe(seeded.welcome_email_subject);
+      await expect(failure.data().theme.welcome_email_subject).toBe(seeded.welcome_email_subject);
     });
   },
 };
 
-const onLeave = fn().mockName("leave");
+const analytics = (canvas: Canvas) =>
+  block(canvas, "Basic settings").getByRole("switch", { name: "Show the Analytics link" });
 
-/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
-function LeaveButton() {
-  const guard = useLeaveGuard();
-  return (
-    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
-      Go to another tab
-    </Button>
-  );
-}
+export const UnsavedChangesWarning: Story = unsavedChangesStory({
+  saves: "theme",
+  render: (args) => <EmailTab {...args} />,
+  edit: (canvas) => userEvent.click(analytics(canvas)),
+  expectKept: (canvas) => expect(analytics(canvas)).not.toBeChecked(),
+});
 
-const unsaved = scenario();
-
-export const UnsavedChangesWarning: Story = {
-  beforeEach: () => {
-    unsaved.beforeEach();
-    onLeave.mockClear();
-  },
-  parameters: unsaved.parameters,
-  render: (args) => (
-    <div className="grid gap-4">
-      <LeaveButton />
-      <EmailTab {...args} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    const leave = canvas.getByRole("button", { name: "Go to another tab" });
-
-    await step("with nothing edited, leaving asks nothing", async () => {
-      await userEvent.click(leave);
-      await expect(onLeave).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole("alertdialog")).toBeNull();
-      onLeave.mockClear();
-    });
-
-    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
-      await userEvent.click(block(canvas, "Basic settings").getByRole("switch", { name: "Show the Analytics link" }));
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
-      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(onLeave).not.toHaveBeenCalled();
-      await expect(
-        block(canvas, "Basic settings").getByRole("switch", { name: "Show the Analytics link" }),
-      ).not.toBeChecked();
-    });
-
-    await step("Leave goes on", async () => {
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
-      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
-    });
-  },
-};
-
-const chinese = scenario();
+const chinese = scenario("theme");
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -407,7 +328,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario();
+const phone = scenario("theme");
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, ThemeUpdate } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
-import { Button } from "@org/ui/button";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
-import { useLeaveGuard } from "../../shared/leave-guard";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { GeneralTab } from "./general-tab";
+import {
+  type Canvas,
+  expectMessage,
+  expectSaveFailed,
+  retype,
+  saveButton,
+  scenario,
+  textbox,
+  unsavedChangesStory,
+} from "./theme-story-kit";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
 // code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
@@ -22,60 +29,15 @@ const seeded = {
 /** The plan's limits as the Plan block words them: 31d, 10 rules, 1 to 31 days (in hours), 90 days back. */
 const plan = { dataRetention: "31d", ruleLimit: "10", exportRange: "24 to 744 hours, from up to 90 days back" };
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose theme saves
- * are recorded; `slowSave` makes only the save take a minute. The tab gets the theme as a prop (`args.theme`, the
- * seeded theme of a fake like this one) and saves through the provider's fake.
- */
-function scenario(options: FakeApiOptions = {}, { slowSave = false } = {}) {
-  const update = fn<(theme: ThemeUpdate) => void>().mockName("theme.update");
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      update.mockClear();
-      fake = createFakeApi(options);
-      const save = slowSave ? fake.withOptions({ latencyMs: 60_000 }).theme.update : fake.theme.update;
-      fake.theme.update = (theme, callOptions) => {
-        update(theme);
-        return save(theme, callOptions);
-      };
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    update,
-    /** The theme the fake now holds. */
-    stored: () => fake.data.theme,
-    /** The theme images the fake now holds, as data: addresses. */
-    files: () => fake.data.themeFiles,
-  };
-}
-
-type Canvas = ReturnType<typeof within>;
-
 /** The Brand block's form. */
 const brandForm = (canvas: Canvas) => within(canvas.getByRole("form", { name: "Brand" }));
-const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
-const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
 /** One logo's part of the block: its heading, current image, dropzone and messages. */
 const logoRegion = (canvas: Canvas, name: "Logo" | "Navigation bar logo") =>
   within(canvas.getByRole("region", { name }));
 
-/** Replaces a field's text as an operator would. */
-async function retype(box: HTMLElement, text: string) {
-  await userEvent.clear(box);
-  if (text !== "") await userEvent.type(box, text);
-}
-
-/** A field shows `message`, announced as its description and marked invalid, and Save is disabled. */
-async function expectMessage(canvas: Canvas, box: HTMLElement, message: string) {
-  await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(message)));
-  await expect(box).toHaveAttribute("aria-invalid", "true");
-  await expect(canvas.getByRole("alert")).toHaveTextContent(message);
-  await expect(saveButton(canvas)).toBeDisabled();
-}
-
 /** A story that types `text` into one field and reads the message its rule gives; nothing is saved. */
 function validation(label: string, text: string, message: string): Story {
-  const fresh = scenario();
+  const fresh = scenario("theme");
   return {
     beforeEach: fresh.beforeEach,
     parameters: fresh.parameters,
@@ -120,7 +82,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario();
+const loaded = scenario("theme");
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -178,7 +140,7 @@ export const Loaded: Story = {
 
 export const ProductNameRequired = validation("Product name", "   ", "This field is required.");
 
-const colorRequired = scenario();
+const colorRequired = scenario("theme");
 
 export const PrimaryColorRequired: Story = {
   beforeEach: colorRequired.beforeEach,
@@ -215,7 +177,7 @@ export const CompanyUrlInvalid = validation(
 
 export const SupportEmailInvalid = validation("Support e-mail", "support@", "Enter a valid e-mail address.");
 
-const notImage = scenario();
+const notImage = scenario("theme");
 
 export const LogoNotAnImage: Story = {
   beforeEach: notImage.beforeEach,
@@ -245,7 +207,7 @@ export const LogoNotAnImage: Story = {
   },
 };
 
-const picked = scenario();
+const picked = scenario("theme");
 
 export const LogoPicked: Story = {
   beforeEach: picked.beforeEach,
@@ -272,8 +234,8 @@ export const LogoPicked: Story = {
       const sent = picked.update.mock.calls[0]![0];
       await expect(sent.files?.["logo.png"]).toBe(file);
       await expect(sent.files?.["logo_navbar.png"]).toBeUndefined();
-      await expect(picked.files()["logo.png"]).toMatch(/^data:image\/png;base64,/);
-      await expect(picked.files()["logo_navbar.png"]).toMatch(/^data:image\/svg/);
+      await expect(picked.data().themeFiles["logo.png"]).toMatch(/^data:image\/png;base64,/);
+      await expect(picked.data().themeFiles["logo_navbar.png"]).toMatch(/^data:image\/svg/);
       await expect(canvas.queryByText("Unsaved changes")).toBeNull();
     });
 
@@ -293,7 +255,7 @@ export const LogoPicked: Story = {
   },
 };
 
-const inFlight = scenario({}, { slowSave: true });
+const inFlight = scenario("theme", {}, { slowSave: true });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -308,12 +270,12 @@ export const SaveInFlight: Story = {
     await expect(textbox(canvas, "Primary colour")).toBeDisabled();
     await expect(logoRegion(canvas, "Logo").getByRole("button", { name: "Choose image" })).toBeDisabled();
     await expect(inFlight.update).toHaveBeenCalledTimes(1);
-    await expect(inFlight.stored().product_name).toBe(seeded.product_name);
+    await expect(inFlight.data().theme.product_name).toBe(seeded.product_name);
     await expect(screen.queryByText("Theme saved")).toBeNull();
   },
 };
 
-const success = scenario();
+const success = scenario("theme");
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -332,8 +294,8 @@ export const SaveSucceeds: Story = {
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
       await expect(success.update).toHaveBeenCalledTimes(1);
       await expect(success.update).toHaveBeenCalledWith({ ...seeded, primary_color: "#E53935" });
-      await expect(success.stored().primary_color).toBe("#E53935");
-      await expect(success.stored().product_name).toBe(seeded.product_name);
+      await expect(success.data().theme.primary_color).toBe("#E53935");
+      await expect(success.data().theme.product_name).toBe(seeded.product_name);
     });
 
     await step("nothing is unsaved any more, and the value stays", async () => {
@@ -344,7 +306,7 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario({ fail: { "theme.update": 500 } });
+const failure = scenario("theme", { fail: { "theme.update": 500 } });
 
 export const SaveFailureKeepsValues: Story = {
   beforeEach: failure.beforeEach,
@@ -356,9 +318,7 @@ export const SaveFailureKeepsValues: Story = {
     await userEvent.click(saveButton(canvas));
 
     await step("the block shows SPEC's text", async () => {
-      const alert = await canvas.findByRole("alert");
-      await expect(alert).toHaveTextContent("Could not save Brand");
-      await expect(alert).toHaveTextContent("Failed to save theme.");
+      await expectSaveFailed(canvas, "Could not save Brand", "Failed to save theme.");
     });
 
     await step("every typed value stays, still unsaved, and nothing was stored", async () => {
@@ -369,69 +329,19 @@ export const SaveFailureKeepsValues: Story = {
       await expect(saveButton(canvas)).toBeEnabled();
       await expect(screen.queryByText("Theme saved")).toBeNull();
       await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.stored().primary_color).toBe(seeded.primary_color);
+      await expect(failure.data().theme.primary_color).toBe(seeded.primary_color);
     });
   },
 };
 
-const onLeave = fn().mockName("leave");
+export const UnsavedChangesWarning: Story = unsavedChangesStory({
+  saves: "theme",
+  render: (args) => <GeneralTab {...args} />,
+  edit: (canvas) => retype(textbox(canvas, "Primary colour"), "#E53935"),
+  expectKept: (canvas) => expect(textbox(canvas, "Primary colour")).toHaveValue("#E53935"),
+});
 
-/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
-function LeaveButton() {
-  const guard = useLeaveGuard();
-  return (
-    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
-      Go to another tab
-    </Button>
-  );
-}
-
-const unsaved = scenario();
-
-export const UnsavedChangesWarning: Story = {
-  beforeEach: () => {
-    unsaved.beforeEach();
-    onLeave.mockClear();
-  },
-  parameters: unsaved.parameters,
-  render: (args) => (
-    <div className="grid gap-4">
-      <LeaveButton />
-      <GeneralTab {...args} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    const leave = canvas.getByRole("button", { name: "Go to another tab" });
-
-    await step("with nothing edited, leaving asks nothing", async () => {
-      await userEvent.click(leave);
-      await expect(onLeave).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole("alertdialog")).toBeNull();
-      onLeave.mockClear();
-    });
-
-    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
-      await retype(textbox(canvas, "Primary colour"), "#E53935");
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
-      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(onLeave).not.toHaveBeenCalled();
-      await expect(textbox(canvas, "Primary colour")).toHaveValue("#E53935");
-    });
-
-    await step("Leave goes on", async () => {
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
-      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
-    });
-  },
-};
-
-const chinese = scenario();
+const chinese = scenario("theme");
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -451,7 +361,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario();
+const phone = scenario("theme");
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, LegalUpdate } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
-import { Button } from "@org/ui/button";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
-import { useLeaveGuard } from "../../shared/leave-guard";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { LegalTab } from "./legal-tab";
+import {
+  type Canvas,
+  expectSaveFailed,
+  failsOnce,
+  retype,
+  saveButton,
+  scenario,
+  unsavedChangesStory,
+} from "./theme-story-kit";
 
 // What the fake holds (seed 1, its clock at FAKE_NOW = 2025-06-01 09:30 UTC) is written out rather than computed. The
 // seeded legal text was last updated 45 days before the clock (04/17/2025); a save stamps the clock's date.
@@ -17,45 +23,8 @@ const seeded = {
 };
 const savedLastUpdate = "Last update: 06/01/2025";
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose legal saves
- * are recorded. `updateLatencyMs` slows the save alone, so the form loads at once.
- */
-function scenario(options: FakeApiOptions & { updateLatencyMs?: number } = {}) {
-  const { updateLatencyMs, ...fakeOptions } = options;
-  const update = fn<(legal: LegalUpdate) => void>().mockName("legal.update");
-  let fake = createFakeApi(fakeOptions);
-  return {
-    beforeEach: () => {
-      update.mockClear();
-      fake = createFakeApi(fakeOptions);
-      const save =
-        updateLatencyMs === undefined
-          ? fake.legal.update
-          : fake.withOptions({ latencyMs: updateLatencyMs }).legal.update;
-      fake.legal.update = (legal, callOptions) => {
-        update(legal);
-        return save(legal, callOptions);
-      };
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    update,
-    /** The legal text the fake now holds. */
-    stored: () => fake.data.legal,
-  };
-}
-
-type Canvas = ReturnType<typeof within>;
-
 const titleBox = (canvas: Canvas) => canvas.findByRole("textbox", { name: /^Title/ });
 const bodyBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: /^Body/ });
-const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
-
-/** Replaces a field's text as an operator would: select all, then type. */
-async function retype(box: HTMLElement, text: string) {
-  await userEvent.clear(box);
-  if (text !== "") await userEvent.type(box, text);
-}
 
 const meta = {
   title: "Console/Theme/LegalTab",
@@ -69,7 +38,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario();
+const loaded = scenario("legal");
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -124,19 +93,11 @@ export const LoadFailure: Story = {
   },
 };
 
-let loadAttempts = 0;
+const retry = failsOnce("legal.get");
 
 export const RetryAfterLoadFailure: Story = {
-  beforeEach: () => {
-    loadAttempts = 0;
-  },
-  parameters: {
-    console: {
-      api: () =>
-        // 404 is not retried by itself, so only the operator's Retry loads again.
-        createFakeApi({ fail: (method) => (method === "legal.get" && loadAttempts++ === 0 ? 404 : undefined) }),
-    },
-  },
+  beforeEach: retry.beforeEach,
+  parameters: retry.parameters,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(canvas.queryByRole("textbox")).toBeNull();
@@ -146,7 +107,7 @@ export const RetryAfterLoadFailure: Story = {
   },
 };
 
-const titleRequired = scenario();
+const titleRequired = scenario("legal");
 
 export const TitleRequired: Story = {
   beforeEach: titleRequired.beforeEach,
@@ -172,7 +133,7 @@ export const TitleRequired: Story = {
   },
 };
 
-const bodyRequired = scenario();
+const bodyRequired = scenario("legal");
 
 export const BodyRequired: Story = {
   beforeEach: bodyRequired.beforeEach,
@@ -197,7 +158,7 @@ export const BodyRequired: Story = {
   },
 };
 
-const inFlight = scenario({ updateLatencyMs: 60_000 });
+const inFlight = scenario("legal", {}, { slowSave: true });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -212,11 +173,11 @@ export const SaveInFlight: Story = {
     await expect(bodyBox(canvas)).toBeDisabled();
     await expect(inFlight.update).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
-    await expect(inFlight.stored().title).toBe(seeded.title);
+    await expect(inFlight.data().legal.title).toBe(seeded.title);
   },
 };
 
-const success = scenario();
+const success = scenario("legal");
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -236,7 +197,7 @@ export const SaveSucceeds: Story = {
       await waitFor(() => expect(screen.getByText("Legal saved")).toBeVisible());
       await expect(success.update).toHaveBeenCalledTimes(1);
       await expect(success.update).toHaveBeenCalledWith({ title: "Terms of Use", body: "Be kind.\nSecond line." });
-      await expect(success.stored()).toMatchObject({ title: "Terms of Use", body: "Be kind.\nSecond line." });
+      await expect(success.data().legal).toMatchObject({ title: "Terms of Use", body: "Be kind.\nSecond line." });
     });
 
     await step("the last update is now the server's clock, and nothing is unsaved", async () => {
@@ -249,7 +210,7 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario({ fail: { "legal.update": 500 } });
+const failure = scenario("legal", { fail: { "legal.update": 500 } });
 
 export const SaveFailureKeepsValues: Story = {
   beforeEach: failure.beforeEach,
@@ -261,9 +222,7 @@ export const SaveFailureKeepsValues: Story = {
     await userEvent.click(saveButton(canvas));
 
     await step("the block shows SPEC's text", async () => {
-      const alert = await canvas.findByRole("alert");
-      await expect(alert).toHaveTextContent("Could not save Legal policies");
-      await expect(alert).toHaveTextContent("Failed to save legal.");
+      await expectSaveFailed(canvas, "Could not save Legal policies", "Failed to save legal.");
     });
 
     await step("every typed value stays, still unsaved, and nothing was stored", async () => {
@@ -273,70 +232,20 @@ export const SaveFailureKeepsValues: Story = {
       await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
       await expect(screen.queryByText("Legal saved")).toBeNull();
       await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.stored().title).toBe(seeded.title);
+      await expect(failure.data().legal.title).toBe(seeded.title);
     });
   },
 };
 
-const onLeave = fn().mockName("leave");
+export const UnsavedChangesWarning: Story = unsavedChangesStory({
+  saves: "legal",
+  render: () => <LegalTab />,
+  ready: titleBox,
+  edit: async (canvas) => userEvent.type(await titleBox(canvas), " (2025)"),
+  expectKept: async (canvas) => expect(await titleBox(canvas)).toHaveValue("Terms of Service (2025)"),
+});
 
-/** A plain button that leaves through the console's guard, as a tab switch or a console link does. */
-function LeaveButton() {
-  const guard = useLeaveGuard();
-  return (
-    <Button type="button" variant="outline" onClick={() => guard.leave(onLeave)}>
-      Go to another tab
-    </Button>
-  );
-}
-
-const unsaved = scenario();
-
-export const UnsavedChangesWarning: Story = {
-  beforeEach: () => {
-    unsaved.beforeEach();
-    onLeave.mockClear();
-  },
-  parameters: unsaved.parameters,
-  render: () => (
-    <div className="grid gap-4">
-      <LeaveButton />
-      <LegalTab />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    const title = await titleBox(canvas);
-    const leave = canvas.getByRole("button", { name: "Go to another tab" });
-
-    await step("with nothing edited, leaving asks nothing", async () => {
-      await userEvent.click(leave);
-      await expect(onLeave).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole("alertdialog")).toBeNull();
-      onLeave.mockClear();
-    });
-
-    await step("after an edit, leaving asks first; Stay keeps the edit", async () => {
-      await userEvent.type(title, " (2025)");
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await expect(dialog).toHaveTextContent("You have changes that are not saved.");
-      await expect(onLeave).not.toHaveBeenCalled();
-      await userEvent.click(within(dialog).getByRole("button", { name: "Stay" }));
-      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(onLeave).not.toHaveBeenCalled();
-      await expect(title).toHaveValue("Terms of Service (2025)");
-    });
-
-    await step("Leave goes on", async () => {
-      await userEvent.click(leave);
-      const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
-      await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
-      await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
-    });
-  },
-};
-
-const chinese = scenario();
+const chinese = scenario("legal");
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -356,7 +265,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario();
+const phone = scenario("legal");
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

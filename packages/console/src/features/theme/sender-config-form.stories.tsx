@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
-import { Button } from "@org/ui/button";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
-import { useLeaveGuard } from "../../shared/leave-guard";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { SenderConfigForm } from "./sender-config-form";
+import { type Canvas, expectSaveFailed, retype, scenario, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1) is written out below rather than computed: an expectation computed with the code a
 // story tests passes along with that code's bugs. The fake, like the server, never sends the stored password back,
@@ -22,25 +20,6 @@ const seeded = {
 };
 const placeholder = "********";
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it); `slowSave` makes
- * only the save take a minute, so the form loads at once.
- */
-function scenario(options: FakeApiOptions = {}, { slowSave = false } = {}) {
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      fake = createFakeApi(options);
-      if (slowSave) fake.serviceConfig.update = fake.withOptions({ latencyMs: 60_000 }).serviceConfig.update;
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    /** What the fake stores now, the password in clear. */
-    stored: () => fake.data.serviceConfigs.email,
-  };
-}
-
-type Canvas = ReturnType<typeof within>;
-
 /** The block's form, once the config has loaded. */
 async function loadedForm(canvas: Canvas) {
   return within(await canvas.findByRole("form", { name: "Sender configuration" }));
@@ -51,11 +30,7 @@ function field(form: Canvas, label: string) {
   return form.getByLabelText((text: string) => text.replace(/\*$/, "").trim() === label);
 }
 
-async function replace(form: Canvas, label: string, text: string) {
-  const input = field(form, label);
-  await userEvent.clear(input);
-  if (text !== "") await userEvent.type(input, text);
-}
+const replace = (form: Canvas, label: string, text: string) => retype(field(form, label), text);
 
 /** A field shows `message`, announced as its description, and the block's Save (named `save`) is disabled. */
 async function expectMessage(form: Canvas, label: string, message: string, save = "Save") {
@@ -68,7 +43,7 @@ async function expectMessage(form: Canvas, label: string, message: string, save 
 
 /** A story that types `text` into one field and reads the message SPEC §5's rule gives. */
 function validation(label: string, text: string, message: string): Story {
-  const fresh = scenario();
+  const fresh = scenario("serviceConfig");
   return {
     beforeEach: fresh.beforeEach,
     parameters: fresh.parameters,
@@ -78,16 +53,6 @@ function validation(label: string, text: string, message: string): Story {
       await expectMessage(form, label, message);
     },
   };
-}
-
-/** Stands in for whatever would take the operator away (a tab switch, a link): it leaves through the guard. */
-function LeaveButton({ onLeave }: { onLeave: () => void }) {
-  const { leave } = useLeaveGuard();
-  return (
-    <Button type="button" variant="outline" onClick={() => leave(onLeave)}>
-      Go to the Legal tab
-    </Button>
-  );
 }
 
 const meta = {
@@ -102,7 +67,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario();
+const loaded = scenario("serviceConfig");
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -147,7 +112,9 @@ export const Loading: Story = {
 };
 
 let getFails = true;
-const loadFailure = scenario({ fail: (method) => (method === "serviceConfig.get" && getFails ? 500 : undefined) });
+const loadFailure = scenario("serviceConfig", {
+  fail: (method) => (method === "serviceConfig.get" && getFails ? 500 : undefined),
+});
 
 export const LoadFailure: Story = {
   beforeEach: () => {
@@ -188,7 +155,7 @@ export const PortNotNumeric = validation("Port", "46a", "The port must be a numb
 export const PortRequired = validation("Port", "", "The port is required.");
 export const PortOutOfRange = validation("Port", "70000", "The port must be between 1 and 65535.");
 
-const passwordAgain = scenario();
+const passwordAgain = scenario("serviceConfig");
 
 export const PasswordAgainAfterServerChange: Story = {
   beforeEach: passwordAgain.beforeEach,
@@ -217,7 +184,7 @@ export const PasswordAgainAfterServerChange: Story = {
   },
 };
 
-const disabledSave = scenario();
+const disabledSave = scenario("serviceConfig");
 
 export const SaveDisabledWhileMessageShows: Story = {
   beforeEach: disabledSave.beforeEach,
@@ -243,7 +210,7 @@ export const SaveDisabledWhileMessageShows: Story = {
   },
 };
 
-const inFlight = scenario({}, { slowSave: true });
+const inFlight = scenario("serviceConfig", {}, { slowSave: true });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -259,11 +226,11 @@ export const SaveInFlight: Story = {
     await expect(field(form, "Password")).toBeDisabled();
     await expect(form.getByRole("textbox", { name: "Server" })).toBeDisabled();
     await expect(form.getByText("Unsaved changes")).toBeVisible();
-    await expect(inFlight.stored()?.connection_password).toBe(seeded.connection_password);
+    await expect(inFlight.data().serviceConfigs.email?.connection_password).toBe(seeded.connection_password);
   },
 };
 
-const succeeding = scenario();
+const succeeding = scenario("serviceConfig");
 
 export const SaveSucceeds: Story = {
   beforeEach: succeeding.beforeEach,
@@ -285,7 +252,7 @@ export const SaveSucceeds: Story = {
     });
 
     await step("the server stores the config, the server name trimmed and the port a number", async () => {
-      await expect(succeeding.stored()).toEqual({
+      await expect(succeeding.data().serviceConfigs.email).toEqual({
         connection_server: "smtp.mail.example.org",
         connection_user: "mailer",
         connection_password: "N3wMailPass",
@@ -297,7 +264,7 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failing = scenario({ fail: { "serviceConfig.update": 500 } });
+const failing = scenario("serviceConfig", { fail: { "serviceConfig.update": 500 } });
 
 export const SaveFailureKeepsValues: Story = {
   beforeEach: failing.beforeEach,
@@ -309,9 +276,7 @@ export const SaveFailureKeepsValues: Story = {
     await userEvent.click(form.getByRole("button", { name: "Save" }));
 
     await step("SPEC's message shows in the block", async () => {
-      const alert = await canvas.findByRole("alert");
-      await expect(alert).toHaveTextContent("Could not save Sender configuration");
-      await expect(alert).toHaveTextContent("Failed to save theme.");
+      await expectSaveFailed(canvas, "Could not save Sender configuration", "Failed to save theme.");
     });
 
     await step("every value stays as typed, still unsaved, and nothing was stored", async () => {
@@ -320,59 +285,21 @@ export const SaveFailureKeepsValues: Story = {
       await expect(form.getByRole("textbox", { name: "Port" })).toHaveValue("465");
       await expect(form.getByText("Unsaved changes")).toBeVisible();
       await expect(form.getByRole("button", { name: "Save" })).toBeEnabled();
-      await expect(failing.stored()).toEqual(seeded);
+      await expect(failing.data().serviceConfigs.email).toEqual(seeded);
       await expect(screen.queryByText("Theme saved")).toBeNull();
     });
   },
 };
 
-const leaving = scenario();
-const proceed = fn().mockName("proceed");
+export const UnsavedChangesWarning: Story = unsavedChangesStory({
+  saves: "serviceConfig",
+  render: () => <SenderConfigForm />,
+  ready: loadedForm,
+  edit: async (canvas) => replace(await loadedForm(canvas), "Password", "N3wMailPass"),
+  expectKept: async (canvas) => expect(field(await loadedForm(canvas), "Password")).toHaveValue("N3wMailPass"),
+});
 
-export const UnsavedChangesWarning: Story = {
-  beforeEach: () => {
-    leaving.beforeEach();
-    proceed.mockClear();
-  },
-  parameters: leaving.parameters,
-  render: () => (
-    <div className="grid gap-4">
-      <LeaveButton onLeave={proceed} />
-      <SenderConfigForm />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    const form = await loadedForm(canvas);
-    const leave = canvas.getByRole("button", { name: "Go to the Legal tab" });
-
-    await step("with nothing changed, leaving goes ahead at once", async () => {
-      await userEvent.click(leave);
-      await expect(proceed).toHaveBeenCalledTimes(1);
-      await expect(screen.queryByRole("alertdialog")).toBeNull();
-    });
-
-    await step("after an edit, leaving asks first; Stay keeps the form as typed", async () => {
-      proceed.mockClear();
-      await replace(form, "Password", "N3wMailPass");
-      await userEvent.click(leave);
-      const dialog = within(await screen.findByRole("alertdialog", { name: "Leave without saving?" }));
-      await expect(proceed).not.toHaveBeenCalled();
-      await userEvent.click(dialog.getByRole("button", { name: "Stay" }));
-      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(proceed).not.toHaveBeenCalled();
-      await expect(field(form, "Password")).toHaveValue("N3wMailPass");
-    });
-
-    await step("Leave goes ahead", async () => {
-      await userEvent.click(leave);
-      const dialog = within(await screen.findByRole("alertdialog", { name: "Leave without saving?" }));
-      await userEvent.click(dialog.getByRole("button", { name: "Leave" }));
-      await waitFor(() => expect(proceed).toHaveBeenCalledTimes(1));
-    });
-  },
-};
-
-const chinese = scenario();
+const chinese = scenario("serviceConfig");
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -398,7 +325,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario();
+const phone = scenario("serviceConfig");
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

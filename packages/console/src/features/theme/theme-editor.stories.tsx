@@ -5,11 +5,10 @@ import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { ThemeEditor, type ThemeTab } from "./theme-editor";
+import { type Canvas, failsOnce } from "./theme-story-kit";
 
 // What the fake holds (seed 1) is written out rather than computed: see makeTheme in @org/api-client's fake data.
 const seeded = { product_name: "Breeze Home", app_name: "Breeze Home", legalTitle: "Terms of Service" };
-
-type Canvas = ReturnType<typeof within>;
 
 const tabList = (canvas: Canvas) => canvas.getByRole("tablist", { name: "Theme settings" });
 const tab = (canvas: Canvas, name: string) => canvas.getByRole("tab", { name });
@@ -77,19 +76,11 @@ export const LoadFailure: Story = {
   },
 };
 
-let loadAttempts = 0;
+const retry = failsOnce("theme.get");
 
 export const RetryAfterLoadFailure: Story = {
-  beforeEach: () => {
-    loadAttempts = 0;
-  },
-  parameters: {
-    console: {
-      api: () =>
-        // 404 is not retried by itself, so only the operator's Retry loads again.
-        createFakeApi({ fail: (method) => (method === "theme.get" && loadAttempts++ === 0 ? 404 : undefined) }),
-    },
-  },
+  beforeEach: retry.beforeEach,
+  parameters: retry.parameters,
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Failed to get theme.");
