@@ -87,6 +87,48 @@ function useCounter(
   );
 }
 
+type ChoiceFieldProps = {
+  control: Control<NotificationRuleFormInput, unknown, NotificationRuleFormValues>;
+  name: "ruleType" | "op";
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  error: string | undefined;
+  disabled: boolean;
+};
+
+/** A required choice of the form (rule type, operator): a labelled select with its message. */
+function ChoiceField({ control, name, label, placeholder, options, error, disabled }: ChoiceFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field required error={error}>
+          {(controlProps) => (
+            <>
+              <FieldLabel>{label}</FieldLabel>
+              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={disabled}>
+                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder={placeholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError />
+            </>
+          )}
+        </Field>
+      )}
+    />
+  );
+}
+
 type RuleFieldsProps = Omit<NotificationRuleFormProps, "ruleId" | "className"> & {
   /** The stored rule being edited; undefined to create one. */
   rule: NotificationRule | undefined;
@@ -182,36 +224,14 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
             )}
           />
 
-          <Controller
+          <ChoiceField
             control={control}
             name="ruleType"
-            render={({ field }) => (
-              <Field required error={message(errors.ruleType?.message)}>
-                {(controlProps) => (
-                  <>
-                    <FieldLabel>{t("form.ruleType")}</FieldLabel>
-                    <Select
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      name={field.name}
-                      disabled={isSubmitting}
-                    >
-                      <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={t("form.ruleTypePlaceholder")} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {RULE_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {t(`form.ruleTypes.${type}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FieldError />
-                  </>
-                )}
-              </Field>
-            )}
+            label={t("form.ruleType")}
+            placeholder={t("form.ruleTypePlaceholder")}
+            options={RULE_TYPES.map((type) => ({ value: type, label: t(`form.ruleTypes.${type}`) }))}
+            error={message(errors.ruleType?.message)}
+            disabled={isSubmitting}
           />
 
           {ruleType === "deviceStatus" ? (
@@ -231,36 +251,14 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
                   <Input autoComplete="off" spellCheck={false} className="font-mono" {...register("key")} />
                 </Field>
               )}
-              <Controller
+              <ChoiceField
                 control={control}
                 name="op"
-                render={({ field }) => (
-                  <Field required error={message(errors.op?.message)}>
-                    {(controlProps) => (
-                      <>
-                        <FieldLabel>{t("form.operator")}</FieldLabel>
-                        <Select
-                          value={field.value}
-                          onValueChange={field.onChange}
-                          name={field.name}
-                          disabled={isSubmitting}
-                        >
-                          <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                            <SelectValue placeholder={t("form.operatorPlaceholder")} />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {COMPARISON_OPERATORS.map((op) => (
-                              <SelectItem key={op} value={op}>
-                                {t(`form.operators.${op}`)}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                        <FieldError />
-                      </>
-                    )}
-                  </Field>
-                )}
+                label={t("form.operator")}
+                placeholder={t("form.operatorPlaceholder")}
+                options={COMPARISON_OPERATORS.map((op) => ({ value: op, label: t(`form.operators.${op}`) }))}
+                error={message(errors.op?.message)}
+                disabled={isSubmitting}
               />
               <Field
                 label={t("form.target")}

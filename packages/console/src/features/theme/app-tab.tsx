@@ -2,26 +2,17 @@ import { useTranslation } from "react-i18next";
 import { useWatch } from "react-hook-form";
 import { WIFI_NAME_MAX, type Theme } from "@org/api-client";
 import { cn } from "@org/ui/cn";
-import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { ThemeBlock } from "./theme-block";
+import { TextField, useBlockForm } from "./theme-form";
 import { appSchema, appValues } from "./theme-schemas";
-import { useSaveThemeBlock } from "./use-save-theme";
 
 /** The App tab (SPEC §2): the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
 function AppTab({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(appSchema, appValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
   const wifiLength = useWatch({ control: form.control, name: "wifi_name" }).trim().length;
   return (
-    <FormBlock
-      title={t("app.title")}
-      description={t("app.description")}
-      form={form}
-      onSave={saveTheme}
-      call="theme.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
-    >
+    <ThemeBlock title={t("app.title")} description={t("app.description")} form={form}>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField form={form} name="app_name" label={t("app.appName")} />
         <TextField
@@ -59,7 +50,7 @@ function AppTab({ theme }: { theme: Theme }) {
         />
       </div>
       <TextField form={form} name="news" label={t("app.news")} description={t("app.newsHint")} multiline />
-    </FormBlock>
+    </ThemeBlock>
   );
 }
 

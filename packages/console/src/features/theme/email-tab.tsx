@@ -5,25 +5,16 @@ import { Field } from "@org/ui/field";
 import { Switch } from "@org/ui/switch";
 import { SenderConfigForm } from "./sender-config-form";
 import { TemplatePreview } from "./template-preview";
-import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { ThemeBlock } from "./theme-block";
+import { TextField, useBlockForm } from "./theme-form";
 import { basicSchema, basicValues, claimSchema, claimValues, welcomeSchema, welcomeValues } from "./theme-schemas";
-import { useSaveThemeBlock } from "./use-save-theme";
 
 /** Basic settings: the console's Analytics link and version label. */
 function BasicBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(basicSchema, basicValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
   return (
-    <FormBlock
-      title={t("email.basic")}
-      description={t("email.basicDescription")}
-      form={form}
-      onSave={saveTheme}
-      call="theme.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
-    >
+    <ThemeBlock title={t("email.basic")} description={t("email.basicDescription")} form={form}>
       <Controller
         control={form.control}
         name="analytics_enabled"
@@ -45,7 +36,7 @@ function BasicBlock({ theme }: { theme: Theme }) {
         label={t("email.solutionVersion")}
         description={t("email.solutionVersionHint")}
       />
-    </FormBlock>
+    </ThemeBlock>
   );
 }
 
@@ -53,17 +44,12 @@ function BasicBlock({ theme }: { theme: Theme }) {
 function WelcomeBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(welcomeSchema, welcomeValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
   const [headline, body] = useWatch({ control: form.control, name: ["welcome_web_headline", "welcome_web_body"] });
   return (
-    <FormBlock
+    <ThemeBlock
       title={t("email.welcome")}
       description={t("email.welcomeDescription")}
       form={form}
-      onSave={saveTheme}
-      call="theme.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
       aside={
         <TemplatePreview
           page={t("email.previewWelcome")}
@@ -78,7 +64,7 @@ function WelcomeBlock({ theme }: { theme: Theme }) {
       <TextField form={form} name="welcome_email_body" label={t("email.emailBody")} multiline />
       <TextField form={form} name="welcome_web_headline" label={t("email.webHeadline")} />
       <TextField form={form} name="welcome_web_body" label={t("email.webBody")} multiline />
-    </FormBlock>
+    </ThemeBlock>
   );
 }
 
@@ -86,17 +72,12 @@ function WelcomeBlock({ theme }: { theme: Theme }) {
 function ClaimBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(claimSchema, claimValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form);
   const [headline, body] = useWatch({ control: form.control, name: ["claim_web_headline", "claim_web_body"] });
   return (
-    <FormBlock
+    <ThemeBlock
       title={t("email.claim")}
       description={t("email.claimDescription")}
       form={form}
-      onSave={saveTheme}
-      call="theme.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
       aside={
         <TemplatePreview
           page={t("email.previewClaim")}
@@ -108,7 +89,7 @@ function ClaimBlock({ theme }: { theme: Theme }) {
     >
       <TextField form={form} name="claim_web_headline" label={t("email.webHeadline")} />
       <TextField form={form} name="claim_web_body" label={t("email.webBody")} multiline />
-    </FormBlock>
+    </ThemeBlock>
   );
 }
 

@@ -6,9 +6,9 @@ import { ColorField } from "@org/ui/color-field";
 import { Field } from "@org/ui/field";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
 import { useThemeFileUrl } from "../../shared/use-theme";
-import { FormBlock, TextField, useBlockForm } from "./theme-form";
+import { ThemeBlock } from "./theme-block";
+import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
-import { useSaveThemeBlock } from "./use-save-theme";
 
 const IMAGE_TYPES = ["image/*"];
 
@@ -119,17 +119,13 @@ function forgetPickedLogos(values: GeneralInput): GeneralInput {
 function BrandBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("theme");
   const form = useBlockForm(generalSchema, generalValues(theme));
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(form, forgetPickedLogos);
   const colorError = form.formState.errors.primary_color?.message;
   return (
-    <FormBlock
+    <ThemeBlock
       title={t("general.brand")}
+      saved={forgetPickedLogos}
       description={t("general.brandDescription")}
       form={form}
-      onSave={saveTheme}
-      call="theme.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
     >
       <div className="grid gap-6 md:grid-cols-2">
         <LogoField
@@ -187,7 +183,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
           autoComplete="email"
         />
       </div>
-    </FormBlock>
+    </ThemeBlock>
   );
 }
 

@@ -181,3 +181,4 @@ function keep<Input>(values: Input): Input {
 }
 
 export { FormBlock, TextField, useBlockForm, useBlockSaved };
+export type { FormBlockProps };
