@@ -41,6 +41,25 @@ function problemRows(tableName: string): string[][] {
     );
 }
 
+/** The first character of each line the element's text takes on screen. */
+function lineStarts(element: Element): string[] {
+  const starts: string[] = [];
+  let lastTop: number | undefined;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    for (let index = 0; index < text.length; index++) {
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      if (lastTop === undefined || top > lastTop + 2) starts.push(text.charAt(index));
+      lastTop = top;
+    }
+  }
+  return starts;
+}
+
 const meta = {
   title: "Console/InformationModels/UploadModelsDialog",
   component: UploadModelsDialog,
@@ -187,12 +206,23 @@ export const UploadFails: Story = {
 
 export const PhoneProblems: Story = {
   globals: { viewport: { value: "phone" } },
-  play: async () => {
+  play: async ({ step }) => {
     await pick(threeProblemsFile());
     const region = await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
     await expect(within(region).getByRole("table", { name: "3 problems in dehumidifier.yaml" })).toBeVisible();
     await expectNoSidewaysScroll();
     await expectInWindow(within(region).getByText("/components/0/title"));
+    await step("a path wraps before a slash, never inside a property name", async () => {
+      const paths = region.querySelectorAll("[data-slot=problem-path]");
+      await expect(paths).toHaveLength(3);
+      for (const path of paths) {
+        const starts = lineStarts(path);
+        await expect(
+          starts.every((start) => start === "/"),
+          `${path.textContent}: lines start ${starts}`,
+        ).toBe(true);
+      }
+    });
     await expectInWindow(uploadButton());
   },
 };

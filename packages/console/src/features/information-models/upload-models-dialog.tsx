@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -85,15 +85,31 @@ function useProblemText() {
 }
 
 /**
+ * A JSON pointer that may break before each of its slashes, so a long path wraps between property names rather than
+ * inside one ("/components/0" then "/title", not "/compon" then "ents/0/title").
+ */
+function ProblemPath({ path }: { path: string }) {
+  return path.split("/").map((segment, index) => (
+    <Fragment key={index}>
+      {index > 1 ? <wbr /> : null}
+      {index > 0 ? "/" : null}
+      {segment}
+    </Fragment>
+  ));
+}
+
+/**
  * Each failing file's problems as a table (File, Path, Message) under a count, in one region that scrolls, so a file
  * with hundreds of violations stays readable and the dialog's buttons stay in reach. The region takes focus so the
- * keyboard can scroll it.
+ * keyboard can scroll it. On a phone the File column gives its width to the path: the table's caption names the file.
  */
 function ProblemList({ files }: { files: PickedModelFile[] }) {
   const { t } = useTranslation("informationModels");
   const problemText = useProblemText();
   const failing = files.filter((entry) => entry.status === "failed");
   if (failing.length === 0) return null;
+  const header = "sticky top-0 border-b bg-muted px-2 py-1.5 font-medium text-muted-foreground";
+  const cell = "border-b px-2 py-1.5 align-top";
   return (
     <section
       aria-label={t("upload.problems.label")}
@@ -104,33 +120,30 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
     >
       {failing.map((entry) => (
         <table key={entry.key} className="w-full table-fixed border-separate border-spacing-0 text-left text-sm">
-          <caption className="pb-2 text-left font-medium text-destructive">
+          <caption className="pb-2 text-left font-medium text-destructive wrap-anywhere">
             {t("upload.problems.count", { count: entry.problems.length, file: entry.file.name })}
           </caption>
-          <colgroup>
-            <col className="w-[30%]" />
-            <col className="w-[35%]" />
-            <col />
-          </colgroup>
           <thead>
             <tr>
-              {[t("upload.problems.file"), t("upload.problems.path"), t("upload.problems.message")].map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="sticky top-0 border-b bg-muted px-2 py-1.5 font-medium text-muted-foreground"
-                >
-                  {header}
-                </th>
-              ))}
+              <th scope="col" className={cn(header, "hidden w-[30%] sm:table-cell")}>
+                {t("upload.problems.file")}
+              </th>
+              <th scope="col" className={cn(header, "w-1/2 sm:w-[35%]")}>
+                {t("upload.problems.path")}
+              </th>
+              <th scope="col" className={header}>
+                {t("upload.problems.message")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {entry.problems.map((problem, index) => (
               <tr key={index}>
-                <td className="border-b px-2 py-1.5 align-top wrap-anywhere">{entry.file.name}</td>
-                <td className="border-b px-2 py-1.5 align-top font-mono text-xs wrap-anywhere">{problem.path}</td>
-                <td className="border-b px-2 py-1.5 align-top wrap-break-word">{problemText(problem)}</td>
+                <td className={cn(cell, "hidden wrap-anywhere sm:table-cell")}>{entry.file.name}</td>
+                <td data-slot="problem-path" className={cn(cell, "font-mono text-xs wrap-anywhere")}>
+                  <ProblemPath path={problem.path} />
+                </td>
+                <td className={cn(cell, "wrap-break-word")}>{problemText(problem)}</td>
               </tr>
             ))}
           </tbody>
