@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { workspaceSourceAliases } from "../../vite.aliases.ts";
@@ -20,14 +20,22 @@ const base = (): UserConfig => ({
   build: { sourcemap: true, target: "es2022", manifest: true },
 });
 
-export default defineConfig(async ({ command }) => {
-  const config = base();
-  if (command !== "build") return config;
-  // The production build gathers the first screen's modules into a few chunks (chunking.ts), planned from a first
-  // build in memory with the automatic splitting.
-  const plan = await planFromBuild(base());
+/**
+ * The production build gathers the first screen's modules into a few chunks (chunking.ts), planned from a first build
+ * in memory with the automatic splitting. It is a build-only plugin rather than work in an exported config function:
+ * tools that only read the config call such a function for every command and mode (knip made six whole builds of the
+ * app in `npm run lint`, which failed when lint ran before the workspace packages were built).
+ */
+function firstScreenChunks(): Plugin {
   return {
-    ...config,
-    build: { ...config.build, rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } },
+    name: "console:first-screen-chunks",
+    apply: "build",
+    async config() {
+      const plan = await planFromBuild(base());
+      return { build: { rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } } };
+    },
   };
-});
+}
+
+const config = base();
+export default defineConfig({ ...config, plugins: [...(config.plugins ?? []), firstScreenChunks()] });
