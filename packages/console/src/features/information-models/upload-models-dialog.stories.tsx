@@ -28,17 +28,25 @@ function uploadButton() {
   return dialog().getByRole("button", { name: "Upload" });
 }
 
-/** The rows of one file's problem table: [file, path, message] each. */
-function problemRows(tableName: string): string[][] {
-  const problems = within(dialog().getByRole("region", { name: "Problems found" }));
-  return within(problems.getByRole("table", { name: tableName }))
+function problemRegion() {
+  return dialog().getByRole("region", { name: "Problems found" });
+}
+
+/** The rendered problem rows of one file: [file, path, message] each (a file's heading line has one cell). */
+function problemRows(fileName: string): string[][] {
+  return within(problemRegion())
     .getAllByRole("row")
-    .slice(1)
     .map((row) =>
       within(row)
-        .getAllByRole("cell")
+        .queryAllByRole("cell")
         .map((cell) => cell.textContent ?? ""),
-    );
+    )
+    .filter((cells) => cells.length === 3 && cells[0] === fileName);
+}
+
+/** A file's heading line in the problem list, e.g. "3 problems in dehumidifier.yaml". */
+function fileLine(name: string) {
+  return within(problemRegion()).getByRole("cell", { name });
 }
 
 /** The first character of each line the element's text takes on screen. */
@@ -75,9 +83,9 @@ type Story = StoryObj<typeof meta>;
 export const InvalidSyntax: Story = {
   play: async () => {
     await pick(brokenJsonFile());
-    const region = await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
-    await expect(within(region).getByRole("table", { name: "1 problem in broken.json" })).toBeVisible();
-    await expect(problemRows("1 problem in broken.json")).toEqual([
+    await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
+    await expect(fileLine("1 problem in broken.json")).toBeVisible();
+    await expect(problemRows("broken.json")).toEqual([
       ["broken.json", "/", "Invalid JSON or YAML. Please check the format and upload the file again."],
     ]);
     await expect(uploadButton()).toBeDisabled();
@@ -88,17 +96,19 @@ export const ManySchemaErrors: Story = {
   play: async ({ step }) => {
     await pick(manyProblemsFile());
     const region = await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
+    const table = within(region).getByRole("table");
 
-    await step("every violation is listed as file, path and message, under a count", async () => {
-      const rows = problemRows("64 problems in heater.yaml");
-      await expect(rows).toHaveLength(64);
+    await step("the violations are listed as file, path and message, under a count", async () => {
+      await expect(fileLine("64 problems in heater.yaml")).toBeVisible();
+      // The column headers, the file's line and its 64 problems.
+      await expect(table).toHaveAttribute("aria-rowcount", "66");
+      const rows = problemRows("heater.yaml");
       await expect(rows[0]).toEqual(["heater.yaml", "/controlLayout", "is required"]);
       await expect(rows[4]).toEqual(["heater.yaml", "/components/0/title", "is required"]);
-      await expect(rows.at(-1)).toEqual([
-        "heater.yaml",
-        "/components/29/models/0/key",
-        "must be H followed by hexadecimal digits, e.g. H00",
-      ]);
+    });
+
+    await step("only the rows near the view are in the page", async () => {
+      await expect(problemRows("heater.yaml").length).toBeLessThan(40);
     });
 
     await step("the check ran in the worker and left a User Timing measure", async () => {
@@ -110,12 +120,21 @@ export const ManySchemaErrors: Story = {
       });
     });
 
-    await step("the list scrolls within the dialog and takes focus, so the keyboard can scroll it", async () => {
+    await step("the list scrolls within the dialog to its last problem, and takes focus for the keyboard", async () => {
       await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
       region.focus();
       await expect(region).toHaveFocus();
-      region.scrollTop = region.scrollHeight;
+      // Rows are measured as they come into view, so the list's height settles while it scrolls to its end.
+      await waitFor(() => {
+        region.scrollTop = region.scrollHeight;
+        return expect(problemRows("heater.yaml").at(-1)).toEqual([
+          "heater.yaml",
+          "/components/29/models/0/key",
+          "must be H followed by hexadecimal digits, e.g. H00",
+        ]);
+      });
       const lastRow = within(region).getAllByRole("row").at(-1)!;
+      await expect(lastRow).toHaveAttribute("aria-rowindex", "66");
       await waitFor(() =>
         expect(lastRow.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().bottom + 1),
       );
@@ -133,12 +152,14 @@ export const MixedResults: Story = {
       const files = within(await dialog().findByRole("list", { name: "Files to upload" }, CHECKED));
       await waitFor(() => expect(files.getByText("WaterHeater")).toBeVisible(), CHECKED);
       await expect(files.getAllByRole("listitem")).toHaveLength(3);
-      await expect(problemRows("3 problems in dehumidifier.yaml")).toEqual([
+      await expect(fileLine("3 problems in dehumidifier.yaml")).toBeVisible();
+      await expect(problemRows("dehumidifier.yaml")).toEqual([
         ["dehumidifier.yaml", "/controlLayout", "is required"],
         ["dehumidifier.yaml", "/scheduleLayout", "is required"],
         ["dehumidifier.yaml", "/components/0/title", "is required"],
       ]);
-      await expect(problemRows("1 problem in broken.json")).toHaveLength(1);
+      await expect(fileLine("1 problem in broken.json")).toBeVisible();
+      await expect(problemRows("broken.json")).toHaveLength(1);
       await expect(uploadButton()).toBeDisabled();
     });
 
@@ -209,8 +230,16 @@ export const PhoneProblems: Story = {
   play: async ({ step }) => {
     await pick(threeProblemsFile());
     const region = await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
-    await expect(within(region).getByRole("table", { name: "3 problems in dehumidifier.yaml" })).toBeVisible();
+    await expect(fileLine("3 problems in dehumidifier.yaml")).toBeVisible();
     await expectNoSidewaysScroll();
+    await step("the path and the message share the table's whole width", async () => {
+      const table = within(region).getByRole("table");
+      const message = within(table).getByRole("columnheader", { name: "Message" });
+      await expect(within(table).queryByRole("columnheader", { name: "File" })).toBeNull();
+      await expect(
+        Math.abs(message.getBoundingClientRect().right - table.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(1);
+    });
     await expectInWindow(within(region).getByText("/components/0/title"));
     await step("a path wraps before a slash, never inside a property name", async () => {
       const paths = region.querySelectorAll("[data-slot=problem-path]");
