@@ -90,33 +90,53 @@ async function measureFirmwareSha1(context, url) {
   return times.map(round);
 }
 
+/**
+ * Chooses a model file in the upload dialog of a fresh, throttled tab and waits until `shown(dialog)` says the result is
+ * on screen. Returns the check's time in the worker, the time from choosing the file until then, the longest
+ * main-thread task meanwhile (0 when none went over 50 ms), and what `read(dialog)` then reads from the page.
+ */
+async function pickModel(context, url, file, shown, read) {
+  const page = await throttledScreen(context, url, "/informationModel");
+  await page.getByRole("button", { name: /upload information model/i }).click();
+  const dialog = page.getByRole("dialog");
+  // Opening the dialog is an interaction of its own: the window starts once it has settled.
+  await dialog.waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  const from = await page.evaluate(() => performance.now());
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  const check = await latestMeasure(page, "console:model-check");
+  await shown(dialog, page);
+  const at = await page.evaluate(() => performance.now());
+  const tasks = await page.evaluate(
+    (start) => window.__longTasks.filter((task) => task.start + task.duration >= start),
+    from,
+  );
+  const result = {
+    checkMs: check.duration,
+    shownMs: at - from,
+    longestTaskMs: tasks.length === 0 ? 0 : Math.max(...tasks.map((task) => task.duration)),
+    read: read ? await read(dialog) : undefined,
+  };
+  await page.close();
+  return result;
+}
+
 async function measureModelCheck(context, url) {
-  const checks = [];
-  const longest = [];
+  const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const page = await throttledScreen(context, url, "/informationModel");
-    await page.getByRole("button", { name: /upload information model/i }).click();
-    const dialog = page.getByRole("dialog");
-    // Opening the dialog is an interaction of its own: the window starts once it has settled.
-    await dialog.waitFor();
-    await page.waitForTimeout(SETTLE_MS);
-    const from = await page.evaluate(() => performance.now());
-    await dialog.locator('input[type="file"]').setInputFiles(modelFile);
-    const check = await latestMeasure(page, "console:model-check");
     // The result is on screen: the file is listed as ready and Upload is enabled.
-    await dialog
-      .getByRole("button", { name: /^upload$/i })
-      .and(page.locator(":enabled"))
-      .waitFor({ timeout: 60_000 });
-    const tasks = await page.evaluate(
-      (start) => window.__longTasks.filter((task) => task.start + task.duration >= start),
-      from,
-    );
-    checks.push(check.duration);
-    longest.push(tasks.length === 0 ? 0 : Math.max(...tasks.map((task) => task.duration)));
-    await page.close();
+    const ready = (dialog, page) =>
+      dialog
+        .getByRole("button", { name: /^upload$/i })
+        .and(page.locator(":enabled"))
+        .waitFor({ timeout: 60_000 });
+    runs.push(await pickModel(context, url, modelFile, ready));
   }
-  return { bytes: statSync(modelFile).size, checkMs: checks.map(round), longestTaskMs: longest.map(round) };
+  return {
+    bytes: statSync(modelFile).size,
+    checkMs: runs.map((run) => round(run.checkMs)),
+    longestTaskMs: runs.map((run) => round(run.longestTaskMs)),
+  };
 }
 
 /**
@@ -124,37 +144,20 @@ async function measureModelCheck(context, url) {
  * in the worker (a peer measured in the same run), and the longest main-thread task meanwhile. Reported, no budget.
  */
 async function measureProblemList(context, url) {
-  const shown = [];
-  const checks = [];
-  const longest = [];
-  let problems = 0;
+  const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const page = await throttledScreen(context, url, "/informationModel");
-    await page.getByRole("button", { name: /upload information model/i }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    await page.waitForTimeout(SETTLE_MS);
-    const from = await page.evaluate(() => performance.now());
-    await dialog.locator('input[type="file"]').setInputFiles(brokenModelFile);
-    const check = await latestMeasure(page, "console:model-check");
-    await dialog.getByRole("region", { name: "Problems found" }).waitFor({ timeout: 120_000 });
-    const at = await page.evaluate(() => performance.now());
-    const tasks = await page.evaluate(
-      (start) => window.__longTasks.filter((task) => task.start + task.duration >= start),
-      from,
-    );
-    problems = Number(await dialog.getByRole("table").getAttribute("aria-rowcount")) - 2;
-    shown.push(at - from);
-    checks.push(check.duration);
-    longest.push(tasks.length === 0 ? 0 : Math.max(...tasks.map((task) => task.duration)));
-    await page.close();
+    const listed = (dialog) => dialog.getByRole("region", { name: "Problems found" }).waitFor({ timeout: 120_000 });
+    // The table's rows: the column headers, the file's line and one per problem.
+    const problems = async (dialog) => Number(await dialog.getByRole("table").getAttribute("aria-rowcount")) - 2;
+    runs.push(await pickModel(context, url, brokenModelFile, listed, problems));
   }
+  const figures = (name) => runs.map((run) => round(run[name]));
   return {
     bytes: statSync(brokenModelFile).size,
-    problems,
-    shownMs: { median: round(median(shown)), runs: shown.map(round) },
-    workerCheckMs: { median: round(median(checks)), runs: checks.map(round) },
-    longestMainThreadTaskMs: { worst: round(Math.max(...longest)), runs: longest.map(round) },
+    problems: runs[0]?.read,
+    shownMs: { median: round(median(figures("shownMs"))), runs: figures("shownMs") },
+    workerCheckMs: { median: round(median(figures("checkMs"))), runs: figures("checkMs") },
+    longestMainThreadTaskMs: { worst: Math.max(...figures("longestTaskMs")), runs: figures("longestTaskMs") },
   };
 }
 
