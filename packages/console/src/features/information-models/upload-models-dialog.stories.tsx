@@ -173,6 +173,37 @@ export const MixedResults: Story = {
   },
 };
 
+/** A drag event carrying files, as the browser dispatches it when files are dragged from the desktop. */
+function dragEvent(type: "dragenter" | "drop", files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  return new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer });
+}
+
+export const DroppedFiles: Story = {
+  play: async ({ step }) => {
+    const area = dialog().getByRole("group", { name: "Drag and drop model files here" });
+    const notes = new File(["not a model"], "notes.txt", { type: "text/plain" });
+
+    await step("dragging files over the dialog's area says they can be dropped", async () => {
+      area.dispatchEvent(dragEvent("dragenter", [waterHeaterFile(), notes]));
+      await waitFor(() => expect(area).toHaveAccessibleName("Drop to add the files"));
+    });
+
+    await step("dropped files are checked like chosen ones; a file of another type is refused by name", async () => {
+      area.dispatchEvent(dragEvent("drop", [waterHeaterFile(), notes]));
+      const files = within(await dialog().findByRole("list", { name: "Files to upload" }, CHECKED));
+      await waitFor(() => expect(files.getByText("WaterHeater")).toBeVisible(), CHECKED);
+      await expect(files.getAllByRole("listitem")).toHaveLength(2);
+      await expect(problemRows("notes.txt")).toEqual([
+        ["notes.txt", "/", "Only .json, .yaml or .yml files, or files without an extension, can be uploaded."],
+      ]);
+      await expect(uploadButton()).toBeDisabled();
+      await expect(area).toHaveAccessibleName("Drag and drop model files here");
+    });
+  },
+};
+
 const limit = modelScenario({ informationModelLimit: 4 });
 
 export const LimitReached: Story = {
