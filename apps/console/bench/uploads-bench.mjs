@@ -7,8 +7,8 @@
 //   browser reports tasks over 50 ms only (Long Tasks API), so "none" means every task stayed under the budget. For
 //   comparison the check's own time is given too (`console:model-check`, in the Web Worker): without the worker, that
 //   would be one task of the main thread.
-// Also, reported without a budget: how long a broken 1 MB model's tens of thousands of problems take to be listed, next
-// to its check in the worker.
+// The same 50 ms budget holds while a broken 1 MB model's tens of thousands of problems are listed; how long they take to
+// show is reported next to that model's check in the worker, without a budget.
 // Each figure is the median of several runs, each in a fresh tab. Run `npm run build` first (`npm run bench` does).
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -141,7 +141,7 @@ async function measureModelCheck(context, url) {
 
 /**
  * A broken model of a megabyte: how long from choosing it until its problems are listed, next to the check's own time
- * in the worker (a peer measured in the same run), and the longest main-thread task meanwhile. Reported, no budget.
+ * in the worker (a peer measured in the same run; no budget), and the longest main-thread task meanwhile (50 ms budget).
  */
 async function measureProblemList(context, url) {
   const runs = [];
@@ -190,6 +190,7 @@ try {
   result.withinBudget = {
     firmwareSha1: result.firmwareSha1Ms.median <= BUDGET.sha1Ms,
     modelCheckLongestTask: result.modelCheck.longestMainThreadTaskOver50Ms.worst <= BUDGET.longestTaskMs,
+    brokenModelLongestTask: problemList.longestMainThreadTaskMs.worst <= BUDGET.longestTaskMs,
   };
 } finally {
   await consoleServer.stop();
@@ -206,5 +207,5 @@ console.log(
   `checking a ${(result.modelCheck.bytes / 1024).toFixed(0)} KB information model (${THROTTLE}x CPU throttle): ${result.modelCheck.workerCheckMs.median} ms in the worker; longest main-thread task: ${worst === 0 ? "none over 50 ms" : `${worst} ms`} (budget ${BUDGET.longestTaskMs} ms)`,
 );
 console.log(
-  `listing the problems of a broken ${(problemList.bytes / 1024).toFixed(0)} KB model (${problemList.problems} problems, ${THROTTLE}x CPU throttle): shown after ${problemList.shownMs.median} ms, ${round(problemList.shownMs.median / problemList.workerCheckMs.median)}x its check in the worker (${problemList.workerCheckMs.median} ms); longest main-thread task ${problemList.longestMainThreadTaskMs.worst || "none over 50"} ms`,
+  `listing the problems of a broken ${(problemList.bytes / 1024).toFixed(0)} KB model (${problemList.problems} problems, ${THROTTLE}x CPU throttle): shown after ${problemList.shownMs.median} ms, ${round(problemList.shownMs.median / problemList.workerCheckMs.median)}x its check in the worker (${problemList.workerCheckMs.median} ms); longest main-thread task: ${problemList.longestMainThreadTaskMs.worst || "none over 50"} ms (budget ${BUDGET.longestTaskMs} ms)`,
 );

@@ -1,12 +1,13 @@
 import type { InformationModelContent, InformationModelFileCheck } from "@org/api-client";
+import { packProblems, type PackedProblems } from "./model-problems";
 
 /**
- * A file's check as the page needs it: the problems of a failing file, or the family a good file describes. The
- * parsed model itself stays where it was checked: copying a model of a megabyte back to the page would cost the page
- * tens of milliseconds of work on its own thread, the very freeze the worker is there to avoid.
+ * A file's check as the page needs it: the problems of a failing file (packed, see PackedProblems), or the family a
+ * good file describes. The parsed model itself stays where it was checked: copying a model of a megabyte back would
+ * cost the page tens of milliseconds of work on its own thread, the very freeze the worker is there to avoid.
  */
 type ModelFileCheck =
-  | Extract<InformationModelFileCheck, { ok: false }>
+  | { file: string; ok: false; problems: PackedProblems }
   | { file: string; ok: true; model: Pick<InformationModelContent, "familyName" | "familyMembers"> };
 
 function summarizeChecks(checks: readonly InformationModelFileCheck[]): ModelFileCheck[] {
@@ -17,7 +18,7 @@ function summarizeChecks(checks: readonly InformationModelFileCheck[]): ModelFil
           ok: true,
           model: { familyName: check.model.familyName, familyMembers: [...check.model.familyMembers] },
         }
-      : check,
+      : { file: check.file, ok: false, problems: packProblems(check.violations) },
   );
 }
 

@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { Fragment, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -24,10 +24,10 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
 import { useReturnFocus } from "../../shared/use-return-focus";
 import { checkModelFiles, prepareModelCheck } from "./model-check";
+import { ModelProblems, type ModelProblem } from "./model-problems";
 import {
   uploadModelsSchema,
   uploadProblemKey,
-  type ModelProblem,
   type PickedModelFile,
   type UploadModelsInput,
   type UploadModelsValues,
@@ -43,10 +43,10 @@ const ACCEPT = INFORMATION_MODEL_EXTENSIONS.map((extension) => `.${extension}`);
 // The dropzone is controlled with no items: each pick reaches `onValueChange` on its own, and the list is this form's.
 const NO_ITEMS: FileDropzoneItem[] = [];
 
-type Pending = { key: string; file: File };
+type Pending = { key: number; file: File };
 
 function failed(entry: Pending, message: string): PickedModelFile {
-  return { ...entry, status: "failed", problems: [{ path: "/", message }] };
+  return { ...entry, status: "failed", problems: ModelProblems.of([{ path: "/", message }]) };
 }
 
 /** Reads each file's text and checks it (in a worker), in the order given. */
@@ -68,7 +68,7 @@ async function checkPicked(entries: Pending[]): Promise<PickedModelFile[]> {
     const read = readable[position];
     if (!check || !read) return failed(entry, "upload.checkFailed");
     if (!check.ok) {
-      return { ...entry, status: "failed", problems: check.violations.map(({ path, message }) => ({ path, message })) };
+      return { ...entry, status: "failed", problems: new ModelProblems(check.problems) };
     }
     return { ...entry, status: "ok", text: read.text, familyName: check.model.familyName };
   });
@@ -99,20 +99,43 @@ function ProblemPath({ path }: { path: string }) {
   ));
 }
 
-/** One line of the problem list: a file's heading with its count, or one of its problems. */
-type ProblemLine =
-  | { kind: "file"; entry: PickedModelFile; count: number }
-  | { kind: "problem"; entry: PickedModelFile; problem: ModelProblem; index: number };
+type FailedFile = Extract<PickedModelFile, { status: "failed" }>;
 
-function problemLines(files: PickedModelFile[]): ProblemLine[] {
-  return files.flatMap((entry): ProblemLine[] =>
-    entry.status === "failed"
-      ? [
-          { kind: "file", entry, count: entry.problems.length },
-          ...entry.problems.map((problem, index): ProblemLine => ({ kind: "problem", entry, problem, index })),
-        ]
-      : [],
-  );
+/** One line of the problem list: a file's heading with its count, or its problem `index` (read when shown). */
+type ProblemLine = { kind: "file"; entry: FailedFile } | { kind: "problem"; entry: FailedFile; index: number };
+
+/** Keys of lines of one file: its pick's key times this, plus the line's place in the file (0 is its heading). */
+const LINES_PER_FILE = 2 ** 32;
+
+/**
+ * The problem list's lines, worked out one at a time: each failing file's heading line, then one line per problem. A
+ * broken model can have 30,000 problems, and the table reads only the lines it shows. It asks for every line's key
+ * each time it places the lines, so a key is a number worked out without building anything.
+ */
+function problemLines(files: PickedModelFile[]) {
+  const failing = files.filter((entry): entry is FailedFile => entry.status === "failed");
+  const firstLines: number[] = [];
+  let count = 0;
+  for (const entry of failing) {
+    firstLines.push(count);
+    count += 1 + entry.problems.length;
+  }
+  /** The failing file that `line` belongs to (lines past the end belong to the last). */
+  const fileOf = (line: number) => {
+    let file = failing.length - 1;
+    while (file > 0 && (firstLines[file] ?? 0) > line) file -= 1;
+    return { entry: failing[file], offset: line - (firstLines[file] ?? 0) };
+  };
+  const at = (line: number): ProblemLine | undefined => {
+    const { entry, offset } = fileOf(line);
+    if (!entry || offset < 0 || offset > entry.problems.length) return undefined;
+    return offset === 0 ? { kind: "file", entry } : { kind: "problem", entry, index: offset - 1 };
+  };
+  const key = (line: number): number => {
+    const { entry, offset } = fileOf(line);
+    return entry ? entry.key * LINES_PER_FILE + offset : line;
+  };
+  return { count, at, key };
 }
 
 /** A spacer row standing in for the rows above or below the rendered ones. */
@@ -129,28 +152,30 @@ function SpacerRow({ height }: { height: number }) {
  * The failing files' problems in one table (File, Path, Message), each file under a line with its count, in a region
  * that scrolls, so the dialog's buttons stay in reach and the keyboard can scroll it (the region takes focus). Every
  * problem is listed, and only the rows near the view are in the page: a broken 1 MB model can have 30,000 problems,
- * which took about 20 s to show at 4x CPU throttle with every row in the page. The table's row count and each row's index tell assistive
- * technology where a row stands. On a phone the File column gives its width to the path: the file's line names it.
+ * which took about 20 s to show at 4x CPU throttle with every row in the page. The table's row count and each row's
+ * index tell assistive technology where a row stands. On a phone the File column gives its width to the path: the
+ * file's line names it.
  */
 function ProblemList({ files }: { files: PickedModelFile[] }) {
   const { t } = useTranslation("informationModels");
   const problemText = useProblemText();
   const scrollRef = useRef<HTMLElement>(null);
-  const lines = problemLines(files);
+  // Kept between renders: the virtualizer works out every line's place again whenever its key function changes.
+  const lines = useMemo(() => problemLines(files), [files]);
   // TanStack's virtualizer is mutable by design (as in the timeline dialog); the compiler must not memoise it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: lines.length,
+    count: lines.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 33,
-    overscan: 12,
-    getItemKey: (index) => {
-      const line = lines[index];
-      return line?.kind === "problem" ? `${line.entry.key}-${line.index}` : `${line?.entry.key ?? index}`;
-    },
+    overscan: 5,
+    getItemKey: lines.key,
     useAnimationFrameWithResizeObserver: true,
+    // Rows measured on screen re-render in a task of their own rather than at once inside the one that measured them:
+    // with 30,000 lines to place again, doing both in one task held the main thread past 50 ms at 4x CPU throttle.
+    useFlushSync: false,
   });
-  if (lines.length === 0) return null;
+  if (lines.count === 0) return null;
   const rows = virtualizer.getVirtualItems();
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
@@ -166,7 +191,7 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
       className="max-h-80 overflow-auto rounded-md border bg-card text-card-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <table
-        aria-rowcount={lines.length + 1}
+        aria-rowcount={lines.count + 1}
         className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
       >
         <thead>
@@ -187,21 +212,22 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
         <tbody>
           <SpacerRow height={before} />
           {rows.map((row) => {
-            const line = lines[row.index];
+            const line = lines.at(row.index);
             if (!line) return null;
+            const problem = line.kind === "problem" ? line.entry.problems.at(line.index) : undefined;
             return (
               <tr key={row.key} ref={virtualizer.measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
-                {line.kind === "file" ? (
+                {problem === undefined ? (
                   <td colSpan={3} className={cn(cell, "pt-3 font-medium text-destructive wrap-anywhere")}>
-                    {t("upload.problems.count", { count: line.count, file: line.entry.file.name })}
+                    {t("upload.problems.count", { count: line.entry.problems.length, file: line.entry.file.name })}
                   </td>
                 ) : (
                   <>
                     <td className={cn(cell, "hidden wrap-anywhere sm:table-cell")}>{line.entry.file.name}</td>
                     <td data-slot="problem-path" className={cn(cell, "font-mono text-xs wrap-anywhere")}>
-                      <ProblemPath path={line.problem.path} />
+                      <ProblemPath path={problem.path} />
                     </td>
-                    <td className={cn(cell, "wrap-break-word")}>{problemText(line.problem)}</td>
+                    <td className={cn(cell, "wrap-break-word")}>{problemText(problem)}</td>
                   </>
                 )}
               </tr>
@@ -287,7 +313,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
     setUploadError(undefined);
     const picked = items.map(({ file, errors }): PickedModelFile => {
       lastKey.current += 1;
-      const entry = { key: String(lastKey.current), file };
+      const entry = { key: lastKey.current, file };
       return errors.length > 0 ? failed(entry, "upload.wrongType") : { ...entry, status: "checking" };
     });
     // A file picked again under the same name replaces the earlier one.

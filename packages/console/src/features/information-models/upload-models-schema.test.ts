@@ -1,22 +1,23 @@
 import { describe, expect, test } from "vitest";
 import { MESSAGES } from "@org/api-client";
+import { ModelProblems } from "./model-problems";
 import { uploadModelsSchema, uploadProblemKey, type PickedModelFile } from "./upload-models-schema";
 
 const file = new File(["familyName: WaterHeater\n"], "water-heater.yaml", { lastModified: 1_748_592_000_000 });
 const ok: PickedModelFile = {
-  key: "1",
+  key: 1,
   file,
   status: "ok",
   text: "familyName: WaterHeater\n",
   familyName: "WaterHeater",
 };
 const failing: PickedModelFile = {
-  key: "2",
+  key: 2,
   file,
   status: "failed",
-  problems: [{ path: "/deviceId", message: "is required" }],
+  problems: ModelProblems.of([{ path: "/deviceId", message: "is required" }]),
 };
-const checking: PickedModelFile = { key: "3", file, status: "checking" };
+const checking: PickedModelFile = { key: 3, file, status: "checking" };
 
 describe("the upload form", () => {
   test("sends each file's details, text and family, as PUT /info-model takes them", () => {

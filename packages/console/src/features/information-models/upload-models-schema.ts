@@ -1,19 +1,12 @@
 import { z } from "zod";
-import {
-  MESSAGES,
-  informationModelUploadSchema,
-  type InformationModelFile,
-  type InformationModelViolation,
-} from "@org/api-client";
+import { MESSAGES, informationModelUploadSchema, type InformationModelFile } from "@org/api-client";
+import type { ModelProblems } from "./model-problems";
 
-/** One problem of a picked file, as the list shows it: a JSON Pointer into the file ("/" is all of it) and why. */
-type ModelProblem = Pick<InformationModelViolation, "path" | "message">;
-
-/** A file picked for upload, while it is checked and after. `key` tells apart two picks of the same name. */
+/** A file picked for upload, while it is checked and after. `key` (a count of picks) tells two picks apart. */
 type PickedModelFile =
-  | { key: string; file: File; status: "checking" }
-  | { key: string; file: File; status: "ok"; text: string; familyName: string }
-  | { key: string; file: File; status: "failed"; problems: ModelProblem[] };
+  | { key: number; file: File; status: "checking" }
+  | { key: number; file: File; status: "ok"; text: string; familyName: string }
+  | { key: number; file: File; status: "failed"; problems: ModelProblems };
 
 /**
  * Problems whose message the console words itself (keys of the `informationModels` namespace): the checker's two fixed
@@ -72,4 +65,4 @@ type Expect<T extends true> = T;
 type _UploadSendsContractFiles = Expect<UploadModelsValues["files"] extends InformationModelFile[] ? true : false>;
 
 export { uploadModelsSchema, uploadProblemKey };
-export type { ModelProblem, PickedModelFile, UploadModelsInput, UploadModelsValues };
+export type { PickedModelFile, UploadModelsInput, UploadModelsValues };
