@@ -4,7 +4,7 @@ import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
 import { InformationModelTable } from "./information-model-table";
-import { brokenJsonFile, modelScenario, waterHeaterFile } from "./model-stories-data";
+import { brokenJsonFile, modelScenario, threeProblemsFile, waterHeaterFile } from "./model-stories-data";
 
 /** The first check of a story run loads the check worker, which takes a while in a dev server. */
 const CHECKED = { timeout: 5000 };
@@ -325,6 +325,15 @@ export const ChineseLabels: Story = {
       const problems = await dialog.findByRole("region", { name: "發現的問題" }, CHECKED);
       await expect(within(problems).getByText("JSON 或 YAML 格式無效。請檢查格式後再重新上傳檔案。")).toBeVisible();
       await expect(dialog.getByRole("button", { name: "上傳" })).toBeDisabled();
+    });
+
+    await step("so are the schema's messages, next to the paths as written", async () => {
+      const dialog = within(screen.getByRole("dialog", { name: "上傳資訊模型" }));
+      await userEvent.upload(dialog.getByLabelText("選擇檔案"), threeProblemsFile());
+      const problems = within(dialog.getByRole("region", { name: "發現的問題" }));
+      await waitFor(() => expect(problems.getAllByRole("cell", { name: "為必填" })).toHaveLength(3), CHECKED);
+      await expect(problems.queryByText("is required")).toBeNull();
+      await expect(problems.getByText("/scheduleLayout")).toBeVisible();
     });
   },
 };

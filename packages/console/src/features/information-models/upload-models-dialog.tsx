@@ -27,7 +27,7 @@ import { checkModelFiles, prepareModelCheck } from "./model-check";
 import { ModelProblems, type ModelProblem } from "./model-problems";
 import {
   uploadModelsSchema,
-  uploadProblemKey,
+  problemWording,
   type PickedModelFile,
   type UploadModelsInput,
   type UploadModelsValues,
@@ -78,8 +78,8 @@ function useProblemText() {
   const { t } = useTranslation("informationModels");
   return useCallback(
     ({ message }: ModelProblem) => {
-      const key = uploadProblemKey(message);
-      return key ? t(key) : message;
+      const wording = problemWording(message);
+      return wording ? t(wording.key, { value: wording.value }) : message;
     },
     [t],
   );

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { MESSAGES } from "@org/api-client";
+import { MESSAGES, checkInformationModelFiles } from "@org/api-client";
+import { en } from "../../i18n/en";
+import { zhTW } from "../../i18n/zh-TW";
 import { ModelProblems } from "./model-problems";
-import { uploadModelsSchema, uploadProblemKey, type PickedModelFile } from "./upload-models-schema";
+import { RULE_WORDINGS, problemWording, uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
 
 const file = new File(["familyName: WaterHeater\n"], "water-heater.yaml", { lastModified: 1_748_592_000_000 });
 const ok: PickedModelFile = {
@@ -40,11 +42,77 @@ describe("the upload form", () => {
     expect(uploadModelsSchema.safeParse({ files: [ok, checking] }).success).toBe(false);
   });
 
-  test("the checker's two fixed sentences are translated, its schema messages are not", () => {
-    expect(uploadProblemKey(MESSAGES.invalidModelSyntax)).toBe("upload.invalidSyntax");
-    expect(uploadProblemKey(MESSAGES.tooManyModelAliases)).toBe("upload.tooManyAliases");
-    expect(uploadProblemKey("upload.wrongType")).toBe("upload.wrongType");
-    expect(uploadProblemKey("is required")).toBeUndefined();
-    expect(uploadProblemKey("toString")).toBeUndefined();
+  test("the checker's fixed sentences and the console's own are words of the page", () => {
+    expect(problemWording(MESSAGES.invalidModelSyntax)).toEqual({ key: "upload.invalidSyntax", value: "" });
+    expect(problemWording(MESSAGES.tooManyModelAliases)).toEqual({ key: "upload.tooManyAliases", value: "" });
+    expect(problemWording("upload.wrongType")).toEqual({ key: "upload.wrongType", value: "" });
+    expect(problemWording("toString")).toBeUndefined();
+    expect(problemWording("fails something new")).toBeUndefined();
+  });
+});
+
+/** A model that checks out; each case below breaks one rule of it. */
+const GOOD_MODEL = [
+  "familyName: Heater",
+  "familyMembers: [HT-1]",
+  "deviceId: H50",
+  "controlLayout: { primary: [H00] }",
+  "scheduleLayout: { primary: [H00] }",
+  "components:",
+  "  - type: switch",
+  "    title: Power",
+  "    models: [{ key: H00 }]",
+  "",
+].join("\n");
+
+const BROKEN_MODELS: Record<string, string> = {
+  "no deviceId": GOOD_MODEL.replace("deviceId: H50\n", ""),
+  "an empty deviceId": GOOD_MODEL.replace("deviceId: H50", 'deviceId: ""'),
+  "no family members": GOOD_MODEL.replace("[HT-1]", "[]"),
+  "a family name of 65 characters": GOOD_MODEL.replace("Heater", "H".repeat(65)),
+  "a number for the family name": GOOD_MODEL.replace("Heater", "5"),
+  "a field key that is not H+hex": GOOD_MODEL.replace("key: H00", "key: Z1"),
+  "a percent range out of bounds, with a zero step": GOOD_MODEL.replace(
+    "models: [{ key: H00 }]",
+    "models: [{ key: H00, values: { min: -1, max: 101, step: 0, unit: percent } }]",
+  ),
+  "a condition with an unknown operator and a bad key": `${GOOD_MODEL}eventCollections:\n  - name: hot\n    conditions:\n      - { key: T01, op: about, target: 30 }\n`,
+};
+
+/** The English text of a key of the information models namespace, with its value filled in as i18next would. */
+function english(key: string, value: string): string {
+  const text = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en.informationModels);
+  return String(text).replace("{{value}}", value);
+}
+
+describe("the schema checker's messages, worded by the page", () => {
+  const messages = new Set(
+    checkInformationModelFiles(Object.entries(BROKEN_MODELS).map(([name, text]) => ({ name, text }))).flatMap(
+      (check) => (check.ok ? [] : check.violations.map((violation) => violation.message)),
+    ),
+  );
+
+  test("each message the checker writes has a wording, whose English is the message itself", () => {
+    for (const message of messages) {
+      const wording = problemWording(message);
+      expect(wording, message).toBeDefined();
+      expect(english(wording?.key ?? "", wording?.value ?? "")).toBe(message);
+    }
+  });
+
+  test("the broken models above meet every wording, so none is a guess", () => {
+    const met = new Set([...messages].map((message) => problemWording(message)?.key));
+    expect([...met].sort()).toEqual(RULE_WORDINGS.map(([, key]) => key).sort());
+  });
+
+  test("zh-TW words them in Chinese, keeping the varying part", () => {
+    const oneOf = problemWording("must be one of: eq, neq");
+    expect(oneOf).toEqual({ key: "upload.rules.oneOf", value: "eq, neq" });
+    expect(zhTW.informationModels.upload.rules.oneOf.replace("{{value}}", "eq, neq")).toBe(
+      "必須是下列其中之一：eq, neq",
+    );
+    expect(zhTW.informationModels.upload.rules.required).toBe("為必填");
   });
 });

@@ -10,8 +10,7 @@ type PickedModelFile =
 
 /**
  * Problems whose message the console words itself (keys of the `informationModels` namespace): the checker's two fixed
- * sentences, translated where shown, and the console's own. Schema messages ("is required") stay as the checker words
- * them.
+ * sentences, translated where shown, and the console's own.
  */
 const UPLOAD_PROBLEM_KEYS = {
   [MESSAGES.invalidModelSyntax]: "upload.invalidSyntax",
@@ -20,13 +19,41 @@ const UPLOAD_PROBLEM_KEYS = {
   "upload.checkFailed": "upload.checkFailed",
 } as const;
 
-type UploadProblemKey = (typeof UPLOAD_PROBLEM_KEYS)[keyof typeof UPLOAD_PROBLEM_KEYS];
+/**
+ * The schema checker's sentences by their shape, each with the key that says the same in the operator's language
+ * (`value`, the part that varies, is kept as written). `@org/api-client` words them in English for the server's
+ * answers too, so the page reads them back here. Most specific first: "must be X" last covers a constant and a type.
+ */
+const RULE_WORDINGS = [
+  [/^is required$/, "upload.rules.required"],
+  [/^must be one of: (.+)$/, "upload.rules.oneOf"],
+  [/^must be H followed by hexadecimal digits, e\.g\. H00$/, "upload.rules.hexKey"],
+  [/^must be H followed by hexadecimal digits, e\.g\. H00, or \*$/, "upload.rules.hexKeyOrAny"],
+  [/^must be >= (.+)$/, "upload.rules.atLeast"],
+  [/^must be <= (.+)$/, "upload.rules.atMost"],
+  [/^must be > (.+)$/, "upload.rules.above"],
+  [/^must NOT have fewer than (\d+) items$/, "upload.rules.fewerItems"],
+  [/^must NOT have fewer than (\d+) characters$/, "upload.rules.fewerCharacters"],
+  [/^must NOT have more than (\d+) characters$/, "upload.rules.moreCharacters"],
+  [/^must be (.+)$/, "upload.rules.be"],
+] as const;
 
-/** The i18n key of a problem's message, or undefined when the checker's words are shown as they are. */
-function uploadProblemKey(message: string): UploadProblemKey | undefined {
-  return Object.hasOwn(UPLOAD_PROBLEM_KEYS, message)
-    ? UPLOAD_PROBLEM_KEYS[message as keyof typeof UPLOAD_PROBLEM_KEYS]
-    : undefined;
+type ProblemWording = {
+  key: (typeof UPLOAD_PROBLEM_KEYS)[keyof typeof UPLOAD_PROBLEM_KEYS] | (typeof RULE_WORDINGS)[number][1];
+  /** The part of the message that varies ("" for a fixed one). */
+  value: string;
+};
+
+/** How the page words a problem's message, or undefined when it is shown as the checker wrote it. */
+function problemWording(message: string): ProblemWording | undefined {
+  if (Object.hasOwn(UPLOAD_PROBLEM_KEYS, message)) {
+    return { key: UPLOAD_PROBLEM_KEYS[message as keyof typeof UPLOAD_PROBLEM_KEYS], value: "" };
+  }
+  for (const [shape, key] of RULE_WORDINGS) {
+    const match = shape.exec(message);
+    if (match) return { key, value: match[1] ?? "" };
+  }
+  return undefined;
 }
 
 /** What `PUT /info-model` sends for a file that checked out: the file's details, its text and the model's family. */
@@ -64,5 +91,5 @@ type UploadModelsValues = z.output<typeof uploadModelsSchema>;
 type Expect<T extends true> = T;
 type _UploadSendsContractFiles = Expect<UploadModelsValues["files"] extends InformationModelFile[] ? true : false>;
 
-export { uploadModelsSchema, uploadProblemKey };
+export { RULE_WORDINGS, problemWording, uploadModelsSchema };
 export type { PickedModelFile, UploadModelsInput, UploadModelsValues };
