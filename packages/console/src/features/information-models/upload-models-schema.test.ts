@@ -76,7 +76,14 @@ const BROKEN_MODELS: Record<string, string> = {
     "models: [{ key: H00 }]",
     "models: [{ key: H00, values: { min: -1, max: 101, step: 0, unit: percent } }]",
   ),
-  "a condition with an unknown operator and a bad key": `${GOOD_MODEL}eventCollections:\n  - name: hot\n    conditions:\n      - { key: T01, op: about, target: 30 }\n`,
+  "a condition with an unknown operator and a bad key": [
+    GOOD_MODEL,
+    "eventCollections:",
+    "  - name: hot",
+    "    conditions:",
+    "      - { key: T01, op: about, target: 30 }",
+    "",
+  ].join("\n"),
 };
 
 /** The English text of a key of the information models namespace, with its value filled in as i18next would. */
