@@ -47,12 +47,12 @@ const changedAirConditionerFile = () => modelFile("air-conditioner.yaml", modelY
 const brokenJsonFile = () => modelFile("broken.json", '{ "familyName": "Heater", "components": [');
 
 /**
- * A model of 30 switches, each without a title and with a key that is not H plus hex digits, and without the four
- * other required parts: 64 problems (4 + 30 × 2).
+ * A model of `switches` switches (30 unless told), each without a title and with a key that is not H plus hex digits,
+ * and without the four other required parts: 4 + 2 × switches problems (64 for 30).
  */
-const manyProblemsFile = () => {
+const manyProblemsFile = (switches = 30) => {
   const lines = ["familyName: Heater", "components:"];
-  for (let index = 0; index < 30; index += 1) {
+  for (let index = 0; index < switches; index += 1) {
     lines.push(`  - id: zone-${index}`, "    type: switch", "    models:", `      - key: Z${index}`);
   }
   return modelFile("heater.yaml", `${lines.join("\n")}\n`);

@@ -144,6 +144,17 @@ export const ManySchemaErrors: Story = {
   },
 };
 
+export const ThousandsOfProblems: Story = {
+  play: async () => {
+    await pick(manyProblemsFile(1000));
+    await dialog().findByRole("region", { name: "Problems found" }, CHECKED);
+    // Counts are written with the locale's digit grouping.
+    await expect(fileLine("2,004 problems in heater.yaml")).toBeVisible();
+    await expect(dialog().getByRole("list", { name: "Files to upload" })).toHaveTextContent("2,004 problems");
+    await expect(problemRows("heater.yaml").length).toBeLessThan(40);
+  },
+};
+
 export const MixedResults: Story = {
   play: async ({ step }) => {
     await pick(waterHeaterFile(), threeProblemsFile(), brokenJsonFile());

@@ -56,11 +56,11 @@ const informationModels = {
     okFile: "{{file}}: {{familyName}}",
     remove: "Remove {{file}}",
     problemCount_one: "{{count}} problem",
-    problemCount_other: "{{count}} problems",
+    problemCount_other: "{{count, number}} problems",
     problems: {
       label: "Problems found",
       count_one: "{{count}} problem in {{file}}",
-      count_other: "{{count}} problems in {{file}}",
+      count_other: "{{count, number}} problems in {{file}}",
       file: "File",
       path: "Path",
       message: "Message",

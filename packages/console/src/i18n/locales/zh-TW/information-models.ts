@@ -58,11 +58,11 @@ const informationModels: Resources["informationModels"] = {
     okFile: "{{file}}：{{familyName}}",
     remove: "移除 {{file}}",
     problemCount_one: "{{count}} 個問題",
-    problemCount_other: "{{count}} 個問題",
+    problemCount_other: "{{count, number}} 個問題",
     problems: {
       label: "發現的問題",
       count_one: "{{file}} 有 {{count}} 個問題",
-      count_other: "{{file}} 有 {{count}} 個問題",
+      count_other: "{{file}} 有 {{count, number}} 個問題",
       file: "檔案",
       path: "路徑",
       message: "訊息",
