@@ -16,7 +16,13 @@ describe("signing in", () => {
     await session.page.getByRole("button", { name: "Sign In" }).click();
     await session.page.waitForURL(`${session.server.url}/device`);
     await expect.poll(() => session.page.getByRole("heading", { name: "Devices" }).isVisible()).toBe(true);
-    expect(await session.page.evaluate(() => [localStorage.getItem("user"), Boolean(localStorage.getItem("token")), Boolean(localStorage.getItem("uid"))])).toEqual([ADMIN.email, true, true]);
+    expect(
+      await session.page.evaluate(() => [
+        localStorage.getItem("user"),
+        Boolean(localStorage.getItem("token")),
+        Boolean(localStorage.getItem("uid")),
+      ]),
+    ).toEqual([ADMIN.email, true, true]);
     const cookies = await session.context.cookies();
     const token = await session.page.evaluate(() => localStorage.getItem("token"));
     // The cookie only says that a session exists; the bearer token is in no cookie.
@@ -56,14 +62,21 @@ describe("signing in", () => {
     await session.page.evaluate(() => localStorage.setItem("token", "tampered"));
     await session.page.reload();
     await session.page.waitForURL(`${session.server.url}/login`);
-    await expect.poll(() => session.page.getByText("Your authentication is out of date. Please log in and try again.").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        session.page.getByText("Your authentication is out of date. Please log in and try again.").isVisible(),
+      )
+      .toBe(true);
     expect(await session.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 
   test("signing out clears login data, ends the session on the server, and the guard then refuses the shell", async () => {
     await signIn(session.page, session.server.url);
     const token = await session.page.evaluate(() => localStorage.getItem("token"));
-    const check = () => fetch(`${session.server.url}/api:1/admin`, { headers: { Authorization: `Bearer ${token}` } }).then((answer) => answer.status);
+    const check = () =>
+      fetch(`${session.server.url}/api:1/admin`, { headers: { Authorization: `Bearer ${token}` } }).then(
+        (answer) => answer.status,
+      );
     expect(await check()).toBe(204);
     await session.page.getByRole("button", { name: /admin@example.com/ }).click();
     await session.page.getByRole("menuitem", { name: "Sign Out" }).click();
@@ -73,6 +86,26 @@ describe("signing in", () => {
     await expect.poll(check).toBe(403);
     await session.page.goto(`${session.server.url}/device`);
     await session.page.waitForURL(/\/login\?next=%2Fdevice/);
+  });
+
+  test("past five failed sign-ins the server holds an account back, and the card says how long to wait", async () => {
+    const { page } = session;
+    await page.goto(`${session.server.url}/login`);
+    // An account of its own, so the other tests' sign-ins are not held back.
+    await page.getByLabel("Email").fill("held-back@example.com");
+    await page.getByLabel("Password").fill("wrong-password");
+    const attempt = async () => {
+      const answer = page.waitForResponse(
+        (response) => response.url().endsWith("/api:1/session") && response.request().method() === "POST",
+      );
+      await page.getByRole("button", { name: "Sign In" }).click();
+      return (await answer).status();
+    };
+    for (let failure = 1; failure <= 5; failure += 1) expect(await attempt()).toBe(401);
+    expect(await attempt()).toBe(429);
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toMatch(/Too many attempts\. Please try again in (29|30) seconds\./);
   });
 
   test("an operator can sign in with the keyboard alone", async () => {
@@ -91,7 +124,10 @@ describe("language", () => {
   test("switching to Chinese translates the shell and survives a reload", async () => {
     await signIn(session.page, session.server.url);
     await session.page.getByRole("button", { name: /English/ }).click();
-    await session.page.getByRole("menuitemradio", { name: "Chinese" }).or(session.page.getByRole("menuitem", { name: "Chinese" })).click();
+    await session.page
+      .getByRole("menuitemradio", { name: "Chinese" })
+      .or(session.page.getByRole("menuitem", { name: "Chinese" }))
+      .click();
     await expect.poll(() => session.page.evaluate(() => localStorage.getItem("lang"))).toBe("zh-TW");
     await session.page.reload();
     await expect.poll(() => session.page.getByRole("link", { name: "裝置" }).isVisible()).toBe(true);

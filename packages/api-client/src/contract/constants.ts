@@ -97,6 +97,8 @@ const STATUS = {
   preconditionRequired: 428,
   /** Too many failed sign-ins: wait for the `Retry-After` header. */
   tooManyRequests: 429,
+  /** The server's password checks are all busy (reference server): try again after `Retry-After`. */
+  serviceUnavailable: 503,
 } as const;
 
 const MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatRelativeTime } from "./relative-time";
+import { formatRelativeTime, formatWait } from "./relative-time";
 
 const now = Date.UTC(2025, 5, 1, 9, 30, 0);
 const ago = (seconds: number) => now - seconds * 1000;
@@ -34,5 +34,19 @@ describe("formatRelativeTime", () => {
 
   test("speaks Traditional Chinese when asked", () => {
     expect(formatRelativeTime(ago(5 * 60), { now, locale: "zh-TW" })).toBe("5 分鐘前");
+  });
+});
+
+describe("formatWait", () => {
+  test("says a wait in seconds, then minutes and hours, rounded up", () => {
+    expect(formatWait(30)).toBe("in 30 seconds");
+    expect(formatWait(0.2)).toBe("in 1 second");
+    expect(formatWait(61)).toBe("in 2 minutes");
+    expect(formatWait(900)).toBe("in 15 minutes");
+    expect(formatWait(3_601)).toBe("in 2 hours");
+  });
+
+  test("in Traditional Chinese", () => {
+    expect(formatWait(30, "zh-TW")).toBe("30 秒後");
   });
 });

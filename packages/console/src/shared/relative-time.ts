@@ -40,6 +40,16 @@ function formatRelativeTime(ms: number, { now = Date.now(), locale = "en" }: Rel
   return relativeFormatter(locale).format(value, unit);
 }
 
+/**
+ * A wait from now in words, rounded up so it never promises too soon: "in 30 seconds", "in 2 minutes", "30 秒後".
+ */
+function formatWait(seconds: number, locale = "en"): string {
+  const formatter = relativeFormatter(locale);
+  if (seconds < 60) return formatter.format(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3_600) return formatter.format(Math.ceil(seconds / 60), "minute");
+  return formatter.format(Math.ceil(seconds / 3_600), "hour");
+}
+
 /** `formatRelativeTime` in the console's current language. */
 function useRelativeTime(): (ms: number, now?: number) => string {
   const { i18n } = useTranslation();
@@ -50,5 +60,5 @@ function useRelativeTime(): (ms: number, now?: number) => string {
   );
 }
 
-export { formatRelativeTime, useRelativeTime };
+export { formatRelativeTime, formatWait, useRelativeTime };
 

@@ -23,7 +23,10 @@ export const Default: Story = {
     await expect(canvas.getByLabelText(/Password/)).toHaveAttribute("type", "password");
     await expect(await canvas.findByRole("img", { name: "Breeze Home logo" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/reset");
-    await expect(canvas.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", "https://apps.apple.com/app/id0000000000");
+    await expect(canvas.getByRole("link", { name: /App Store/ })).toHaveAttribute(
+      "href",
+      "https://apps.apple.com/app/id0000000000",
+    );
     await expect(canvas.getByRole("link", { name: /Google Play/ })).toHaveAttribute("target", "_blank");
     await expect(canvas.getByText("Breeze Appliances Co., Ltd.")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/legal");
@@ -68,7 +71,9 @@ export const SignsIn: Story = {
     await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
     await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: "1" }), "admin@example.com"));
+    await waitFor(() =>
+      expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: "1" }), "admin@example.com"),
+    );
     await expect(args.onSignInError).not.toHaveBeenCalled();
   },
 };
@@ -95,7 +100,9 @@ export const ServerErrorCard: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
     const card = await canvas.findByRole("alert");
     await expect(card).toHaveTextContent("Sign-in failed");
-    await expect(card).toHaveTextContent("The server could not complete the request (error 500). Please try again later.");
+    await expect(card).toHaveTextContent(
+      "The server could not complete the request (error 500). Please try again later.",
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
@@ -108,6 +115,48 @@ export const UnreachableCard: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
     await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The server could not be reached.");
+  },
+};
+
+/** The reference server's answer once an address has failed too often (apps/server/SECURITY.md). */
+const heldBack = () =>
+  createFakeApi({
+    fail: { "session.signIn": { status: 429, body: { message: "Too many failed sign-ins.", retryAfter: 30 } } },
+  });
+
+export const TooManyAttemptsCard: Story = {
+  parameters: { console: { navigate, api: heldBack } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
+    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
+    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    const card = await canvas.findByRole("alert");
+    await expect(card).toHaveTextContent("Sign-in failed");
+    await expect(card).toHaveTextContent("Too many attempts. Please try again in 30 seconds.");
+    await expect(canvas.getByLabelText(/Email/)).toHaveValue("admin@example.com");
+  },
+};
+
+export const TooManyAttemptsChinese: Story = {
+  globals: { locale: "zh-TW" },
+  parameters: { console: { navigate, api: heldBack } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/電子郵件/), "admin@example.com");
+    await userEvent.type(canvas.getByLabelText(/密碼/), FAKE_ADMIN_PASSWORD);
+    await userEvent.click(canvas.getByRole("button", { name: "登入" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("嘗試次數過多，請於30 秒後再試。");
+  },
+};
+
+export const ServerBusyCard: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi({ fail: { "session.signIn": 503 } }) } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
+    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
+    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The server is busy. Please try again in a moment.",
+    );
   },
 };
 

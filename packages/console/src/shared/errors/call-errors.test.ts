@@ -38,7 +38,19 @@ describe("callErrorText", () => {
 
   test("a refused sign-in is about the credentials; another failure is a server error with its status", () => {
     expect(callErrorText("session.signIn", http(401))).toEqual({ key: "calls.session.wrongCredentials" });
-    expect(callErrorText("session.signIn", http(503))).toEqual({ key: "server", status: 503 });
+    expect(callErrorText("session.signIn", http(500))).toEqual({ key: "server", status: 500 });
+  });
+
+  test("a call held back by the server's limits says to wait, and for how long when the answer says", () => {
+    expect(callErrorText("session.signIn", http(429, { message: "Too many", retryAfter: 30 }))).toEqual({
+      key: "tooManyRequestsWait",
+      waitSeconds: 30,
+    });
+    expect(callErrorText("session.requestPasswordReset", http(429))).toEqual({ key: "tooManyRequests" });
+    expect(callErrorText("session.signIn", http(429, { retryAfter: "soon" }))).toEqual({ key: "tooManyRequests" });
+    expect(callErrorText("session.signIn", http(503))).toEqual({ key: "busy" });
+    // A call with SPEC's own text keeps it.
+    expect(callErrorText("solutionTest.run", http(429, { retryAfter: 30 }))).toEqual({ key: "calls.solutionTest.run" });
   });
 
   test("an error that is not an ApiError is a server error without a status", () => {

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorBodyText, isApiError, STATUS, type ApiMethodName } from "@org/api-client";
 import type { en } from "../../i18n/en";
+import { formatWait } from "../relative-time";
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -86,8 +87,18 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "exports.create": { text: "calls.exports.create" },
 };
 
-/** Which text a failed call shows: unreachable, one of the call's texts, or a server error with its status. */
-type CallErrorText = { key: ErrorTextKey; status?: number };
+/**
+ * Which text a failed call shows: unreachable, one of the call's texts, a wait, or a server error with its status.
+ * `waitSeconds` is how long the answer asked to wait.
+ */
+type CallErrorText = { key: ErrorTextKey; status?: number; waitSeconds?: number };
+
+/** How long a 429 asks to wait, in seconds: the reference server says so in its body as well as in `Retry-After`. */
+function waitSecondsOf(error: unknown): number | undefined {
+  if (!isApiError(error) || typeof error.body !== "object" || error.body === null) return undefined;
+  const seconds: unknown = (error.body as { retryAfter?: unknown }).retryAfter;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
   if (isApiError(error) && error.kind === "network") return { key: "unreachable" };
@@ -99,7 +110,15 @@ function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
       (candidate.bodyIncludes === undefined || errorBodyText(error).includes(candidate.bodyIncludes)),
   );
   const key = rule?.text ?? texts?.text;
-  return key ? { key } : { key: "server", status };
+  if (key) return { key };
+  // Not in SPEC: the server's own limits (sign-in, reset requests; apps/server/SECURITY.md). Waiting is all the
+  // operator can do, so the text says that, and for how long when the answer says.
+  if (status === STATUS.tooManyRequests) {
+    const waitSeconds = waitSecondsOf(error);
+    return waitSeconds === undefined ? { key: "tooManyRequests" } : { key: "tooManyRequestsWait", waitSeconds };
+  }
+  if (status === STATUS.serviceUnavailable) return { key: "busy" };
+  return { key: "server", status };
 }
 
 /**
@@ -111,13 +130,16 @@ function isSilentError(error: unknown): boolean {
 
 /** `(call, error) => text`: the sentence a screen shows for a failed call, in the current language. */
 function useCallErrorText() {
-  const { t } = useTranslation("errors");
+  const { t, i18n } = useTranslation("errors");
+  const locale = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (call: ApiMethodName, error: unknown): string => {
-      const { key, status } = callErrorText(call, error);
-      return key === "server" ? t("server", { status: status ? status : "?" }) : t(key);
+      const { key, status, waitSeconds } = callErrorText(call, error);
+      if (key === "server") return t("server", { status: status ? status : "?" });
+      if (waitSeconds !== undefined) return t(key, { wait: formatWait(waitSeconds, locale) });
+      return t(key);
     },
-    [t],
+    [t, locale],
   );
 }
 

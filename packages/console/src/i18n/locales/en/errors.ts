@@ -3,6 +3,9 @@ const errors = {
   loadFailed: "Failed to get data, please try again later.",
   unreachable: "The server could not be reached. Please check your connection and try again.",
   server: "The server could not complete the request (error {{status}}). Please try again later.",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  tooManyRequestsWait: "Too many attempts. Please try again {{wait}}.",
+  busy: "The server is busy. Please try again in a moment.",
   /**
    * What a failed call says, by call (`resource.method` of ConsoleApi), SPEC §8's words where it gives them; the extra
    * keys are the texts for particular statuses or answers (see shared/call-errors.ts).

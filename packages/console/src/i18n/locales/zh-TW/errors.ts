@@ -5,6 +5,9 @@ const errors: Resources["errors"] = {
   loadFailed: "無法取得資料，請稍後再試。",
   unreachable: "無法連線到伺服器，請檢查網路連線後再試一次。",
   server: "伺服器無法完成這項請求（錯誤 {{status}}），請稍後再試。",
+  tooManyRequests: "嘗試次數過多，請稍候再試。",
+  tooManyRequestsWait: "嘗試次數過多，請於{{wait}}再試。",
+  busy: "伺服器忙碌中，請稍後再試。",
   calls: {
     session: { wrongCredentials: "電子郵件地址或密碼不正確。" },
     devices: {
