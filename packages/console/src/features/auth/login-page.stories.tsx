@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, type within } from "storybook/test";
 import { FAKE_ADMIN_PASSWORD, createFakeApi } from "@org/api-client/testing";
 import { LoginPage } from "./login-page";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
@@ -15,6 +15,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** Signs in as the demo administrator, with this password (the right one unless told), in English. */
+async function signIn(canvas: Canvas, password = FAKE_ADMIN_PASSWORD) {
+  await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
+  await userEvent.type(canvas.getByLabelText(/Password/), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+}
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -68,9 +76,7 @@ export const InvalidEmailAndPasswordLength: Story = {
 
 export const SignsIn: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     await waitFor(() =>
       expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: "1" }), "admin@example.com"),
     );
@@ -80,9 +86,7 @@ export const SignsIn: Story = {
 
 export const FailureCard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), "WrongPass1");
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas, "WrongPass1");
     const card = await canvas.findByRole("alert");
     await expect(card).toHaveTextContent("Sign-in failed");
     await expect(card).toHaveTextContent("The e-mail address or password is incorrect.");
@@ -95,9 +99,7 @@ export const FailureCard: Story = {
 export const ServerErrorCard: Story = {
   parameters: { console: { navigate, api: () => createFakeApi({ fail: { "session.signIn": 500 } }) } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     const card = await canvas.findByRole("alert");
     await expect(card).toHaveTextContent("Sign-in failed");
     await expect(card).toHaveTextContent(
@@ -111,9 +113,7 @@ export const ServerErrorCard: Story = {
 export const UnreachableCard: Story = {
   parameters: { console: { navigate, api: () => createFakeApi({ fail: { "session.signIn": "network" } }) } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The server could not be reached.");
   },
 };
@@ -127,9 +127,7 @@ const heldBack = () =>
 export const TooManyAttemptsCard: Story = {
   parameters: { console: { navigate, api: heldBack } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     const card = await canvas.findByRole("alert");
     await expect(card).toHaveTextContent("Sign-in failed");
     await expect(card).toHaveTextContent("Too many attempts. Please try again in 30 seconds.");
@@ -151,9 +149,7 @@ export const TooManyAttemptsChinese: Story = {
 export const ServerBusyCard: Story = {
   parameters: { console: { navigate, api: () => createFakeApi({ fail: { "session.signIn": 503 } }) } },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "The server is busy. Please try again in a moment.",
     );
@@ -174,9 +170,7 @@ export const ResetConfirmation: Story = {
 export const Submitting: Story = {
   parameters: { console: { navigate, api: () => createFakeApi({ latencyMs: 60_000 }) } },
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas);
     const button = canvas.getByRole("button", { name: "Sign In" });
     await waitFor(() => expect(button).toHaveAttribute("aria-busy", "true"));
     await expect(button).toBeDisabled();
@@ -208,9 +202,7 @@ export const Chinese: Story = {
 export const DarkWithFailureCard: Story = {
   globals: { colorMode: "dark" },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/Email/), "admin@example.com");
-    await userEvent.type(canvas.getByLabelText(/Password/), "WrongPass1");
-    await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    await signIn(canvas, "WrongPass1");
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Sign-in failed");
   },
 };
