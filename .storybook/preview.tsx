@@ -4,7 +4,7 @@ import { fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
 import { ConsoleProvider, type LinkComponentProps, type NavigateOptions } from "@org/console";
-import { Toaster } from "@org/ui/toast";
+import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
 import "./preview.css";
 
@@ -40,7 +40,10 @@ const withGlobals: Decorator = (Story, context) => {
   const { locale, colorMode } = context.globals as { locale?: string; colorMode?: string };
   return (
     <DocumentGlobals locale={locale} colorMode={colorMode}>
-      <Story />
+      {/* The console's stories get their root from ConsoleProvider; the design system's from here. */}
+      <ThemeRoot>
+        <Story />
+      </ThemeRoot>
     </DocumentGlobals>
   );
 };
@@ -88,7 +91,6 @@ function StoryConsole({
       language={locale}
     >
       {children}
-      <Toaster closeButton />
     </ConsoleProvider>
   );
 }

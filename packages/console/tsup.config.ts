@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { defineConfig, type Options } from "tsup";
+import { packageBuild } from "../../tsup.base";
 
 type EsbuildPlugin = NonNullable<Options["esbuildPlugins"]>[number];
 
@@ -33,12 +34,9 @@ const workerUrlPlugin: EsbuildPlugin = {
 };
 
 export default defineConfig({
+  ...packageBuild,
   entry: { index: "src/index.ts", ...WORKERS },
-  format: ["esm"],
   dts: { entry: { index: "src/index.ts" }, compilerOptions: { ignoreDeprecations: "6.0" } },
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
   external: ["react", "react-dom", "react/jsx-runtime", /^@org\//],
   esbuildPlugins: [workerUrlPlugin],
 });

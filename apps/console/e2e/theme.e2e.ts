@@ -41,7 +41,7 @@ function png(size: number, [r, g, b]: [number, number, number]): Buffer {
 
 /** The colour the page paints for the theme's primary colour, as the browser computes it. */
 async function primaryColour(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--oc-primary").trim());
 }
 
 /** Saves a block and waits until the server took it: the block holds no unsaved changes any more. */

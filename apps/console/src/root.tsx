@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
 import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
 import { api } from "./api";
@@ -6,9 +6,6 @@ import { clearLogin } from "./auth-storage";
 import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
-
-// The toast library is not needed to show the first screen: it arrives in its own chunk right after.
-const Toaster = lazy(() => import("@org/ui/toast").then((module) => ({ default: module.Toaster })));
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
@@ -25,7 +22,7 @@ function Root() {
   // failed call once; several calls failing together lead to the same place, and the toast's id keeps one message.
   const onUnauthorized = useCallback(() => {
     clearLogin();
-    const message = i18n.t("unauthorized", { ns: "errors" });
+    const message = i18n.t("unauthorized", { ns: "oc-errors" });
     void import("@org/ui/toast").then(({ toast }) => toast.error(message, { id: "unauthorized" }));
     void routerNavigate("/login", { replace: true });
   }, [i18n, routerNavigate]);
@@ -43,9 +40,6 @@ function Root() {
       <ColorSchemeProvider>
         <Outlet />
       </ColorSchemeProvider>
-      <Suspense fallback={null}>
-        <Toaster closeLabel={i18n.t("actions.close")} />
-      </Suspense>
     </ConsoleProvider>
   );
 }

@@ -15,7 +15,6 @@ export function expectedExports(names) {
   exports["./cn"] = { types: "./dist/cn.d.ts", import: "./dist/cn.js" };
   for (const name of names) exports[`./${name}`] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
   exports["./styles.css"] = "./dist/styles.css";
-  exports["./theme.css"] = "./src/theme.css";
   exports["./fonts.css"] = "./src/fonts.css";
   exports["./fonts-latin.css"] = "./src/fonts-latin.css";
   exports["./fonts-tc.css"] = "./src/fonts-tc.css";

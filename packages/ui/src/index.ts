@@ -29,5 +29,6 @@ export * from "./spinner/spinner";
 export * from "./switch/switch";
 export * from "./tabs/tabs";
 export * from "./textarea/textarea";
+export * from "./theme-root/theme-root";
 export * from "./toast/toast";
 export * from "./tooltip/tooltip";

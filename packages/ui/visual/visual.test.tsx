@@ -41,7 +41,7 @@ function visibleNativeWidgets() {
 async function renderAllStates(Story: React.ComponentType, mode: "light" | "dark") {
   const screen = await render(
     <div className={mode}>
-      <div data-testid="visual-root" className="inline-block bg-background p-4 text-foreground">
+      <div data-testid="visual-root" data-oc-root="" className="oc:inline-block oc:bg-background oc:p-4 oc:text-foreground">
         <Story />
       </div>
     </div>,
@@ -62,8 +62,8 @@ describe("visual regression of every ui component", () => {
       <div>
         <input type="checkbox" aria-label="native" />
         <progress value={1} max={2} />
-        <input type="checkbox" aria-label="hidden" className="sr-only" />
-        <input type="color" aria-label="picker" className="opacity-0" />
+        <input type="checkbox" aria-label="hidden" className="oc:sr-only" />
+        <input type="color" aria-label="picker" className="oc:opacity-0" />
       </div>,
     );
     expect(visibleNativeWidgets()).toEqual([

@@ -16,21 +16,21 @@ import timeline from "./locales/en/timeline";
 import users from "./locales/en/users";
 
 const en = {
-  common,
-  errors,
-  layout,
-  public: publicPages,
-  auth,
-  legal,
-  devices,
-  users,
-  timeline,
-  firmware,
-  informationModels,
-  solutionTest,
-  export: exportTexts,
-  notifications,
-  theme,
+  "oc-common": common,
+  "oc-errors": errors,
+  "oc-layout": layout,
+  "oc-public": publicPages,
+  "oc-auth": auth,
+  "oc-legal": legal,
+  "oc-devices": devices,
+  "oc-users": users,
+  "oc-timeline": timeline,
+  "oc-firmware": firmware,
+  "oc-informationModels": informationModels,
+  "oc-solutionTest": solutionTest,
+  "oc-export": exportTexts,
+  "oc-notifications": notifications,
+  "oc-theme": theme,
 } as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

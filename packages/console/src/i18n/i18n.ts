@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { en } from "./en";
 import { zhTW } from "./zh-TW";
 
@@ -16,15 +15,19 @@ function normalizeLanguage(value: string | null | undefined): Language {
   return "en";
 }
 
-/** A fresh i18next instance with the console's resources, for hosts that do not bring their own. */
+/**
+ * A fresh i18next instance with the console's resources, for hosts that do not bring their own. It is never made
+ * react-i18next's global instance: components read it from the provider, so a host's own `useTranslation` keeps the
+ * host's instance.
+ */
 function createConsoleI18n(language: string = "en"): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  const instance = createInstance();
+  void instance.init({
     lng: normalizeLanguage(language),
     fallbackLng: "en",
     supportedLngs: [...languages],
     ns: namespaces,
-    defaultNS: "common",
+    defaultNS: "oc-common",
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -33,5 +36,18 @@ function createConsoleI18n(language: string = "en"): I18n {
   return instance;
 }
 
-export { createConsoleI18n, languages, normalizeLanguage, resources };
+/**
+ * Adds the console's strings to a host's instance, under its own `oc-` namespaces, leaving the host's namespaces and
+ * any bundle the host already holds under those names as they are.
+ */
+function addConsoleResources(instance: I18n): void {
+  for (const language of languages) {
+    for (const namespace of namespaces) {
+      if (!instance.hasResourceBundle(language, namespace))
+        instance.addResourceBundle(language, namespace, resources[language][namespace]);
+    }
+  }
+}
+
+export { addConsoleResources, createConsoleI18n, languages, normalizeLanguage, resources };
 export type { Language };

@@ -5,7 +5,7 @@ import type { en } from "./en";
 // A .d.ts file is not part of the published entry, so embedders' own i18next types stay untouched.
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "common";
+    defaultNS: "oc-common";
     resources: typeof en;
   }
 }

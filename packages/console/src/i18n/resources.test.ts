@@ -24,27 +24,27 @@ describe("console resources", () => {
   });
 
   test("the 403 message is SPEC's exact English text", () => {
-    expect(en.errors.unauthorized).toBe("Your authentication is out of date. Please log in and try again.");
+    expect(en["oc-errors"].unauthorized).toBe("Your authentication is out of date. Please log in and try again.");
   });
 });
 
 describe("SPEC's exact English texts", () => {
   test("the new-password messages and states", () => {
-    expect(en.auth.setPassword.tooShortOrLong).toBe("Password too short or too long");
-    expect(en.auth.setPassword.lengthHint).toBe(MESSAGES.passwordLength);
-    expect(en.auth.setPassword.notMatching).toBe(MESSAGES.passwordsNotMatching);
-    expect(en.auth.setPassword.doneTitle).toBe("Password Changed");
-    expect(en.auth.setPassword.expiredMessage).toBe(MESSAGES.resetLinkExpired);
+    expect(en["oc-auth"].setPassword.tooShortOrLong).toBe("Password too short or too long");
+    expect(en["oc-auth"].setPassword.lengthHint).toBe(MESSAGES.passwordLength);
+    expect(en["oc-auth"].setPassword.notMatching).toBe(MESSAGES.passwordsNotMatching);
+    expect(en["oc-auth"].setPassword.doneTitle).toBe("Password Changed");
+    expect(en["oc-auth"].setPassword.expiredMessage).toBe(MESSAGES.resetLinkExpired);
   });
 
   test("the legal page's load error", () => {
-    expect(en.legal.loadFailed).toBe("Failed to get data, please try again later.");
+    expect(en["oc-legal"].loadFailed).toBe("Failed to get data, please try again later.");
   });
 
   test("the shell's navigation and menus", () => {
-    expect(Object.values(en.layout.nav)).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
-    expect([en.layout.signOut, en.layout.solutionTest, en.layout.analytics]).toEqual(["Sign Out", "Solution Status Test", "Analytics"]);
-    expect([en.common.languages.en, en.common.languages["zh-TW"]]).toEqual(["English", "Chinese"]);
+    expect(Object.values(en["oc-layout"].nav)).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
+    expect([en["oc-layout"].signOut, en["oc-layout"].solutionTest, en["oc-layout"].analytics]).toEqual(["Sign Out", "Solution Status Test", "Analytics"]);
+    expect([en["oc-common"].languages.en, en["oc-common"].languages["zh-TW"]]).toEqual(["English", "Chinese"]);
   });
 });
 
@@ -65,6 +65,6 @@ describe("language choice", () => {
     const i18n = createConsoleI18n("zh");
     expect(i18n.language).toBe("zh-TW");
     expect(i18n.t("actions.search")).toBe("搜尋");
-    expect(i18n.t("unauthorized", { ns: "errors" })).toBe("您的登入驗證已過期，請重新登入後再試一次。");
+    expect(i18n.t("unauthorized", { ns: "oc-errors" })).toBe("您的登入驗證已過期，請重新登入後再試一次。");
   });
 });

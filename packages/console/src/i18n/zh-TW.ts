@@ -18,21 +18,21 @@ import timeline from "./locales/zh-TW/timeline";
 import users from "./locales/zh-TW/users";
 
 const zhTW: Resources = {
-  common,
-  errors,
-  layout,
-  public: publicPages,
-  auth,
-  legal,
-  devices,
-  users,
-  timeline,
-  firmware,
-  informationModels,
-  solutionTest,
-  export: exportTexts,
-  notifications,
-  theme,
+  "oc-common": common,
+  "oc-errors": errors,
+  "oc-layout": layout,
+  "oc-public": publicPages,
+  "oc-auth": auth,
+  "oc-legal": legal,
+  "oc-devices": devices,
+  "oc-users": users,
+  "oc-timeline": timeline,
+  "oc-firmware": firmware,
+  "oc-informationModels": informationModels,
+  "oc-solutionTest": solutionTest,
+  "oc-export": exportTexts,
+  "oc-notifications": notifications,
+  "oc-theme": theme,
 };
 
 export { zhTW };

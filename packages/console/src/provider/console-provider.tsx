@@ -12,9 +12,11 @@ import { I18nextProvider } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
 import { isApiError, type ConsoleApi } from "@org/api-client";
-import { createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
+import { ThemeRoot } from "@org/ui/theme-root";
+import { addConsoleResources, createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
 import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
+import { ConsoleToaster } from "../shared/console-toaster";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
 type ConsoleLinks = {
@@ -65,7 +67,11 @@ type ConsoleProviderProps = {
    * clears login data and goes to sign-in. The provider owns this path, so the \`api\` needs no 403 handling of its own.
    */
   onUnauthorized: () => void;
-  /** An i18next instance that already holds the console resources (`resources` from this package). */
+  /**
+   * Your own i18next instance, to share its language. The console adds its strings to it under namespaces of its
+   * own (`oc-common`, `oc-devices`, …). Without it the console runs an instance of its own, and never touches
+   * react-i18next's global one.
+   */
   i18n?: I18n;
   /** The language to speak (`en`, `zh`, `zh-TW`) when no `i18n` instance is given; changing it re-renders in the new language. */
   language?: string;
@@ -129,6 +135,8 @@ function ConsoleProvider({
 
   const [ownI18n] = useState(() => (i18n ? undefined : createConsoleI18n(language)));
   const instance = i18n ?? ownI18n ?? createConsoleI18n(language);
+  // Before the first render, so that the components' first lookups find the strings.
+  useMemo(() => i18n && addConsoleResources(i18n), [i18n]);
   const wanted = language === undefined ? undefined : normalizeLanguage(language);
 
   useEffect(() => {
@@ -166,7 +174,10 @@ function ConsoleProvider({
     <ConsoleContext value={value}>
       <I18nextProvider i18n={instance}>
         <SWRConfig value={swrConfig}>
-          <LeaveGuardProvider>{children}</LeaveGuardProvider>
+          <ThemeRoot>
+            <LeaveGuardProvider>{children}</LeaveGuardProvider>
+            <ConsoleToaster />
+          </ThemeRoot>
         </SWRConfig>
       </I18nextProvider>
     </ConsoleContext>

@@ -77,7 +77,7 @@ function ConfirmDialog({
           <AlertDialogTitle>{texts.title}</AlertDialogTitle>
           <AlertDialogDescription>{texts.description}</AlertDialogDescription>
           {subject ? (
-            <p data-slot="confirm-dialog-subject" className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all">
+            <p data-slot="confirm-dialog-subject" className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all">
               {subject}
             </p>
           ) : null}

@@ -15,11 +15,11 @@ const outside = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 function ConsoleLink({ href, newTab = false, children, onClick, ...props }: ConsoleLinkProps) {
   const { LinkComponent, navigate } = useConsole();
   const guard = useLeaveGuard();
-  const { t } = useTranslation();
+  const { t } = useTranslation("oc-common");
   const content = (
     <>
       {children}
-      {newTab ? <span className="sr-only"> {t("opensInNewTab")}</span> : null}
+      {newTab ? <span className="oc:sr-only"> {t("opensInNewTab")}</span> : null}
     </>
   );
   const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};

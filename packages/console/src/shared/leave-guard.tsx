@@ -44,7 +44,7 @@ const unguarded: LeaveGuard = { report: () => undefined, leave: (proceed) => pro
  * anything is unsaved, closing or reloading the page gets the browser's own warning too. ConsoleProvider renders it.
  */
 function LeaveGuardProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("oc-common");
   const dirty = useRef(new Set<string>());
   const [pending, setPending] = useState<{ proceed: () => void } | undefined>();
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ const meta = {
   args: {
     title: "Page title",
     description: "A short description under the title.",
-    children: <p className="text-sm">The page's content goes in the card.</p>,
+    children: <p className="oc:text-sm">The page's content goes in the card.</p>,
   },
 } satisfies Meta<typeof PublicLayout>;
 
@@ -57,11 +57,11 @@ export const Rebranded: Story = {
   parameters: {
     console: { api: () => createFakeApi({ theme: { primary_color: "#0F766E", product_name: "Aurora" } }) },
   },
-  args: { title: "Branded", children: <p className="text-sm text-primary-text">Primary colour text</p> },
+  args: { title: "Branded", children: <p className="oc:text-sm oc:text-primary-text">Primary colour text</p> },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("img", { name: "Aurora logo" });
     const branded = canvasElement.querySelector<HTMLElement>("[data-slot=brand-provider]");
-    await expect(branded?.style.getPropertyValue("--primary")).toBe("#0f766e");
+    await expect(branded?.style.getPropertyValue("--oc-primary")).toBe("#0f766e");
   },
 };
 

@@ -43,7 +43,7 @@ function PublicLayout({
   headingRef,
   className,
 }: PublicLayoutProps) {
-  const { t, i18n } = useTranslation("public");
+  const { t, i18n } = useTranslation("oc-public");
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo.png");
@@ -64,45 +64,45 @@ function PublicLayout({
       <div
         data-slot="public-layout"
         lang={i18n.language}
-        className={cn("flex min-h-svh flex-col bg-muted text-foreground", className)}
+        className={cn("oc:flex oc:min-h-svh oc:flex-col oc:bg-muted oc:text-foreground", className)}
       >
-        <header className="flex min-h-28 items-end justify-center px-6 pt-10 pb-6">
+        <header className="oc:flex oc:min-h-28 oc:items-end oc:justify-center oc:px-6 oc:pt-10 oc:pb-6">
           {isLoading ? (
-            <Skeleton className="h-12 w-40" />
+            <Skeleton className="oc:h-12 oc:w-40" />
           ) : logoUrl ? (
             <img
               src={logoUrl}
               alt={product ? t("logo", { product }) : ""}
-              className="h-12 w-auto max-w-60 object-contain"
+              className="oc:h-12 oc:w-auto oc:max-w-60 oc:object-contain"
             />
           ) : null}
         </header>
-        <main className="flex flex-1 flex-col items-center gap-8 px-4 pb-10">
+        <main className="oc:flex oc:flex-1 oc:flex-col oc:items-center oc:gap-8 oc:px-4 oc:pb-10">
           <Card
             data-slot="public-card"
             aria-busy={busy || undefined}
-            className={cn("w-full gap-5", size === "wide" ? "max-w-3xl" : "max-w-md")}
+            className={cn("oc:w-full oc:gap-5", size === "wide" ? "oc:max-w-3xl" : "oc:max-w-md")}
           >
             <CardHeader>
               <CardTitle asChild>
-                <h1 ref={headingRef} tabIndex={-1} className="text-xl tracking-tight outline-none">
+                <h1 ref={headingRef} tabIndex={-1} className="oc:text-xl oc:tracking-tight oc:outline-none">
                   {title}
                 </h1>
               </CardTitle>
               {description ? <CardDescription>{description}</CardDescription> : null}
             </CardHeader>
-            {children ? <CardContent className="grid gap-5">{children}</CardContent> : null}
+            {children ? <CardContent className="oc:grid oc:gap-5">{children}</CardContent> : null}
           </Card>
           {badges.length > 0 ? (
-            <ul aria-label={t("appStores")} className="flex flex-wrap justify-center gap-3">
+            <ul aria-label={t("appStores")} className="oc:flex oc:flex-wrap oc:justify-center oc:gap-3">
               {badges.map((badge) => (
                 <li key={badge.href}>
                   <ConsoleLink
                     href={badge.href}
                     newTab
-                    className="inline-flex h-11 items-center gap-2 rounded-lg bg-foreground px-4 text-sm font-medium text-background outline-none transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&_svg]:size-5"
+                    className="oc:inline-flex oc:h-11 oc:items-center oc:gap-2 oc:rounded-lg oc:bg-foreground oc:px-4 oc:text-sm oc:font-medium oc:text-background oc:outline-none oc:transition-opacity oc:hover:opacity-90 oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-2 oc:[&_svg]:size-5"
                   >
-                    <span aria-hidden="true" className="flex">
+                    <span aria-hidden="true" className="oc:flex">
                       {badge.icon}
                     </span>
                     {badge.label}
@@ -112,16 +112,16 @@ function PublicLayout({
             </ul>
           ) : null}
         </main>
-        <footer className="border-t bg-background px-6 py-6 text-sm text-muted-foreground">
-          <div className="mx-auto flex max-w-3xl flex-col items-center gap-1 text-center">
-            {theme?.company_name ? <p className="font-medium text-foreground">{theme.company_name}</p> : null}
+        <footer className="oc:border-t oc:bg-background oc:px-6 oc:py-6 oc:text-sm oc:text-muted-foreground">
+          <div className="oc:mx-auto oc:flex oc:max-w-3xl oc:flex-col oc:items-center oc:gap-1 oc:text-center">
+            {theme?.company_name ? <p className="oc:font-medium oc:text-foreground">{theme.company_name}</p> : null}
             {theme?.company_address || theme?.company_contact ? (
-              <address className="not-italic">
-                {theme.company_address ? <span className="block">{theme.company_address}</span> : null}
-                {theme.company_contact ? <span className="block">{theme.company_contact}</span> : null}
+              <address className="oc:not-italic">
+                {theme.company_address ? <span className="oc:block">{theme.company_address}</span> : null}
+                {theme.company_contact ? <span className="oc:block">{theme.company_contact}</span> : null}
               </address>
             ) : null}
-            <p className="mt-2">
+            <p className="oc:mt-2">
               <ConsoleLink href={links.terms} className={textLinkClassName}>
                 {t("terms")}
               </ConsoleLink>

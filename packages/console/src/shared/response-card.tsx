@@ -14,7 +14,7 @@ type ResponseCardProps = {
 
 /** The card a public form shows after the server answered: a title and a message (SPEC §2 "response card"). */
 function ResponseCard({ title, children, variant = "error", onDismiss, className }: ResponseCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("oc-common");
   return (
     <Alert
       variant={variant}

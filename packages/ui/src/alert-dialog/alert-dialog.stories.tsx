@@ -210,10 +210,10 @@ function StaticConfirmation({ title, description, cancel, action, variant }: {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   // `contain: layout` makes the frame the containing block of the fixed overlay and content.
   return (
-    <div ref={setFrame} className="relative h-56 w-[480px] overflow-hidden rounded-xl border [contain:layout]">
+    <div ref={setFrame} className="oc:relative oc:h-56 oc:w-[480px] oc:overflow-hidden oc:rounded-xl oc:border oc:[contain:layout]">
       {frame ? (
         <AlertDialog open>
-          <AlertDialogContent container={frame} className="starting:scale-100" onOpenAutoFocus={(event) => event.preventDefault()}>
+          <AlertDialogContent container={frame} className="oc:starting:scale-100" onOpenAutoFocus={(event) => event.preventDefault()}>
             <AlertDialogHeader>
               <AlertDialogTitle>{title}</AlertDialogTitle>
               <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -236,7 +236,7 @@ function StaticConfirmation({ title, description, cancel, action, variant }: {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div inert className="flex flex-col gap-4">
+    <div inert className="oc:flex oc:flex-col oc:gap-4">
       <StaticConfirmation
         title="Delete this user?"
         description="mia.chen@example.com loses access at once. This cannot be undone."

@@ -3,6 +3,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 import { phoneFullWidth } from "../lib/phone-full-width";
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
@@ -18,7 +19,7 @@ function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
       className={cn(
-        "fixed inset-0 z-50 bg-overlay transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none",
+        "oc:fixed oc:inset-0 oc:z-50 oc:bg-overlay oc:transition-opacity oc:duration-150 oc:starting:opacity-0 oc:motion-reduce:transition-none",
         className,
       )}
       {...props}
@@ -33,13 +34,13 @@ type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.
 
 function AlertDialogContent({ className, container, ...props }: AlertDialogContentProps) {
   return (
-    <AlertDialogPrimitive.Portal container={container}>
+    <AlertDialogPrimitive.Portal container={usePortalContainer(container)}>
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none",
-          "transition-[scale] duration-150 ease-out starting:scale-95 motion-reduce:transition-none",
+          "oc:fixed oc:top-1/2 oc:left-1/2 oc:z-50 oc:grid oc:w-[calc(100%-2rem)] oc:max-w-md oc:-translate-x-1/2 oc:-translate-y-1/2 oc:gap-4 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:text-foreground oc:shadow-lg oc:outline-none",
+          "oc:transition-[scale] oc:duration-150 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
           phoneFullWidth,
           className,
         )}
@@ -50,14 +51,14 @@ function AlertDialogContent({ className, container, ...props }: AlertDialogConte
 }
 
 function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-2", className)} {...props} />;
+  return <div data-slot="alert-dialog-header" className={cn("oc:flex oc:flex-col oc:gap-2", className)} {...props} />;
 }
 
 function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn("oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end", className)}
       {...props}
     />
   );
@@ -67,7 +68,7 @@ function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof A
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
+      className={cn("oc:text-lg oc:leading-tight oc:font-semibold", className)}
       {...props}
     />
   );
@@ -77,7 +78,7 @@ function AlertDialogDescription({ className, ...props }: React.ComponentProps<ty
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn("oc:text-sm oc:text-muted-foreground", className)}
       {...props}
     />
   );

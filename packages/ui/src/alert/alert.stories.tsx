@@ -11,7 +11,7 @@ const meta = {
   component: Alert,
   args: {
     variant: "error",
-    className: "max-w-xl",
+    className: "oc:max-w-xl",
     children: (
       <>
         <AlertTitle>The device list could not be loaded</AlertTitle>
@@ -139,10 +139,10 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(true);
     return (
-      <div className="grid max-w-xl gap-3">
+      <div className="oc:grid oc:max-w-xl oc:gap-3">
         <Alert {...args} dismissible open={open} onOpenChange={setOpen} />
         {open ? null : (
-          <Button variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+          <Button variant="outline" className="oc:w-fit" onClick={() => setOpen(true)}>
             Show the error again
           </Button>
         )}
@@ -217,7 +217,7 @@ export const TranslatedDismissLabel: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[560px] gap-3">
+    <div className="oc:grid oc:w-[560px] oc:gap-3">
       <Alert variant="error" onDismiss={() => {}}>
         <AlertTitle>The device list could not be loaded</AlertTitle>
         <AlertDescription>The server did not answer in time. Check the connection and try again.</AlertDescription>

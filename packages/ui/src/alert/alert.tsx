@@ -6,16 +6,16 @@ import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 
 const alertVariants = cva(
-  "relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-sm text-foreground",
+  "oc:relative oc:flex oc:w-full oc:items-start oc:gap-3 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground",
   {
     variants: {
       variant: {
-        error: "border-destructive/40 bg-destructive/5 [&>[data-slot=alert-icon]]:text-destructive",
-        success: "border-success/40 bg-success/5 [&>[data-slot=alert-icon]]:text-success",
-        info: "border-info/35 bg-info/5 [&>[data-slot=alert-icon]]:text-info",
-        // --warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
+        error: "oc:border-destructive/40 oc:bg-destructive/5 oc:[&>[data-slot=alert-icon]]:text-destructive",
+        success: "oc:border-success/40 oc:bg-success/5 oc:[&>[data-slot=alert-icon]]:text-success",
+        info: "oc:border-info/35 oc:bg-info/5 oc:[&>[data-slot=alert-icon]]:text-info",
+        // --oc-warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
         warning:
-          "border-warning/60 bg-warning/10 [&>[data-slot=alert-icon]]:text-[color-mix(in_oklab,var(--color-warning)_70%,var(--color-foreground))]",
+          "oc:border-warning/60 oc:bg-warning/10 oc:[&>[data-slot=alert-icon]]:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]",
       },
     },
     defaultVariants: { variant: "info" },
@@ -75,11 +75,11 @@ function Alert({
       {...props}
     >
       {iconNode === null ? null : (
-        <span data-slot="alert-icon" aria-hidden="true" className="mt-0.5 flex shrink-0 [&>svg]:size-4">
+        <span data-slot="alert-icon" aria-hidden="true" className="oc:mt-0.5 oc:flex oc:shrink-0 oc:[&>svg]:size-4">
           {iconNode}
         </span>
       )}
-      <div data-slot="alert-body" className="grid min-w-0 flex-1 gap-1">
+      <div data-slot="alert-body" className="oc:grid oc:min-w-0 oc:flex-1 oc:gap-1">
         {children}
       </div>
       {canDismiss ? (
@@ -89,7 +89,7 @@ function Alert({
           label={dismissLabel}
           variant="ghost"
           size="sm"
-          className="-my-1.5 -mr-2 size-7 text-muted-foreground hover:bg-foreground/5 hover:text-foreground"
+          className="oc:-my-1.5 oc:-mr-2 oc:size-7 oc:text-muted-foreground oc:hover:bg-foreground/5 oc:hover:text-foreground"
           onClick={() => {
             onDismiss?.();
             setOpen(false);
@@ -103,7 +103,7 @@ function Alert({
 }
 
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-title" className={cn("leading-5 font-medium", className)} {...props} />;
+  return <div data-slot="alert-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
 }
 
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
@@ -111,7 +111,7 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
     <div
       data-slot="alert-description"
       className={cn(
-        "leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_p]:leading-relaxed",
+        "oc:leading-relaxed oc:text-muted-foreground oc:[&_a]:font-medium oc:[&_a]:text-foreground oc:[&_a]:underline oc:[&_a]:underline-offset-4 oc:[&_p]:leading-relaxed",
         className,
       )}
       {...props}
@@ -121,7 +121,7 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
 
 function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="alert-action" className={cn("mt-2 flex flex-wrap items-center gap-2", className)} {...props} />
+    <div data-slot="alert-action" className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)} {...props} />
   );
 }
 

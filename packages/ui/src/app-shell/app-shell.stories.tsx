@@ -49,8 +49,8 @@ function SampleSidebar({ currentPath, onNavigate, navLabel = "Main", ...sidebarP
   return (
     <AppShellSidebar
       brand={
-        <StoryLink to="/" onNavigate={onNavigate} className="flex items-center gap-3 rounded-md text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-md bg-primary text-xs font-bold text-primary-foreground">
+        <StoryLink to="/" onNavigate={onNavigate} className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:text-sm oc:font-semibold oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring">
+          <span aria-hidden className="oc:grid oc:size-8 oc:shrink-0 oc:place-items-center oc:rounded-md oc:bg-primary oc:text-xs oc:font-bold oc:text-primary-foreground">
             AC
           </span>
           Acme Console
@@ -79,9 +79,9 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
   return (
     <AppShell className={className}>
       <SampleSidebar currentPath={currentPath} onNavigate={setCurrentPath} {...sidebarProps} />
-      <AppShellHeader className="justify-end">
+      <AppShellHeader className="oc:justify-end">
         <AppShellMenuButton />
-        <span className="flex-1" />
+        <span className="oc:flex-1" />
         <Button variant="ghost" size="sm" aria-haspopup="menu">
           <Globe />
           English
@@ -93,11 +93,11 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
         </Button>
       </AppShellHeader>
       <AppShellMain>
-        <h1 className="text-xl font-semibold tracking-tight">{page.label}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Current path: {currentPath}</p>
-        <ul aria-label="Sample rows" className="mt-6 divide-y rounded-md border bg-card text-sm">
+        <h1 className="oc:text-xl oc:font-semibold oc:tracking-tight">{page.label}</h1>
+        <p className="oc:mt-1 oc:text-sm oc:text-muted-foreground">Current path: {currentPath}</p>
+        <ul aria-label="Sample rows" className="oc:mt-6 oc:divide-y oc:rounded-md oc:border oc:bg-card oc:text-sm">
           {["AC-200 · ABC123", "AC-210 · ABC124", "FAN-10 · XYZ001"].map((row) => (
-            <li key={row} className="flex h-10 items-center px-3">
+            <li key={row} className="oc:flex oc:h-10 oc:items-center oc:px-3">
               {row}
             </li>
           ))}
@@ -105,14 +105,14 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
       </AppShellMain>
       <AppShellFooter>
         <span>© 2026 Acme Inc.</span>
-        <nav aria-label="Footer" className="flex gap-4">
+        <nav aria-label="Footer" className="oc:flex oc:gap-4">
           {["Documentation", "Privacy", "Support", "Terms"].map((label) => (
-            <a key={label} href={`#${label.toLowerCase()}`} className="rounded-sm hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <a key={label} href={`#${label.toLowerCase()}`} className="oc:rounded-sm oc:hover:text-foreground oc:hover:underline oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:outline-none">
               {label}
             </a>
           ))}
         </nav>
-        <span className="ml-auto">v1.4.2</span>
+        <span className="oc:ml-auto">v1.4.2</span>
       </AppShellFooter>
     </AppShell>
   );
@@ -320,14 +320,14 @@ export const PhoneMenuSheet: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex items-start gap-4">
+    <div className="oc:flex oc:items-start oc:gap-4">
       <ConsoleShell
         currentPath="/device/ABC123"
         defaultCollapsed={false}
-        className="h-[440px] w-[620px] overflow-hidden rounded-lg border"
+        className="oc:h-[440px] oc:w-[620px] oc:overflow-hidden oc:rounded-lg oc:border"
       />
       {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
-      <div className="flex h-[440px] overflow-hidden rounded-lg border">
+      <div className="oc:flex oc:h-[440px] oc:overflow-hidden oc:rounded-lg oc:border">
         <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" label="Sidebar, collapsed" defaultCollapsed />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Dialog, Slot, Tooltip } from "radix-ui";
 import { Menu, PanelLeftClose, PanelLeftOpen, XIcon } from "lucide-react";
 import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 import { useMediaQuery } from "../lib/use-media-query";
 import { isActivePath } from "./is-active-path";
 
@@ -65,7 +66,7 @@ function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellP
             data-slot="app-shell"
             data-layout={layout}
             className={cn(
-              "grid h-svh w-full min-w-0 grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] bg-background text-foreground [grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] max-md:grid-cols-[minmax(0,1fr)] max-md:[grid-template-areas:'header''main''footer']",
+              "oc:grid oc:h-svh oc:w-full oc:min-w-0 oc:grid-cols-[auto_minmax(0,1fr)] oc:grid-rows-[auto_minmax(0,1fr)_auto] oc:bg-background oc:text-foreground oc:[grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] oc:max-md:grid-cols-[minmax(0,1fr)] oc:max-md:[grid-template-areas:'header''main''footer']",
               className,
             )}
             {...props}
@@ -90,7 +91,7 @@ function AppShellMenuButton({ label = "Open menu", className, ...props }: AppShe
         data-slot="app-shell-menu-button"
         label={label}
         variant="ghost"
-        className={cn("-ml-1 md:hidden", className)}
+        className={cn("oc:-ml-1 oc:md:hidden", className)}
         {...props}
       >
         <Menu />
@@ -166,25 +167,25 @@ function AppShellSidebar({
           data-state={state}
           id={id}
           className={cn(
-            "group/sidebar flex min-h-0 w-60 flex-col overflow-hidden border-r bg-sidebar text-sidebar-foreground transition-[width] duration-200 [grid-area:sidebar] motion-reduce:transition-none data-[state=collapsed]:w-16",
+            "oc:group/sidebar oc:flex oc:min-h-0 oc:w-60 oc:flex-col oc:overflow-hidden oc:border-r oc:bg-sidebar oc:text-sidebar-foreground oc:transition-[width] oc:duration-200 oc:[grid-area:sidebar] oc:motion-reduce:transition-none oc:data-[state=collapsed]:w-16",
             className,
           )}
           {...props}
         >
           {brand ? (
-            <div data-slot="app-shell-brand" className="flex h-14 shrink-0 items-center border-b px-3">
+            <div data-slot="app-shell-brand" className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:border-b oc:px-3">
               {/* Clips the brand to its mark while collapsed; the padding leaves room for a focus ring. */}
-              <div className="min-w-0 flex-1 overflow-hidden p-1 whitespace-nowrap group-data-[state=collapsed]/sidebar:max-w-10">
+              <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap oc:group-data-[state=collapsed]/sidebar:max-w-10">
                 {brand}
               </div>
             </div>
           ) : null}
-          <div data-slot="app-shell-sidebar-content" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-3">
+          <div data-slot="app-shell-sidebar-content" className="oc:min-h-0 oc:flex-1 oc:overflow-x-hidden oc:overflow-y-auto oc:p-3">
             {children}
           </div>
           <div
             data-slot="app-shell-sidebar-footer"
-            className="flex shrink-0 border-t p-3 group-data-[state=expanded]/sidebar:justify-end"
+            className="oc:flex oc:shrink-0 oc:border-t oc:p-3 oc:group-data-[state=expanded]/sidebar:justify-end"
           >
             <IconButton
               type="button"
@@ -194,7 +195,7 @@ function AppShellSidebar({
               aria-expanded={!collapsed}
               aria-controls={id}
               onClick={() => setCollapsed(!collapsed)}
-              className="size-10 text-muted-foreground hover:text-foreground"
+              className="oc:size-10 oc:text-muted-foreground oc:hover:text-foreground"
             >
               {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
             </IconButton>
@@ -220,37 +221,37 @@ type AppShellSheetProps = {
 function AppShellSheet({ brand, title, closeLabel, id, children }: AppShellSheetProps) {
   const closeMenu = React.useContext(CloseMenuContext);
   return (
-    <Dialog.Portal>
+    <Dialog.Portal container={usePortalContainer()}>
       <Dialog.Overlay
         data-slot="app-shell-sheet-overlay"
-        className="fixed inset-0 z-50 bg-overlay transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
+        className="oc:fixed oc:inset-0 oc:z-50 oc:bg-overlay oc:transition-opacity oc:duration-200 oc:starting:opacity-0 oc:motion-reduce:transition-none"
       />
       <Dialog.Content
         data-slot="app-shell-sheet"
         id={id}
         aria-describedby={undefined}
-        className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100%-3rem)] flex-col border-r bg-sidebar text-sidebar-foreground shadow-lg outline-none transition-transform duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none"
+        className="oc:fixed oc:inset-y-0 oc:left-0 oc:z-50 oc:flex oc:w-72 oc:max-w-[calc(100%-3rem)] oc:flex-col oc:border-r oc:bg-sidebar oc:text-sidebar-foreground oc:shadow-lg oc:outline-none oc:transition-transform oc:duration-200 oc:ease-out oc:starting:-translate-x-full oc:motion-reduce:transition-none"
       >
-        <Dialog.Title className="sr-only">{title}</Dialog.Title>
+        <Dialog.Title className="oc:sr-only">{title}</Dialog.Title>
         <SidebarContext.Provider value="expanded">
           {/* Delegation, not a control: a link's click (mouse, touch or Enter) bubbles up here and closes the sheet. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div
-            className="flex min-h-0 flex-1 flex-col"
+            className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col"
             onClick={(event) => {
               // Navigating is the choice; a link's own handler (the router's) has run by now.
               if ((event.target as Element).closest("a[href]")) closeMenu();
             }}
           >
-            <div data-slot="app-shell-brand" className="flex h-14 shrink-0 items-center gap-2 border-b px-3">
-              <div className="min-w-0 flex-1 overflow-hidden p-1 whitespace-nowrap">{brand}</div>
+            <div data-slot="app-shell-brand" className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3">
+              <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap">{brand}</div>
               <Dialog.Close asChild>
-                <IconButton label={closeLabel} variant="ghost" className="text-muted-foreground hover:text-foreground">
+                <IconButton label={closeLabel} variant="ghost" className="oc:text-muted-foreground oc:hover:text-foreground">
                   <XIcon />
                 </IconButton>
               </Dialog.Close>
             </div>
-            <div data-slot="app-shell-sidebar-content" className="min-h-0 flex-1 overflow-y-auto p-3">
+            <div data-slot="app-shell-sidebar-content" className="oc:min-h-0 oc:flex-1 oc:overflow-y-auto oc:p-3">
               {children}
             </div>
           </div>
@@ -270,8 +271,8 @@ type AppShellNavProps = React.ComponentProps<"nav"> & {
 function AppShellNav({ label, currentPath, className, children, ...props }: AppShellNavProps) {
   return (
     <NavContext.Provider value={currentPath}>
-      <nav data-slot="app-shell-nav" aria-label={label} className={cn("flex flex-col", className)} {...props}>
-        <ul data-slot="app-shell-nav-list" className="flex flex-col gap-1">
+      <nav data-slot="app-shell-nav" aria-label={label} className={cn("oc:flex oc:flex-col", className)} {...props}>
+        <ul data-slot="app-shell-nav-list" className="oc:flex oc:flex-col oc:gap-1">
           {children}
         </ul>
       </nav>
@@ -293,9 +294,9 @@ type AppShellNavItemProps = React.ComponentProps<"a"> & {
 };
 
 const navItemClassName =
-  "relative flex h-9 w-full items-center pointer-coarse:h-11 gap-3 overflow-hidden rounded-md px-3 text-sm font-medium whitespace-nowrap text-sidebar-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary-soft data-[state=active]:text-foreground data-[state=active]:before:absolute data-[state=active]:before:inset-y-2 data-[state=active]:before:left-0 data-[state=active]:before:w-0.5 data-[state=active]:before:rounded-full data-[state=active]:before:bg-primary [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground data-[state=active]:[&_svg]:text-primary-text group-data-[state=collapsed]/sidebar:w-10";
+  "oc:relative oc:flex oc:h-9 oc:w-full oc:items-center oc:pointer-coarse:h-11 oc:gap-3 oc:overflow-hidden oc:rounded-md oc:px-3 oc:text-sm oc:font-medium oc:whitespace-nowrap oc:text-sidebar-foreground oc:outline-none oc:transition-colors oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:data-[state=active]:bg-primary-soft oc:data-[state=active]:text-foreground oc:data-[state=active]:before:absolute oc:data-[state=active]:before:inset-y-2 oc:data-[state=active]:before:left-0 oc:data-[state=active]:before:w-0.5 oc:data-[state=active]:before:rounded-full oc:data-[state=active]:before:bg-primary oc:[&_svg]:size-4 oc:[&_svg]:shrink-0 oc:[&_svg]:text-muted-foreground oc:data-[state=active]:[&_svg]:text-primary-text oc:group-data-[state=collapsed]/sidebar:w-10";
 
-const labelClassName = "truncate group-data-[state=collapsed]/sidebar:sr-only";
+const labelClassName = "oc:truncate oc:group-data-[state=collapsed]/sidebar:sr-only";
 
 function AppShellNavItem({
   href,
@@ -309,6 +310,7 @@ function AppShellNavItem({
 }: AppShellNavItemProps) {
   const sidebarState = React.useContext(SidebarContext);
   const navPath = React.useContext(NavContext);
+  const portalContainer = usePortalContainer();
   const currentPath = currentPathProp ?? navPath;
   const active = currentPath !== undefined && isActivePath(currentPath, href);
   const linkProps = {
@@ -319,7 +321,7 @@ function AppShellNavItem({
     ...props,
   };
   const iconNode = icon ? (
-    <span data-slot="app-shell-nav-icon" aria-hidden className="flex">
+    <span data-slot="app-shell-nav-icon" aria-hidden className="oc:flex">
       {icon}
     </span>
   ) : null;
@@ -345,16 +347,16 @@ function AppShellNavItem({
   );
 
   return (
-    <li data-slot="app-shell-nav-item" className="flex">
+    <li data-slot="app-shell-nav-item" className="oc:flex">
       {sidebarState === "collapsed" && tooltip ? (
         <Tooltip.Root>
           <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-          <Tooltip.Portal>
+          <Tooltip.Portal container={portalContainer}>
             <Tooltip.Content
               data-slot="app-shell-nav-tooltip"
               side="right"
               sideOffset={8}
-              className="z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md"
+              className="oc:z-50 oc:rounded-md oc:bg-foreground oc:px-2.5 oc:py-1.5 oc:text-xs oc:font-medium oc:text-background oc:shadow-md"
             >
               {tooltip}
             </Tooltip.Content>
@@ -372,7 +374,7 @@ function AppShellHeader({ className, ...props }: React.ComponentProps<"header">)
     <header
       data-slot="app-shell-header"
       className={cn(
-        "flex h-14 min-w-0 items-center gap-3 border-b bg-background px-3 [grid-area:header] md:px-6",
+        "oc:flex oc:h-14 oc:min-w-0 oc:items-center oc:gap-3 oc:border-b oc:bg-background oc:px-3 oc:[grid-area:header] oc:md:px-6",
         className,
       )}
       {...props}
@@ -384,7 +386,7 @@ function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
   return (
     <main
       data-slot="app-shell-main"
-      className={cn("min-h-0 min-w-0 overflow-auto p-4 [grid-area:main] md:p-6", className)}
+      className={cn("oc:min-h-0 oc:min-w-0 oc:overflow-auto oc:p-4 oc:[grid-area:main] oc:md:p-6", className)}
       {...props}
     />
   );
@@ -395,7 +397,7 @@ function AppShellFooter({ className, ...props }: React.ComponentProps<"footer">)
     <footer
       data-slot="app-shell-footer"
       className={cn(
-        "flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 border-t px-4 py-3 text-xs md:px-6 text-muted-foreground [grid-area:footer]",
+        "oc:flex oc:min-w-0 oc:flex-wrap oc:items-center oc:gap-x-4 oc:gap-y-1 oc:border-t oc:px-4 oc:py-3 oc:text-xs oc:md:px-6 oc:text-muted-foreground oc:[grid-area:footer]",
         className,
       )}
       {...props}

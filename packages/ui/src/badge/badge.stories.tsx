@@ -54,8 +54,8 @@ export const AsLink: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-2">
+    <div className="oc:flex oc:flex-col oc:gap-3">
+      <div className="oc:flex oc:items-center oc:gap-2">
         <Badge>Default</Badge>
         <Badge variant="secondary">Secondary</Badge>
         <Badge variant="outline">Outline</Badge>
@@ -63,7 +63,7 @@ export const AllStates: Story = {
         <Badge variant="destructive">Destructive</Badge>
         <Badge variant="info">Info</Badge>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="oc:flex oc:items-center oc:gap-2">
         <Badge variant="success">
           <CircleCheck aria-hidden="true" />
           Connected
@@ -79,7 +79,7 @@ export const AllStates: Story = {
         <Badge variant="outline" asChild>
           <a href="#firmware">Link badge</a>
         </Badge>
-        <Badge variant="secondary" className="tabular-nums">
+        <Badge variant="secondary" className="oc:tabular-nums">
           12
         </Badge>
       </div>

@@ -4,17 +4,17 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
 const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&>svg]:pointer-events-none [&>svg]:size-3",
+  "oc:inline-flex oc:w-fit oc:shrink-0 oc:items-center oc:justify-center oc:gap-1 oc:overflow-hidden oc:rounded-md oc:border oc:px-2 oc:py-0.5 oc:text-xs oc:font-medium oc:whitespace-nowrap oc:transition-colors oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-2 oc:focus-visible:ring-offset-background oc:[&>svg]:pointer-events-none oc:[&>svg]:size-3",
   {
     variants: {
       variant: {
-        default: "border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary-hover",
-        secondary: "border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-accent",
-        outline: "border-border text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground",
-        success: "border-transparent bg-success text-success-foreground [a&]:hover:bg-success/90",
-        destructive: "border-transparent bg-destructive text-destructive-foreground [a&]:hover:bg-destructive/90",
-        // The theme has no --info-foreground; white on --info keeps 4.5:1 in both colour modes.
-        info: "border-transparent bg-info text-info-foreground [a&]:hover:bg-info/90",
+        default: "oc:border-transparent oc:bg-primary oc:text-primary-foreground oc:[a&]:hover:bg-primary-hover",
+        secondary: "oc:border-transparent oc:bg-secondary oc:text-secondary-foreground oc:[a&]:hover:bg-accent",
+        outline: "oc:border-border oc:text-foreground oc:[a&]:hover:bg-accent oc:[a&]:hover:text-accent-foreground",
+        success: "oc:border-transparent oc:bg-success oc:text-success-foreground oc:[a&]:hover:bg-success/90",
+        destructive: "oc:border-transparent oc:bg-destructive oc:text-destructive-foreground oc:[a&]:hover:bg-destructive/90",
+        // The theme has no --oc-info-foreground; white on --oc-info keeps 4.5:1 in both colour modes.
+        info: "oc:border-transparent oc:bg-info oc:text-info-foreground oc:[a&]:hover:bg-info/90",
       },
     },
     defaultVariants: { variant: "default" },

@@ -9,7 +9,7 @@ const meta = {
   component: BrandProvider,
   args: {
     children: (
-      <div className="flex items-center gap-3">
+      <div className="oc:flex oc:items-center oc:gap-3">
         <Button>Save theme</Button>
         <Button variant="outline">Cancel</Button>
       </div>
@@ -88,13 +88,13 @@ export const DocumentTarget: Story = {
   render: function Render(args) {
     return (
       <>
-        <p className="mb-3 text-sm text-muted-foreground">The tokens sit on &lt;html&gt;, so portalled content is tinted too.</p>
+        <p className="oc:mb-3 oc:text-sm oc:text-muted-foreground">The tokens sit on &lt;html&gt;, so portalled content is tinted too.</p>
         <BrandProvider {...args} />
       </>
     );
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--primary")).toBe("#0f766e"));
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--oc-primary")).toBe("#0f766e"));
     const { background, contrast } = paintedColours(canvas.getByRole("button", { name: "Save theme" }));
     await expect(background).toEqual({ r: 15, g: 118, b: 110 });
     await expect(contrast).toBeGreaterThanOrEqual(4.5);
@@ -107,7 +107,7 @@ export const AsChild: Story = {
     color: "#7c3aed",
     asChild: true,
     children: (
-      <section aria-label="Branded panel" className="rounded-lg border p-4">
+      <section aria-label="Branded panel" className="oc:rounded-lg oc:border oc:p-4">
         <Button>Save theme</Button>
       </section>
     ),
@@ -138,10 +138,10 @@ const brands = [
 export const ReadableTextInDarkMode: Story = {
   globals: { colorMode: "dark" },
   render: () => (
-    <div className="grid gap-2 bg-background p-4">
+    <div className="oc:grid oc:gap-2 oc:bg-background oc:p-4">
       {brands.map((brand) => (
         <BrandProvider key={brand.name} color={brand.color}>
-          <Button variant="link" className="justify-start px-0">
+          <Button variant="link" className="oc:justify-start oc:px-0">
             {`${brand.name} documentation`}
           </Button>
         </BrandProvider>
@@ -166,19 +166,19 @@ export const ReadableTextInDarkMode: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[620px] gap-2">
+    <div className="oc:grid oc:w-[620px] oc:gap-2">
       {brands.map((brand) => (
         <BrandProvider key={brand.name} color={brand.color}>
-          <div className="flex items-center gap-4 rounded-lg border bg-card px-4 py-3 text-card-foreground">
-            <span aria-hidden className="size-8 shrink-0 rounded-md border bg-primary" />
-            <div className="w-28">
-              <p className="text-sm font-medium">{brand.name}</p>
-              <p className="font-mono text-xs text-muted-foreground">{brand.color ?? "#1f6feb"}</p>
+          <div className="oc:flex oc:items-center oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:px-4 oc:py-3 oc:text-card-foreground">
+            <span aria-hidden className="oc:size-8 oc:shrink-0 oc:rounded-md oc:border oc:bg-primary" />
+            <div className="oc:w-28">
+              <p className="oc:text-sm oc:font-medium">{brand.name}</p>
+              <p className="oc:font-mono oc:text-xs oc:text-muted-foreground">{brand.color ?? "#1f6feb"}</p>
             </div>
             <Button size="sm">Save</Button>
-            <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-foreground">Active</span>
-            <span className="rounded-md px-3 py-1.5 text-sm ring-2 ring-ring ring-offset-2 ring-offset-card">Focus ring</span>
-            <a href="#docs" className="text-sm text-primary-text underline underline-offset-4">
+            <span className="oc:rounded-full oc:bg-primary oc:px-2.5 oc:py-0.5 oc:text-xs oc:font-medium oc:text-primary-foreground">Active</span>
+            <span className="oc:rounded-md oc:px-3 oc:py-1.5 oc:text-sm oc:ring-2 oc:ring-ring oc:ring-offset-2 oc:ring-offset-card">Focus ring</span>
+            <a href="#docs" className="oc:text-sm oc:text-primary-text oc:underline oc:underline-offset-4">
               Link
             </a>
           </div>

@@ -16,32 +16,32 @@ type BrandProviderProps = Omit<React.ComponentProps<"div">, "color"> & {
 };
 
 const TOKEN_NAMES = [
-  "--primary",
-  "--primary-foreground",
-  "--primary-text-on-light",
-  "--primary-text-on-dark",
-  "--ring-on-light",
-  "--ring-on-dark",
+  "--oc-primary",
+  "--oc-primary-foreground",
+  "--oc-primary-text-on-light",
+  "--oc-primary-text-on-dark",
+  "--oc-ring-on-light",
+  "--oc-ring-on-dark",
 ] as const;
 
 function brandTokens(palette: BrandPalette | undefined): Record<(typeof TOKEN_NAMES)[number], string> | undefined {
   if (!palette) return undefined;
   return {
-    "--primary": palette.primary,
-    "--primary-foreground": palette.primaryForeground,
-    "--primary-text-on-light": palette.textOnLight,
-    "--primary-text-on-dark": palette.textOnDark,
-    "--ring-on-light": palette.ring,
-    "--ring-on-dark": palette.ringOnDark,
+    "--oc-primary": palette.primary,
+    "--oc-primary-foreground": palette.primaryForeground,
+    "--oc-primary-text-on-light": palette.textOnLight,
+    "--oc-primary-text-on-dark": palette.textOnDark,
+    "--oc-ring-on-light": palette.ring,
+    "--oc-ring-on-dark": palette.ringOnDark,
   };
 }
 
 /*
- * A custom property that refers to another is resolved where it is declared: `--primary-text` on `:root` would keep
+ * A custom property that refers to another is resolved where it is declared: `--oc-primary-text` on `:root` would keep
  * the default blue under a branded element. The wrapper declares the scheme's pair again, so its own values count.
  */
 const SCHEME_TOKENS =
-  "[--primary-text:var(--primary-text-on-light)] [--ring:var(--ring-on-light)] dark:[--primary-text:var(--primary-text-on-dark)] dark:[--ring:var(--ring-on-dark)]";
+  "oc:[--oc-primary-text:var(--oc-primary-text-on-light)] oc:[--oc-ring:var(--oc-ring-on-light)] oc:dark:[--oc-primary-text:var(--oc-primary-text-on-dark)] oc:dark:[--oc-ring:var(--oc-ring-on-dark)]";
 
 function BrandProvider({ color, asChild = false, target = "element", className, style, children, ...props }: BrandProviderProps) {
   const tokens = brandTokens(color ? brandPalette(color) : undefined);
@@ -67,7 +67,7 @@ function BrandProvider({ color, asChild = false, target = "element", className, 
   return (
     <Comp
       data-slot="brand-provider"
-      className={cn(!asChild && "contents", SCHEME_TOKENS, className)}
+      className={cn(!asChild && "oc:contents", SCHEME_TOKENS, className)}
       style={{ ...tokens, ...style } as React.CSSProperties}
       {...props}
     >

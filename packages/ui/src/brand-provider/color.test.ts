@@ -35,8 +35,8 @@ function oklchToHex(l: number, c: number, h: number) {
 function themeToken(scheme: "light" | "dark", name: string) {
   const css = readFileSync(new URL("../theme.css", import.meta.url), "utf8");
   const block = css.match(scheme === "light" ? /:root \{([^}]*)\}/ : /\.dark \{([^}]*)\}/)![1]!;
-  const value = block.match(new RegExp(`--${name}: oklch\\(([\\d.]+) ([\\d.]+) ([\\d.]+)\\)`));
-  if (!value) throw new Error(`theme.css has no oklch --${name} in ${scheme}`);
+  const value = block.match(new RegExp(`--oc-${name}: oklch\\(([\\d.]+) ([\\d.]+) ([\\d.]+)\\)`));
+  if (!value) throw new Error(`theme.css has no oklch --oc-${name} in ${scheme}`);
   return oklchToHex(Number(value[1]), Number(value[2]), Number(value[3]));
 }
 

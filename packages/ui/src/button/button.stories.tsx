@@ -83,9 +83,9 @@ const variants = ["default", "secondary", "outline", "ghost", "destructive", "li
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex flex-col gap-3">
+    <div className="oc:flex oc:flex-col oc:gap-3">
       {variants.map((variant) => (
-        <div key={variant} className="flex items-center gap-3">
+        <div key={variant} className="oc:flex oc:items-center oc:gap-3">
           <Button variant={variant} size="sm">Small</Button>
           <Button variant={variant}>Default</Button>
           <Button variant={variant} size="lg">Large</Button>

@@ -5,23 +5,23 @@ import { cn } from "../lib/cn";
 import { Spinner } from "../spinner/spinner";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "oc:inline-flex oc:shrink-0 oc:items-center oc:justify-center oc:gap-2 oc:pointer-coarse:min-h-11 oc:pointer-coarse:min-w-11 oc:whitespace-nowrap oc:rounded-md oc:text-sm oc:font-medium oc:transition-colors oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-2 oc:focus-visible:ring-offset-background oc:disabled:pointer-events-none oc:disabled:opacity-50 oc:aria-disabled:pointer-events-none oc:aria-disabled:opacity-50 oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
-        outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-        ghost: "hover:bg-accent hover:text-accent-foreground",
-        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
-        link: "text-primary-text underline-offset-4 hover:underline",
+        default: "oc:bg-primary oc:text-primary-foreground oc:shadow-xs oc:hover:bg-primary-hover",
+        secondary: "oc:bg-secondary oc:text-secondary-foreground oc:hover:bg-accent",
+        outline: "oc:border oc:border-input oc:bg-background oc:hover:bg-accent oc:hover:text-accent-foreground",
+        ghost: "oc:hover:bg-accent oc:hover:text-accent-foreground",
+        destructive: "oc:bg-destructive oc:text-destructive-foreground oc:shadow-xs oc:hover:bg-destructive/90",
+        link: "oc:text-primary-text oc:underline-offset-4 oc:hover:underline",
       },
       size: {
-        sm: "h-8 px-3 text-xs",
-        default: "h-9 px-4",
-        lg: "h-10 px-6",
-        icon: "size-9",
-        "icon-sm": "size-8",
+        sm: "oc:h-8 oc:px-3 oc:text-xs",
+        default: "oc:h-9 oc:px-4",
+        lg: "oc:h-10 oc:px-6",
+        icon: "oc:size-9",
+        "icon-sm": "oc:size-8",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

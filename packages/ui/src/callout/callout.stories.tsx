@@ -10,7 +10,7 @@ const meta = {
   title: "UI/Callout",
   component: Callout,
   args: {
-    className: "max-w-xl",
+    className: "oc:max-w-xl",
     children: (
       <>
         <CalloutTitle>Legal policies are shown at sign-up</CalloutTitle>
@@ -105,7 +105,7 @@ export const WithoutIcon: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex w-[560px] flex-col gap-3">
+    <div className="oc:flex oc:w-[560px] oc:flex-col oc:gap-3">
       <Callout variant="info">
         <CalloutTitle>Legal policies are shown at sign-up</CalloutTitle>
         <CalloutDescription>

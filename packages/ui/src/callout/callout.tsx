@@ -4,15 +4,15 @@ import { Info, Lightbulb, TriangleAlert } from "lucide-react";
 import { cn } from "../lib/cn";
 
 const calloutVariants = cva(
-  "relative grid w-full grid-cols-1 items-start gap-x-3 gap-y-1 rounded-lg border px-4 py-3 text-sm text-foreground has-[>[data-slot=callout-icon]]:grid-cols-[auto_1fr] [&>[data-slot=callout-icon]]:row-span-3 [&>[data-slot=callout-icon]]:mt-0.5 [&>[data-slot=callout-icon]~*]:col-start-2",
+  "oc:relative oc:grid oc:w-full oc:grid-cols-1 oc:items-start oc:gap-x-3 oc:gap-y-1 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground oc:has-[>[data-slot=callout-icon]]:grid-cols-[auto_1fr] oc:[&>[data-slot=callout-icon]]:row-span-3 oc:[&>[data-slot=callout-icon]]:mt-0.5 oc:[&>[data-slot=callout-icon]~*]:col-start-2",
   {
     variants: {
       variant: {
-        info: "border-info/30 bg-info/5 [&>[data-slot=callout-icon]]:text-info",
-        // --warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
+        info: "oc:border-info/30 oc:bg-info/5 oc:[&>[data-slot=callout-icon]]:text-info",
+        // --oc-warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
         warning:
-          "border-warning/50 bg-warning/10 [&>[data-slot=callout-icon]]:text-[color-mix(in_oklab,var(--color-warning)_70%,var(--color-foreground))]",
-        neutral: "border-border bg-muted [&>[data-slot=callout-icon]]:text-muted-foreground",
+          "oc:border-warning/50 oc:bg-warning/10 oc:[&>[data-slot=callout-icon]]:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]",
+        neutral: "oc:border-border oc:bg-muted oc:[&>[data-slot=callout-icon]]:text-muted-foreground",
       },
     },
     defaultVariants: { variant: "info" },
@@ -43,7 +43,7 @@ function Callout({ className, variant, icon, children, ...props }: CalloutProps)
       {...props}
     >
       {iconNode === null ? null : (
-        <span data-slot="callout-icon" aria-hidden="true" className="flex [&>svg]:size-4">
+        <span data-slot="callout-icon" aria-hidden="true" className="oc:flex oc:[&>svg]:size-4">
           {iconNode}
         </span>
       )}
@@ -53,7 +53,7 @@ function Callout({ className, variant, icon, children, ...props }: CalloutProps)
 }
 
 function CalloutTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="callout-title" className={cn("leading-5 font-medium", className)} {...props} />;
+  return <div data-slot="callout-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
 }
 
 function CalloutDescription({ className, ...props }: React.ComponentProps<"div">) {
@@ -61,7 +61,7 @@ function CalloutDescription({ className, ...props }: React.ComponentProps<"div">
     <div
       data-slot="callout-description"
       className={cn(
-        "leading-relaxed text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4 [&_p]:leading-relaxed",
+        "oc:leading-relaxed oc:text-muted-foreground oc:[&_a]:font-medium oc:[&_a]:text-foreground oc:[&_a]:underline oc:[&_a]:underline-offset-4 oc:[&_p]:leading-relaxed",
         className,
       )}
       {...props}
@@ -71,7 +71,7 @@ function CalloutDescription({ className, ...props }: React.ComponentProps<"div">
 
 function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="callout-action" className={cn("mt-2 flex flex-wrap items-center gap-2", className)} {...props} />
+    <div data-slot="callout-action" className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)} {...props} />
   );
 }
 

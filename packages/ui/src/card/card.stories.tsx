@@ -7,7 +7,7 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 const meta = {
   title: "UI/Card",
   component: Card,
-  args: { className: "w-96" },
+  args: { className: "oc:w-96" },
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -21,7 +21,7 @@ export const Default: Story = {
         <CardDescription>The account that claimed this device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm">alice@example.com</p>
+        <p className="oc:text-sm">alice@example.com</p>
       </CardContent>
     </Card>
   ),
@@ -44,7 +44,7 @@ export const WithAction: Story = {
         </CardAction>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc pl-5 text-sm">
+        <ul className="oc:list-disc oc:pl-5 oc:text-sm">
           <li>Living room</li>
           <li>Upstairs</li>
           <li>Guests</li>
@@ -65,14 +65,14 @@ export const WithAction: Story = {
 export const WithFooter: Story = {
   render: (args) => (
     <Card {...args}>
-      <CardHeader className="border-b">
+      <CardHeader className="oc:border-b">
         <CardTitle>Email settings</CardTitle>
         <CardDescription>Sender address for welcome and claim emails.</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className="text-sm">no-reply@example.com</p>
+        <p className="oc:text-sm">no-reply@example.com</p>
       </CardContent>
-      <CardFooter className="justify-end gap-2 border-t">
+      <CardFooter className="oc:justify-end oc:gap-2 oc:border-t">
         <Button variant="outline">Cancel</Button>
         <Button>Save</Button>
       </CardFooter>
@@ -95,7 +95,7 @@ export const TitleAsHeading: Story = {
         </CardTitle>
         <CardDescription>The five most recent logs.</CardDescription>
       </CardHeader>
-      <CardContent className="text-sm text-muted-foreground">No logs yet.</CardContent>
+      <CardContent className="oc:text-sm oc:text-muted-foreground">No logs yet.</CardContent>
     </Card>
   ),
   play: async ({ canvas }) => {
@@ -109,7 +109,7 @@ export const TitleAsHeading: Story = {
 export const ContentOnly: Story = {
   render: (args) => (
     <Card {...args}>
-      <CardContent className="text-sm">A card needs no header: content alone keeps the padding.</CardContent>
+      <CardContent className="oc:text-sm">A card needs no header: content alone keeps the padding.</CardContent>
     </Card>
   ),
 };
@@ -117,13 +117,13 @@ export const ContentOnly: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[820px] grid-cols-3 items-start gap-4">
+    <div className="oc:grid oc:w-[820px] oc:grid-cols-3 oc:items-start oc:gap-4">
       <Card>
         <CardHeader>
           <CardTitle>Owner</CardTitle>
           <CardDescription>The account that claimed this device.</CardDescription>
         </CardHeader>
-        <CardContent className="text-sm">alice@example.com</CardContent>
+        <CardContent className="oc:text-sm">alice@example.com</CardContent>
       </Card>
       <Card>
         <CardHeader>
@@ -135,23 +135,23 @@ export const AllStates: Story = {
             </IconButton>
           </CardAction>
         </CardHeader>
-        <CardContent className="text-sm">Living room, Upstairs, Guests</CardContent>
+        <CardContent className="oc:text-sm">Living room, Upstairs, Guests</CardContent>
       </Card>
       <Card>
-        <CardHeader className="border-b">
+        <CardHeader className="oc:border-b">
           <CardTitle>Email settings</CardTitle>
           <CardDescription>Sender for welcome emails.</CardDescription>
         </CardHeader>
-        <CardContent className="text-sm">no-reply@example.com</CardContent>
-        <CardFooter className="justify-end gap-2 border-t">
+        <CardContent className="oc:text-sm">no-reply@example.com</CardContent>
+        <CardFooter className="oc:justify-end oc:gap-2 oc:border-t">
           <Button variant="outline" size="sm">
             Cancel
           </Button>
           <Button size="sm">Save</Button>
         </CardFooter>
       </Card>
-      <Card className="col-span-3">
-        <CardContent className="text-sm text-muted-foreground">Content only, full width.</CardContent>
+      <Card className="oc:col-span-3">
+        <CardContent className="oc:text-sm oc:text-muted-foreground">Content only, full width.</CardContent>
       </Card>
     </div>
   ),

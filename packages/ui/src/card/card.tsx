@@ -6,7 +6,7 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-xs", className)}
+      className={cn("oc:flex oc:flex-col oc:gap-6 oc:rounded-xl oc:border oc:bg-card oc:py-6 oc:text-card-foreground oc:shadow-xs", className)}
       {...props}
     />
   );
@@ -17,7 +17,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="card-header"
       className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+        "oc:@container/card-header oc:grid oc:auto-rows-min oc:grid-rows-[auto_auto] oc:items-start oc:gap-1.5 oc:px-6 oc:has-data-[slot=card-action]:grid-cols-[1fr_auto] oc:[[class~='oc:border-b']]:pb-6",
         className,
       )}
       {...props}
@@ -32,30 +32,30 @@ type CardTitleProps = React.ComponentProps<"div"> & {
 
 function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot.Root : "div";
-  return <Comp data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
+  return <Comp data-slot="card-title" className={cn("oc:leading-none oc:font-semibold", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <div data-slot="card-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />;
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
+      className={cn("oc:col-start-2 oc:row-span-2 oc:row-start-1 oc:self-start oc:justify-self-end", className)}
       {...props}
     />
   );
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+  return <div data-slot="card-content" className={cn("oc:px-6", className)} {...props} />;
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="card-footer" className={cn("flex items-center px-6 [.border-t]:pt-6", className)} {...props} />
+    <div data-slot="card-footer" className={cn("oc:flex oc:items-center oc:px-6 oc:[[class~='oc:border-t']]:pt-6", className)} {...props} />
   );
 }
 

@@ -9,7 +9,7 @@ const meta = {
   component: Checkbox,
   args: { id: "checkbox-story", onCheckedChange: fn() },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Checkbox {...args} />
       <Label htmlFor={args.id}>Notify the owner</Label>
     </div>
@@ -98,8 +98,8 @@ export const ControlledGroup: Story = {
     const [checked, setChecked] = useState<string[]>(["Owner"]);
     const all = checked.length === recipients.length ? true : checked.length === 0 ? false : "indeterminate";
     return (
-      <div className="grid gap-3">
-        <div className="flex items-center gap-2">
+      <div className="oc:grid oc:gap-3">
+        <div className="oc:flex oc:items-center oc:gap-2">
           <Checkbox
             id="checkbox-all"
             checked={all}
@@ -111,7 +111,7 @@ export const ControlledGroup: Story = {
           <Label htmlFor="checkbox-all">All recipients</Label>
         </div>
         {recipients.map((recipient) => (
-          <div key={recipient} className="ml-6 flex items-center gap-2">
+          <div key={recipient} className="oc:ml-6 oc:flex oc:items-center oc:gap-2">
             <Checkbox
               id={`checkbox-${recipient}`}
               checked={checked.includes(recipient)}
@@ -151,9 +151,9 @@ const states = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid grid-cols-3 gap-x-8 gap-y-4">
+    <div className="oc:grid oc:grid-cols-3 oc:gap-x-8 oc:gap-y-4">
       {states.map((state, index) => (
-        <div key={state.label} className="flex items-center gap-2">
+        <div key={state.label} className="oc:flex oc:items-center oc:gap-2">
           <Checkbox id={`checkbox-all-${index}`} {...state.props} />
           <Label htmlFor={`checkbox-all-${index}`}>{state.label}</Label>
         </div>

@@ -12,27 +12,27 @@ function Checkbox({ className, ...props }: CheckboxProps) {
       data-slot="checkbox"
       className={cn(
         // On a touch screen an invisible margin makes the target 44×44 (WCAG 2.5.5) without changing the drawn box.
-        "pointer-coarse:after:absolute pointer-coarse:after:-inset-3.5",
-        "peer relative grid size-4 shrink-0 place-content-center rounded-[4px] border border-input bg-background text-primary-foreground shadow-xs transition-[color,box-shadow,background-color] outline-none dark:bg-input/30",
-        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
-        "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
-        "disabled:cursor-not-allowed disabled:opacity-50",
+        "oc:pointer-coarse:after:absolute oc:pointer-coarse:after:-inset-3.5",
+        "oc:peer oc:relative oc:grid oc:size-4 oc:shrink-0 oc:place-content-center oc:rounded-[4px] oc:border oc:border-input oc:bg-background oc:text-primary-foreground oc:shadow-xs oc:transition-[color,box-shadow,background-color] oc:outline-none oc:dark:bg-input/30",
+        "oc:focus-visible:border-ring oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40",
+        "oc:data-[state=checked]:border-primary oc:data-[state=checked]:bg-primary oc:data-[state=indeterminate]:border-primary oc:data-[state=indeterminate]:bg-primary",
+        "oc:aria-invalid:border-destructive oc:aria-invalid:ring-destructive/20 oc:dark:aria-invalid:ring-destructive/40",
+        "oc:disabled:cursor-not-allowed oc:disabled:opacity-50",
         className,
       )}
       {...props}
     >
       <CheckboxPrimitive.Indicator
         data-slot="checkbox-indicator"
-        className="group/indicator grid place-content-center text-current"
+        className="oc:group/indicator oc:grid oc:place-content-center oc:text-current"
       >
         <CheckIcon
-          className="size-3.5 group-data-[state=indeterminate]/indicator:hidden"
+          className="oc:size-3.5 oc:group-data-[state=indeterminate]/indicator:hidden"
           strokeWidth={3}
           aria-hidden="true"
         />
         <MinusIcon
-          className="hidden size-3.5 group-data-[state=indeterminate]/indicator:block"
+          className="oc:hidden oc:size-3.5 oc:group-data-[state=indeterminate]/indicator:block"
           strokeWidth={3}
           aria-hidden="true"
         />

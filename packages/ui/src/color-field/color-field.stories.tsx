@@ -10,7 +10,7 @@ const meta = {
   component: ColorField,
   args: { id: "color-field-story", onValueChange: fn() },
   render: (args) => (
-    <div className="grid w-64 gap-2">
+    <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor={args.id}>Primary colour</Label>
       <ColorField {...args} />
     </div>
@@ -132,7 +132,7 @@ export const InField: Story = {
         description="Re-tints buttons, links and focus rings."
         error={error}
         required
-        className="w-72"
+        className="oc:w-72"
       >
         <ColorField
           {...args}
@@ -173,9 +173,9 @@ const states = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[34rem] grid-cols-2 gap-x-6 gap-y-4">
+    <div className="oc:grid oc:w-[34rem] oc:grid-cols-2 oc:gap-x-6 oc:gap-y-4">
       {states.map((state, index) => (
-        <div key={state.label} className="grid gap-2">
+        <div key={state.label} className="oc:grid oc:gap-2">
           <Label htmlFor={`color-field-all-${index}`}>{state.label}</Label>
           <ColorField id={`color-field-all-${index}`} {...state.props} />
         </div>

@@ -46,14 +46,14 @@ function ColorField({
     <div
       data-slot="color-field"
       data-state={color ? "valid" : text === "" ? "empty" : "invalid"}
-      className={cn("relative flex w-full min-w-0 items-center", className)}
+      className={cn("oc:relative oc:flex oc:w-full oc:min-w-0 oc:items-center", className)}
     >
       <span
         aria-hidden="true"
         data-slot="color-field-swatch"
         className={cn(
-          "pointer-events-none absolute left-2 size-5 rounded-sm",
-          color ? "border border-foreground/15 shadow-xs" : "border border-dashed border-input",
+          "oc:pointer-events-none oc:absolute oc:left-2 oc:size-5 oc:rounded-sm",
+          color ? "oc:border oc:border-foreground/15 oc:shadow-xs" : "oc:border oc:border-dashed oc:border-input",
         )}
         style={color ? { backgroundColor: color } : undefined}
       />
@@ -72,11 +72,11 @@ function ColorField({
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        className={cn(inputBaseClassName, "h-9 py-1 pl-9 tabular-nums", picker ? "pr-10" : "pr-3")}
+        className={cn(inputBaseClassName, "oc:h-9 oc:py-1 oc:pl-9 oc:tabular-nums", picker ? "oc:pr-10" : "oc:pr-3")}
         {...props}
       />
       {picker ? (
-        <span className="absolute right-1 flex size-7 items-center justify-center">
+        <span className="oc:absolute oc:right-1 oc:flex oc:size-7 oc:items-center oc:justify-center">
           <input
             type="color"
             data-slot="color-field-picker"
@@ -85,16 +85,16 @@ function ColorField({
             value={color ?? "#000000"}
             onChange={(event) => setText(event.target.value)}
             disabled={disabled || readOnly}
-            className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+            className="oc:peer oc:absolute oc:inset-0 oc:size-full oc:cursor-pointer oc:appearance-none oc:opacity-0 oc:disabled:cursor-not-allowed"
           />
           <span
             aria-hidden="true"
             className={cn(
-              "pointer-events-none flex size-7 items-center justify-center rounded-sm text-muted-foreground transition-colors",
-              "peer-hover:bg-accent peer-hover:text-accent-foreground peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/40 peer-disabled:opacity-50 peer-disabled:peer-hover:bg-transparent",
+              "oc:pointer-events-none oc:flex oc:size-7 oc:items-center oc:justify-center oc:rounded-sm oc:text-muted-foreground oc:transition-colors",
+              "oc:peer-hover:bg-accent oc:peer-hover:text-accent-foreground oc:peer-focus-visible:ring-[3px] oc:peer-focus-visible:ring-ring/40 oc:peer-disabled:opacity-50 oc:peer-disabled:peer-hover:bg-transparent",
             )}
           >
-            <PaletteIcon className="size-4" />
+            <PaletteIcon className="oc:size-4" />
           </span>
         </span>
       ) : null}

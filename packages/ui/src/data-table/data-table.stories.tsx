@@ -113,15 +113,15 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 const columns: ColumnDef<Device>[] = [
-  { accessorKey: "serial", header: "Serial number", meta: { className: "font-medium" } },
+  { accessorKey: "serial", header: "Serial number", meta: { className: "oc:font-medium" } },
   { accessorKey: "model", header: "Model" },
-  { accessorKey: "firmware", header: "Firmware", meta: { className: "tabular-nums" } },
+  { accessorKey: "firmware", header: "Firmware", meta: { className: "oc:tabular-nums" } },
   {
     accessorKey: "lastSeen",
     header: "Last seen",
     sortDescFirst: true,
     cell: ({ getValue }) => dateFormat.format(getValue<number>()),
-    meta: { className: "tabular-nums whitespace-nowrap" },
+    meta: { className: "oc:tabular-nums oc:whitespace-nowrap" },
   },
   {
     accessorKey: "status",
@@ -148,10 +148,10 @@ const columns: ColumnDef<Device>[] = [
 function DeviceDetail({ row }: { row: Row<Device> }) {
   const { owner, guests } = row.original;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-      <dt className="text-muted-foreground">Owner</dt>
+    <dl className="oc:grid oc:grid-cols-[auto_1fr] oc:gap-x-6 oc:gap-y-1 oc:text-sm">
+      <dt className="oc:text-muted-foreground">Owner</dt>
       <dd>{owner}</dd>
-      <dt className="text-muted-foreground">Guests</dt>
+      <dt className="oc:text-muted-foreground">Guests</dt>
       <dd>{guests.length > 0 ? guests.join(", ") : "No guests"}</dd>
     </dl>
   );
@@ -448,7 +448,7 @@ const expandFromCellColumns: ColumnDef<Device>[] = [
     cell: ({ row, getValue }) => (
       <button
         type="button"
-        className="font-medium underline-offset-4 hover:underline"
+        className="oc:font-medium oc:underline-offset-4 oc:hover:underline"
         aria-expanded={row.getIsExpanded()}
         onClick={row.getToggleExpandedHandler()}
       >
@@ -496,7 +496,7 @@ export const WithCaption: Story = {
 };
 
 export const StickyHeaderWith500Rows: Story = {
-  args: { data: manyDevices, stickyHeader: true, className: "max-h-96" },
+  args: { data: manyDevices, stickyHeader: true, className: "oc:max-h-96" },
   play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole("table", { name: "Devices" });
     await expect(within(table).getAllByRole("row")).toHaveLength(501);
@@ -521,7 +521,7 @@ function buttonColumn(id: string, header: string, verb: string, meta: ColumnDef<
     header,
     enableSorting: false,
     cell: ({ row }) => (
-      <button type="button" className="rounded-md border px-2 py-1 text-xs">
+      <button type="button" className="oc:rounded-md oc:border oc:px-2 oc:py-1 oc:text-xs">
         {verb} {row.original.serial}
       </button>
     ),
@@ -533,7 +533,7 @@ const actionsColumn = buttonColumn("actions", "Actions", "Lock", { align: "end",
 
 /** On a screen too narrow for every column, the pinned actions stay at the right edge while the rest scroll under them. */
 export const PinnedActionsColumn: Story = {
-  args: { columns: [...columns, actionsColumn], className: "w-[520px]" },
+  args: { columns: [...columns, actionsColumn], className: "oc:w-[520px]" },
   play: async ({ canvas, canvasElement }) => {
     const container = canvasElement.querySelector<HTMLElement>("[data-slot=data-table]")!;
     await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
@@ -611,7 +611,7 @@ export const PinnedKeyAndActionsOnAPhone: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex w-[860px] flex-col gap-4">
+    <div className="oc:flex oc:w-[860px] oc:flex-col oc:gap-4">
       <DataTable
         aria-label="Sorted, with an expanded row"
         columns={columns}
@@ -621,7 +621,7 @@ export const AllStates: Story = {
         defaultSorting={[{ id: "serial", desc: false }]}
         defaultExpanded={{ "dev-1": true }}
       />
-      <div className="grid grid-cols-2 gap-4">
+      <div className="oc:grid oc:grid-cols-2 oc:gap-4">
         <DataTable aria-label="Loading" columns={columns.slice(0, 3)} data={[]} loading skeletonRows={3} />
         <DataTable
           aria-label="Empty"

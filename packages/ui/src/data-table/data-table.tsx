@@ -42,14 +42,14 @@ declare module "@tanstack/react-table" {
 // A pinned cell must be opaque for the columns to pass under it: the card's colour, with the row's hover and
 // expanded tint (muted at 50%) laid over it as an image, as the other cells get it through the row.
 const PINNED_CELL =
-  "sticky z-[1] bg-card from-muted/50 to-muted/50 group-hover/row:bg-linear-to-r group-data-[state=expanded]/row:bg-linear-to-r";
-const PINNED_HEAD = "sticky z-[2] bg-card bg-linear-to-r from-muted/50 to-muted/50";
+  "oc:sticky oc:z-[1] oc:bg-card oc:from-muted/50 oc:to-muted/50 oc:group-hover/row:bg-linear-to-r oc:group-data-[state=expanded]/row:bg-linear-to-r";
+const PINNED_HEAD = "oc:sticky oc:z-[2] oc:bg-card oc:bg-linear-to-r oc:from-muted/50 oc:to-muted/50";
 // With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
-const PINNED_STICKY_HEAD = "sticky z-20";
+const PINNED_STICKY_HEAD = "oc:sticky oc:z-20";
 // The inner edge of a pinned group: a line the scrolling columns disappear under.
 const PIN_EDGE = {
-  start: "shadow-[inset_-1px_0_0_var(--color-border)]",
-  end: "shadow-[inset_1px_0_0_var(--color-border)]",
+  start: "oc:shadow-[inset_-1px_0_0_var(--oc-color-border)]",
+  end: "oc:shadow-[inset_1px_0_0_var(--oc-color-border)]",
 } as const;
 
 /** Where a pinned column sits: its edge, its place counted from that edge, and whether it borders the scrolling part. */
@@ -61,7 +61,7 @@ type Pin = { side: "start" | "end"; index: number; edge: boolean };
  */
 function pinStyle(pin: Pin | undefined): React.CSSProperties | undefined {
   if (!pin) return undefined;
-  const offset = `var(--data-table-pin-${pin.side}-${pin.index}, 0px)`;
+  const offset = `var(--oc-data-table-pin-${pin.side}-${pin.index}, 0px)`;
   return pin.side === "start" ? { left: offset } : { right: offset };
 }
 
@@ -95,7 +95,7 @@ function pinsFor(
 
 const EXPANDER_ID = "__expander";
 // Fixed, so the columns pinned after it know their offset; wider on touch screens, where its button is 44 px.
-const EXPANDER_CELL = "w-10 pointer-coarse:w-14";
+const EXPANDER_CELL = "oc:w-10 oc:pointer-coarse:w-14";
 
 /** The same Map for as long as `key` is the same, so memoised rows are not re-rendered by a new but equal one. */
 function usePinsByKey(pins: Map<string, Pin>, key: string) {
@@ -120,7 +120,7 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
           .sort((a, b) => Number(a.dataset.pinIndex) - Number(b.dataset.pinIndex));
         let offset = 0;
         for (const head of pinned) {
-          table.style.setProperty(`--data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
+          table.style.setProperty(`--oc-data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
           // Whole pixels: a fractional offset lands on a different subpixel from run to run (and screenshot to
           // screenshot). Rounding down overlaps the neighbour by under a pixel, and the later cell paints on top.
           offset += Math.floor(head.getBoundingClientRect().width);
@@ -191,16 +191,16 @@ type DataTableProps<TData> = {
   "aria-describedby"?: string;
 };
 
-const skeletonWidths = ["w-3/4", "w-1/2", "w-2/3", "w-5/6", "w-2/5"];
+const skeletonWidths = ["oc:w-3/4", "oc:w-1/2", "oc:w-2/3", "oc:w-5/6", "oc:w-2/5"];
 
 function resolveLabel<TData>(label: Label<TData>, row: Row<TData>) {
   return typeof label === "function" ? label(row) : label;
 }
 
 function SortIcon({ direction }: { direction: false | "asc" | "desc" }) {
-  if (direction === "asc") return <ArrowUp aria-hidden="true" className="size-3.5" />;
-  if (direction === "desc") return <ArrowDown aria-hidden="true" className="size-3.5" />;
-  return <ChevronsUpDown aria-hidden="true" className="size-3.5 opacity-50" />;
+  if (direction === "asc") return <ArrowUp aria-hidden="true" className="oc:size-3.5" />;
+  if (direction === "desc") return <ArrowDown aria-hidden="true" className="oc:size-3.5" />;
+  return <ChevronsUpDown aria-hidden="true" className="oc:size-3.5 oc:opacity-50" />;
 }
 
 type DataTableRowProps<TData> = {
@@ -237,7 +237,7 @@ function DataTableRowImpl<TData>({
     expander === "none" ? null : (
       <td
         data-slot="data-table-cell"
-        className={cn(EXPANDER_CELL, "border-b py-1.5 pr-0 pl-2 align-middle", pinClassName(expanderPin, PINNED_CELL))}
+        className={cn(EXPANDER_CELL, "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle", pinClassName(expanderPin, PINNED_CELL))}
         style={pinStyle(expanderPin)}
       >
         {canExpand ? (
@@ -249,7 +249,7 @@ function DataTableRowImpl<TData>({
             size="sm"
             aria-expanded={isExpanded}
             aria-controls={detailId}
-            className="size-7 text-muted-foreground [&_svg]:transition-transform aria-expanded:[&_svg]:rotate-90 motion-reduce:[&_svg]:transition-none"
+            className="oc:size-7 oc:text-muted-foreground oc:[&_svg]:transition-transform oc:aria-expanded:[&_svg]:rotate-90 oc:motion-reduce:[&_svg]:transition-none"
             onClick={() => row.toggleExpanded()}
           >
             <ChevronRight />
@@ -263,7 +263,7 @@ function DataTableRowImpl<TData>({
       <tr
         data-slot="data-table-row"
         data-state={isExpanded ? "expanded" : undefined}
-        className="group/row transition-colors hover:bg-muted/50 data-[state=expanded]:bg-muted/50"
+        className="oc:group/row oc:transition-colors oc:hover:bg-muted/50 oc:data-[state=expanded]:bg-muted/50"
       >
         {expander === "start" ? toggleCell : null}
         {cells.map((cell) => {
@@ -274,8 +274,8 @@ function DataTableRowImpl<TData>({
               key={cell.id}
               data-slot="data-table-cell"
               className={cn(
-                "border-b px-3 py-2.5 align-middle",
-                meta?.align === "end" && "text-right",
+                "oc:border-b oc:px-3 oc:py-2.5 oc:align-middle",
+                meta?.align === "end" && "oc:text-right",
                 pinClassName(pin, PINNED_CELL),
                 meta?.className,
               )}
@@ -288,11 +288,11 @@ function DataTableRowImpl<TData>({
         {expander === "end" ? toggleCell : null}
       </tr>
       {showDetail ? (
-        <tr id={detailId} data-slot="data-table-detail-row" className="bg-muted/30">
-          <td colSpan={columnCount} className="border-b p-0 align-top">
+        <tr id={detailId} data-slot="data-table-detail-row" className="oc:bg-muted/30">
+          <td colSpan={columnCount} className="oc:border-b oc:p-0 oc:align-top">
             {/* As wide as the visible part of the table and held at its left edge, so the details of a row in a
                 table that scrolls sideways are never cut off on the right. */}
-            <div data-slot="data-table-detail" className="sticky left-0 w-[100cqw] p-4">
+            <div data-slot="data-table-detail" className="oc:sticky oc:left-0 oc:w-[100cqw] oc:p-4">
               {renderExpanded(row)}
             </div>
           </td>
@@ -410,13 +410,13 @@ function DataTable<TData>({
       data-pin-index={expanderPin?.index}
       className={cn(
         EXPANDER_CELL,
-        "border-b bg-muted/50 px-2",
-        stickyHeader && "sticky top-0 z-10 bg-muted",
+        "oc:border-b oc:bg-muted/50 oc:px-2",
+        stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
         pinClassName(expanderPin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
       )}
       style={pinStyle(expanderPin)}
     >
-      <span className="sr-only">{expandColumnLabel}</span>
+      <span className="oc:sr-only">{expandColumnLabel}</span>
     </th>
   );
 
@@ -426,22 +426,22 @@ function DataTable<TData>({
       data-state={loading ? "loading" : isEmpty ? "empty" : undefined}
       className={cn(
         // A size container: an expanded row's details take the width of the visible part (100cqw).
-        "@container relative w-full overflow-auto rounded-lg border bg-card text-card-foreground",
+        "oc:@container oc:relative oc:w-full oc:overflow-auto oc:rounded-lg oc:border oc:bg-card oc:text-card-foreground",
         className,
       )}
     >
-      <span role="status" className="sr-only">
+      <span role="status" className="oc:sr-only">
         {loading ? loadingLabel : null}
       </span>
       <table
         ref={tableRef}
         id={id}
         aria-busy={loading || undefined}
-        className="w-full caption-bottom border-separate border-spacing-0 text-sm [&>tbody>tr:last-child>td]:border-b-0"
+        className="oc:w-full oc:caption-bottom oc:border-separate oc:border-spacing-0 oc:text-sm oc:[&>tbody>tr:last-child>td]:border-b-0"
         {...labelling}
       >
         {caption ? (
-          <caption data-slot="data-table-caption" className="border-t px-3 py-2.5 text-left text-muted-foreground">
+          <caption data-slot="data-table-caption" className="oc:border-t oc:px-3 oc:py-2.5 oc:text-left oc:text-muted-foreground">
             {caption}
           </caption>
         ) : null}
@@ -473,9 +473,9 @@ function DataTable<TData>({
                     data-pin={pin?.side}
                     data-pin-index={pin?.index}
                     className={cn(
-                      "h-10 border-b bg-muted/50 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground",
-                      stickyHeader && "sticky top-0 z-10 bg-muted",
-                      meta?.align === "end" && "text-right",
+                      "oc:h-10 oc:border-b oc:bg-muted/50 oc:px-3 oc:text-left oc:align-middle oc:font-medium oc:whitespace-nowrap oc:text-muted-foreground",
+                      stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
+                      meta?.align === "end" && "oc:text-right",
                       pinClassName(pin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
                       meta?.headerClassName,
                     )}
@@ -488,8 +488,8 @@ function DataTable<TData>({
                         data-state={direction || undefined}
                         onClick={column.getToggleSortingHandler()}
                         className={cn(
-                          "-mx-2 inline-flex h-8 items-center pointer-coarse:h-11 gap-1.5 rounded-md px-2 font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state]:text-foreground",
-                          meta?.align === "end" && "flex-row-reverse",
+                          "oc:-mx-2 oc:inline-flex oc:h-8 oc:items-center oc:pointer-coarse:h-11 oc:gap-1.5 oc:rounded-md oc:px-2 oc:font-medium oc:transition-colors oc:outline-none oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:data-[state]:text-foreground",
+                          meta?.align === "end" && "oc:flex-row-reverse",
                         )}
                       >
                         {content}
@@ -510,10 +510,10 @@ function DataTable<TData>({
             ? Array.from({ length: skeletonRows }, (_, rowIndex) => (
                 <tr key={rowIndex} aria-hidden="true" data-slot="data-table-skeleton-row">
                   {Array.from({ length: columnCount }, (_, cellIndex) => (
-                    <td key={cellIndex} className="border-b px-3 py-3.5 align-middle">
+                    <td key={cellIndex} className="oc:border-b oc:px-3 oc:py-3.5 oc:align-middle">
                       <div
                         className={cn(
-                          "h-4 animate-pulse rounded bg-muted",
+                          "oc:h-4 oc:animate-pulse oc:rounded oc:bg-muted",
                           skeletonWidths[(rowIndex + cellIndex) % skeletonWidths.length],
                         )}
                       />
@@ -526,7 +526,7 @@ function DataTable<TData>({
             <tr data-slot="data-table-empty">
               <td
                 colSpan={columnCount}
-                className="h-24 px-3 py-6 text-center align-middle text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:underline [&_a]:underline-offset-4"
+                className="oc:h-24 oc:px-3 oc:py-6 oc:text-center oc:align-middle oc:text-muted-foreground oc:[&_a]:font-medium oc:[&_a]:text-foreground oc:[&_a]:underline oc:[&_a]:underline-offset-4"
               >
                 {empty}
               </td>

@@ -106,7 +106,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [range, setRange] = useState<DateRangeValue | undefined>({ from: day(2, 20), to: day(2, 27) });
     return (
-      <div className="flex flex-col gap-2">
+      <div className="oc:flex oc:flex-col oc:gap-2">
         <DateRangePicker
           {...args}
           value={range}
@@ -115,7 +115,7 @@ export const Controlled: Story = {
             args.onValueChange?.(next);
           }}
         />
-        <p className="text-sm text-muted-foreground">
+        <p className="oc:text-sm oc:text-muted-foreground">
           Export from {range?.from?.toDateString() ?? "—"} to {range?.to?.toDateString() ?? "—"}
         </p>
       </div>
@@ -176,14 +176,14 @@ export const Disabled: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex flex-col gap-4">
-      <div className="flex gap-3">
-        <DateRangePicker today={today} className="w-64" />
-        <DateRangePicker today={today} className="w-64" defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
-        <DateRangePicker today={today} className="w-64" disabled defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
+    <div className="oc:flex oc:flex-col oc:gap-4">
+      <div className="oc:flex oc:gap-3">
+        <DateRangePicker today={today} className="oc:w-64" />
+        <DateRangePicker today={today} className="oc:w-64" defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
+        <DateRangePicker today={today} className="oc:w-64" disabled defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
       </div>
       {/* The popover's content, shown inline: a range, disabled days before minDate and after today. */}
-      <div className="w-fit rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg">
+      <div className="oc:w-fit oc:rounded-lg oc:border oc:bg-popover oc:p-3 oc:text-popover-foreground oc:shadow-lg">
         <DateRangeCalendar today={today} minDate={day(2, 10)} value={{ from: day(3, 2), to: day(3, 9) }} />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { zhTW as dateRangePickerZhTW } from "react-day-picker/locale";
 import { CalendarIcon, ChevronLeft, ChevronRight } from "lucide-react";
 import { Button, buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 import { useControllableState } from "../lib/use-controllable-state";
 
 /** A range of whole days. `to` is missing while only the first day has been picked. */
@@ -14,7 +15,7 @@ type DateRangeValue = { from?: Date | undefined; to?: Date | undefined };
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden className={cn("size-4", className)} />;
+  return <Icon aria-hidden className={cn("oc:size-4", className)} />;
 }
 
 function rangePosition(modifiers: DayButtonProps["modifiers"]) {
@@ -38,14 +39,14 @@ function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayBut
       data-selection={rangePosition(modifiers)}
       data-today={modifiers.today || undefined}
       className={cn(
-        "relative flex size-9 items-center justify-center rounded-md text-sm font-normal tabular-nums outline-none transition-colors",
-        "hover:bg-accent hover:text-accent-foreground focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-popover",
-        "disabled:pointer-events-none disabled:text-muted-foreground disabled:opacity-50 aria-disabled:text-muted-foreground aria-disabled:opacity-50",
-        "data-today:font-semibold data-today:after:absolute data-today:after:bottom-1 data-today:after:left-1/2 data-today:after:size-1 data-today:after:-translate-x-1/2 data-today:after:rounded-full data-today:after:bg-primary",
-        "data-[selection=middle]:rounded-none data-[selection=middle]:text-foreground data-[selection=middle]:hover:bg-primary/15",
-        "data-[selection=end]:bg-primary data-[selection=end]:text-primary-foreground data-[selection=end]:after:bg-primary-foreground data-[selection=end]:hover:bg-primary-hover data-[selection=end]:hover:text-primary-foreground",
-        "data-[selection=single]:bg-primary data-[selection=single]:text-primary-foreground data-[selection=single]:after:bg-primary-foreground data-[selection=single]:hover:bg-primary-hover data-[selection=single]:hover:text-primary-foreground",
-        "data-[selection=start]:bg-primary data-[selection=start]:text-primary-foreground data-[selection=start]:after:bg-primary-foreground data-[selection=start]:hover:bg-primary-hover data-[selection=start]:hover:text-primary-foreground",
+        "oc:relative oc:flex oc:size-9 oc:items-center oc:justify-center oc:rounded-md oc:text-sm oc:font-normal oc:tabular-nums oc:outline-none oc:transition-colors",
+        "oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:z-10 oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-1 oc:focus-visible:ring-offset-popover",
+        "oc:disabled:pointer-events-none oc:disabled:text-muted-foreground oc:disabled:opacity-50 oc:aria-disabled:text-muted-foreground oc:aria-disabled:opacity-50",
+        "oc:data-today:font-semibold oc:data-today:after:absolute oc:data-today:after:bottom-1 oc:data-today:after:left-1/2 oc:data-today:after:size-1 oc:data-today:after:-translate-x-1/2 oc:data-today:after:rounded-full oc:data-today:after:bg-primary",
+        "oc:data-[selection=middle]:rounded-none oc:data-[selection=middle]:text-foreground oc:data-[selection=middle]:hover:bg-primary/15",
+        "oc:data-[selection=end]:bg-primary oc:data-[selection=end]:text-primary-foreground oc:data-[selection=end]:after:bg-primary-foreground oc:data-[selection=end]:hover:bg-primary-hover oc:data-[selection=end]:hover:text-primary-foreground",
+        "oc:data-[selection=single]:bg-primary oc:data-[selection=single]:text-primary-foreground oc:data-[selection=single]:after:bg-primary-foreground oc:data-[selection=single]:hover:bg-primary-hover oc:data-[selection=single]:hover:text-primary-foreground",
+        "oc:data-[selection=start]:bg-primary oc:data-[selection=start]:text-primary-foreground oc:data-[selection=start]:after:bg-primary-foreground oc:data-[selection=start]:hover:bg-primary-hover oc:data-[selection=start]:hover:text-primary-foreground",
         className,
       )}
       {...props}
@@ -54,26 +55,26 @@ function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayBut
 }
 
 const calendarClassNames = {
-  root: "w-fit",
-  months: "relative flex flex-col gap-6 sm:flex-row",
-  month: "flex flex-col gap-3",
-  nav: "absolute inset-x-0 top-0 z-10 flex items-center justify-between",
-  button_previous: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "aria-disabled:opacity-40"),
-  button_next: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "aria-disabled:opacity-40"),
-  month_caption: "flex h-8 items-center justify-center px-10",
-  caption_label: "text-sm font-medium select-none",
-  month_grid: "border-collapse",
-  weekdays: "flex",
-  weekday: "w-9 text-[0.8rem] font-normal text-muted-foreground select-none",
-  week: "mt-1 flex",
-  day: "group/day relative size-9 p-0 text-center select-none first:data-selected:rounded-l-md last:data-selected:rounded-r-md",
-  range_start: "rounded-l-md bg-primary-soft",
-  range_middle: "bg-primary-soft",
-  range_end: "rounded-r-md bg-primary-soft",
+  root: "oc:w-fit",
+  months: "oc:relative oc:flex oc:flex-col oc:gap-6 oc:sm:flex-row",
+  month: "oc:flex oc:flex-col oc:gap-3",
+  nav: "oc:absolute oc:inset-x-0 oc:top-0 oc:z-10 oc:flex oc:items-center oc:justify-between",
+  button_previous: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "oc:aria-disabled:opacity-40"),
+  button_next: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "oc:aria-disabled:opacity-40"),
+  month_caption: "oc:flex oc:h-8 oc:items-center oc:justify-center oc:px-10",
+  caption_label: "oc:text-sm oc:font-medium oc:select-none",
+  month_grid: "oc:border-collapse",
+  weekdays: "oc:flex",
+  weekday: "oc:w-9 oc:text-[0.8rem] oc:font-normal oc:text-muted-foreground oc:select-none",
+  week: "oc:mt-1 oc:flex",
+  day: "oc:group/day oc:relative oc:size-9 oc:p-0 oc:text-center oc:select-none oc:first:data-selected:rounded-l-md oc:last:data-selected:rounded-r-md",
+  range_start: "oc:rounded-l-md oc:bg-primary-soft",
+  range_middle: "oc:bg-primary-soft",
+  range_end: "oc:rounded-r-md oc:bg-primary-soft",
   today: "",
-  outside: "text-muted-foreground",
+  outside: "oc:text-muted-foreground",
   disabled: "",
-  hidden: "invisible",
+  hidden: "oc:invisible",
   focused: "",
   selected: "",
 };
@@ -225,14 +226,14 @@ function DateRangePicker({
           data-slot="date-range-picker-trigger"
           data-placeholder={label ? undefined : ""}
           variant="outline"
-          className={cn("w-72 justify-start px-3 font-normal data-placeholder:text-muted-foreground", className)}
+          className={cn("oc:w-72 oc:justify-start oc:px-3 oc:font-normal oc:data-placeholder:text-muted-foreground", className)}
           {...props}
         >
-          <CalendarIcon aria-hidden className="text-muted-foreground" />
-          <span className="truncate">{label ?? placeholder}</span>
+          <CalendarIcon aria-hidden className="oc:text-muted-foreground" />
+          <span className="oc:truncate">{label ?? placeholder}</span>
         </Button>
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={usePortalContainer()}>
         <Popover.Content
           ref={contentRef}
           data-slot="date-range-picker-content"
@@ -240,7 +241,7 @@ function DateRangePicker({
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          className="z-50 rounded-lg border bg-popover p-3 text-popover-foreground shadow-lg outline-none"
+          className="oc:z-50 oc:rounded-lg oc:border oc:bg-popover oc:p-3 oc:text-popover-foreground oc:shadow-lg oc:outline-none"
           onOpenAutoFocus={(event) => {
             // Start on the selected day (or today) so arrow keys work at once, as in a date grid.
             event.preventDefault();

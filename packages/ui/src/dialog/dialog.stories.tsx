@@ -30,7 +30,7 @@ const meta = {
           <DialogTitle>Rename gateway</DialogTitle>
           <DialogDescription>The new name shows in every list and report.</DialogDescription>
         </DialogHeader>
-        <DialogBody className="grid gap-2">
+        <DialogBody className="oc:grid oc:gap-2">
           <Label htmlFor="dialog-name">Name</Label>
           <Input id="dialog-name" defaultValue="Warehouse gateway 3" />
         </DialogBody>
@@ -132,7 +132,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
-      <div className="flex items-center gap-3">
+      <div className="oc:flex oc:items-center oc:gap-3">
         <Dialog
           open={open}
           onOpenChange={(next) => {
@@ -150,7 +150,7 @@ export const Controlled: Story = {
             </DialogHeader>
           </DialogContent>
         </Dialog>
-        <output aria-label="Dialog state" className="text-sm text-muted-foreground">
+        <output aria-label="Dialog state" className="oc:text-sm oc:text-muted-foreground">
           {open ? "open" : "closed"}
         </output>
       </div>
@@ -217,7 +217,7 @@ export const Large: Story = {
           <DialogTitle>Firmware release notes</DialogTitle>
           <DialogDescription>Version 4.2.0, published by the platform team.</DialogDescription>
         </DialogHeader>
-        <DialogBody className="space-y-2 text-muted-foreground">
+        <DialogBody className="oc:space-y-2 oc:text-muted-foreground">
           <p>Faster reconnects after network loss, lower idle power draw and a fix for clock drift on long uptimes.</p>
           <p>Devices update during their next maintenance window.</p>
         </DialogBody>
@@ -241,7 +241,7 @@ export const Wide: Story = {
           <DialogDescription>Temperature over the last 24 hours.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <div className="grid h-48 place-items-center rounded-md border border-dashed text-muted-foreground">Chart</div>
+          <div className="oc:grid oc:h-48 oc:place-items-center oc:rounded-md oc:border oc:border-dashed oc:text-muted-foreground">Chart</div>
         </DialogBody>
       </DialogContent>
     </Dialog>
@@ -304,9 +304,9 @@ export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-    const inline = "relative top-auto left-auto translate-x-0 translate-y-0 starting:scale-100";
+    const inline = "oc:relative oc:top-auto oc:left-auto oc:translate-x-0 oc:translate-y-0 oc:starting:scale-100";
     return (
-      <div ref={setFrame} className="flex w-[560px] flex-col items-center gap-6 rounded-xl bg-overlay p-6">
+      <div ref={setFrame} className="oc:flex oc:w-[560px] oc:flex-col oc:items-center oc:gap-6 oc:rounded-xl oc:bg-overlay oc:p-6">
         {frame ? (
           <>
             <Dialog open modal={false}>
@@ -315,7 +315,7 @@ export const AllStates: Story = {
                   <DialogTitle>Rename gateway</DialogTitle>
                   <DialogDescription>The new name shows in every list and report.</DialogDescription>
                 </DialogHeader>
-                <DialogBody className="grid gap-2">
+                <DialogBody className="oc:grid oc:gap-2">
                   <Label htmlFor="all-states-name">Name</Label>
                   <Input id="all-states-name" defaultValue="Warehouse gateway 3" />
                 </DialogBody>

@@ -3,18 +3,19 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 import { phoneFullWidth } from "../lib/phone-full-width";
 
 const dialogContentVariants = cva(
-  "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] max-md:max-h-dvh -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none transition-[scale] duration-150 ease-out starting:scale-95 motion-reduce:transition-none",
+  "oc:fixed oc:top-1/2 oc:left-1/2 oc:z-50 oc:flex oc:max-h-[calc(100dvh-2rem)] oc:max-md:max-h-dvh oc:-translate-x-1/2 oc:-translate-y-1/2 oc:flex-col oc:gap-4 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:text-foreground oc:shadow-lg oc:outline-none oc:transition-[scale] oc:duration-150 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
   {
     variants: {
       width: {
-        sm: "w-[calc(100%-2rem)] max-w-sm",
-        default: "w-[calc(100%-2rem)] max-w-lg",
-        lg: "w-[calc(100%-2rem)] max-w-3xl",
+        sm: "oc:w-[calc(100%-2rem)] oc:max-w-sm",
+        default: "oc:w-[calc(100%-2rem)] oc:max-w-lg",
+        lg: "oc:w-[calc(100%-2rem)] oc:max-w-3xl",
         // The timeline dialog needs most of the screen for its chart.
-        wide: "w-[70vw] max-w-none",
+        wide: "oc:w-[70vw] oc:max-w-none",
       },
     },
     defaultVariants: { width: "default" },
@@ -38,7 +39,7 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        "fixed inset-0 z-50 bg-overlay transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none",
+        "oc:fixed oc:inset-0 oc:z-50 oc:bg-overlay oc:transition-opacity oc:duration-150 oc:starting:opacity-0 oc:motion-reduce:transition-none",
         className,
       )}
       {...props}
@@ -66,7 +67,7 @@ function DialogContent({
   ...props
 }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal container={container}>
+    <DialogPrimitive.Portal container={usePortalContainer(container)}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -80,7 +81,7 @@ function DialogContent({
             data-slot="dialog-close-button"
             aria-label={closeLabel}
             title={closeLabel}
-            className="absolute top-4 right-4 inline-flex size-7 items-center pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11 justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+            className="oc:absolute oc:top-4 oc:right-4 oc:inline-flex oc:size-7 oc:items-center oc:pointer-coarse:top-2 oc:pointer-coarse:right-2 oc:pointer-coarse:size-11 oc:justify-center oc:rounded-md oc:text-muted-foreground oc:transition-colors oc:outline-none oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:[&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -91,7 +92,7 @@ function DialogContent({
 }
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("oc:flex oc:flex-col oc:gap-1.5 oc:pr-8", className)} {...props} />;
 }
 
 /** The part between header and footer; it scrolls when the content is taller than the screen. */
@@ -99,7 +100,7 @@ function DialogBody({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-body"
-      className={cn("-mx-6 min-h-0 flex-1 overflow-y-auto px-6 text-sm", className)}
+      className={cn("oc:-mx-6 oc:min-h-0 oc:flex-1 oc:overflow-y-auto oc:px-6 oc:text-sm", className)}
       {...props}
     />
   );
@@ -109,7 +110,7 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      className={cn("oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end", className)}
       {...props}
     />
   );
@@ -119,7 +120,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
+      className={cn("oc:text-lg oc:leading-tight oc:font-semibold", className)}
       {...props}
     />
   );
@@ -129,7 +130,7 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn("oc:text-sm oc:text-muted-foreground", className)}
       {...props}
     />
   );

@@ -36,7 +36,7 @@ const meta = {
       <DropdownMenuTrigger asChild>
         <Button variant="outline">Actions</Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-48">
+      <DropdownMenuContent align="start" className="oc:w-48">
         <DropdownMenuItem onSelect={onRename}>
           <Pencil aria-hidden="true" />
           Rename
@@ -151,7 +151,7 @@ export const Checkboxes: Story = {
         <DropdownMenuTrigger asChild>
           <Button variant="outline">Columns</Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent className="w-48">
+        <DropdownMenuContent className="oc:w-48">
           <DropdownMenuLabel>Visible columns</DropdownMenuLabel>
           <DropdownMenuCheckboxItem checked={columns.status} onCheckedChange={toggle("status")}>
             Status
@@ -184,12 +184,12 @@ export const RadioItems: Story = {
   render: function Render({ onRename: _r, onExport: _e, onDelete: _d, ...args }) {
     const [range, setRange] = useState("24h");
     return (
-      <div className="flex items-center gap-3">
+      <div className="oc:flex oc:items-center oc:gap-3">
         <DropdownMenu {...args}>
           <DropdownMenuTrigger asChild>
             <Button variant="outline">Time range</Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent className="w-48">
+          <DropdownMenuContent className="oc:w-48">
             <DropdownMenuRadioGroup value={range} onValueChange={setRange}>
               <DropdownMenuRadioItem value="1h">Last hour</DropdownMenuRadioItem>
               <DropdownMenuRadioItem value="24h">Last 24 hours</DropdownMenuRadioItem>
@@ -197,7 +197,7 @@ export const RadioItems: Story = {
             </DropdownMenuRadioGroup>
           </DropdownMenuContent>
         </DropdownMenu>
-        <output aria-label="Selected range" className="text-sm text-muted-foreground">
+        <output aria-label="Selected range" className="oc:text-sm oc:text-muted-foreground">
           {range}
         </output>
       </div>
@@ -220,7 +220,7 @@ export const SubMenu: Story = {
       <DropdownMenuTrigger asChild>
         <Button variant="outline">Actions</Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-48">
+      <DropdownMenuContent className="oc:w-48">
         <DropdownMenuItem onSelect={onRename}>Rename</DropdownMenuItem>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>Export</DropdownMenuSubTrigger>
@@ -287,13 +287,13 @@ export const AllStates: Story = {
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
     return (
-      <div ref={setFrame} className="h-[460px] w-[300px]">
+      <div ref={setFrame} className="oc:h-[460px] oc:w-[300px]">
         {frame ? (
           <DropdownMenu open modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">Actions</Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent container={frame} align="start" className="w-64 starting:scale-100">
+            <DropdownMenuContent container={frame} align="start" className="oc:w-64 oc:starting:scale-100">
               <DropdownMenuLabel>Gateway 3</DropdownMenuLabel>
               <DropdownMenuGroup>
                 <DropdownMenuItem>

@@ -3,19 +3,20 @@ import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 
 const menuSurface =
-  "z-50 min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md outline-none transition-[scale] duration-100 ease-out starting:scale-95 motion-reduce:transition-none";
+  "oc:z-50 oc:min-w-[8rem] oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:p-1 oc:text-popover-foreground oc:shadow-md oc:outline-none oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none";
 
 const menuRow =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm pointer-coarse:min-h-11 outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[inset]:pl-8 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground";
+  "oc:relative oc:flex oc:cursor-default oc:items-center oc:gap-2 oc:rounded-sm oc:px-2 oc:py-1.5 oc:text-sm oc:pointer-coarse:min-h-11 oc:outline-none oc:select-none oc:data-[disabled]:pointer-events-none oc:data-[disabled]:opacity-50 oc:data-[inset]:pl-8 oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4 oc:[&_svg:not([class*='text-'])]:text-muted-foreground";
 
 const dropdownMenuItemVariants = cva(menuRow, {
   variants: {
     variant: {
-      default: "focus:bg-accent focus:text-accent-foreground",
+      default: "oc:focus:bg-accent oc:focus:text-accent-foreground",
       destructive:
-        "text-destructive focus:bg-destructive/10 focus:text-destructive dark:focus:bg-destructive/20 [&_svg:not([class*='text-'])]:text-destructive",
+        "oc:text-destructive oc:focus:bg-destructive/10 oc:focus:text-destructive oc:dark:focus:bg-destructive/20 oc:[&_svg:not([class*='text-'])]:text-destructive",
     },
   },
   defaultVariants: { variant: "default" },
@@ -36,13 +37,13 @@ type DropdownMenuContentProps = React.ComponentProps<typeof DropdownMenuPrimitiv
 
 function DropdownMenuContent({ className, sideOffset = 4, container, ...props }: DropdownMenuContentProps) {
   return (
-    <DropdownMenuPrimitive.Portal container={container}>
+    <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
           menuSurface,
-          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
+          "oc:max-h-(--radix-dropdown-menu-content-available-height) oc:origin-(--radix-dropdown-menu-content-transform-origin)",
           className,
         )}
         {...props}
@@ -81,12 +82,12 @@ function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(dropdownMenuItemVariants(), "pl-8", className)}
+      className={cn(dropdownMenuItemVariants(), "oc:pl-8", className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="oc:pointer-events-none oc:absolute oc:left-2 oc:flex oc:size-3.5 oc:items-center oc:justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4 text-foreground" aria-hidden="true" />
+          <CheckIcon className="oc:size-4 oc:text-foreground" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
@@ -106,12 +107,12 @@ function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(dropdownMenuItemVariants(), "pl-8", className)}
+      className={cn(dropdownMenuItemVariants(), "oc:pl-8", className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="oc:pointer-events-none oc:absolute oc:left-2 oc:flex oc:size-3.5 oc:items-center oc:justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current text-foreground" aria-hidden="true" />
+          <CircleIcon className="oc:size-2 oc:fill-current oc:text-foreground" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
@@ -126,7 +127,7 @@ function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLabelProp
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset || undefined}
-      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground data-[inset]:pl-8", className)}
+      className={cn("oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground oc:data-[inset]:pl-8", className)}
       {...props}
     />
   );
@@ -136,7 +137,7 @@ function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typ
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      className={cn("oc:-mx-1 oc:my-1 oc:h-px oc:bg-border", className)}
       {...props}
     />
   );
@@ -146,7 +147,7 @@ function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"spa
   return (
     <span
       data-slot="dropdown-menu-shortcut"
-      className={cn("ml-auto pl-4 text-xs tracking-widest text-muted-foreground", className)}
+      className={cn("oc:ml-auto oc:pl-4 oc:text-xs oc:tracking-widest oc:text-muted-foreground", className)}
       {...props}
     />
   );
@@ -167,13 +168,13 @@ function DropdownMenuSubTrigger({ className, inset, children, ...props }: Dropdo
       data-inset={inset || undefined}
       className={cn(
         menuRow,
-        "focus:bg-accent focus:text-accent-foreground data-[state=open]:bg-accent data-[state=open]:text-accent-foreground",
+        "oc:focus:bg-accent oc:focus:text-accent-foreground oc:data-[state=open]:bg-accent oc:data-[state=open]:text-accent-foreground",
         className,
       )}
       {...props}
     >
       {children}
-      <ChevronRightIcon className="ml-auto" aria-hidden="true" />
+      <ChevronRightIcon className="oc:ml-auto" aria-hidden="true" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }
@@ -185,10 +186,10 @@ type DropdownMenuSubContentProps = React.ComponentProps<typeof DropdownMenuPrimi
 
 function DropdownMenuSubContent({ className, container, ...props }: DropdownMenuSubContentProps) {
   return (
-    <DropdownMenuPrimitive.Portal container={container}>
+    <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
-        className={cn(menuSurface, "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg", className)}
+        className={cn(menuSurface, "oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-lg", className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -13,7 +13,7 @@ const meta = {
   component: Field,
   args: { label: "Version", children: <Input placeholder="1.0.0" /> },
   render: (args) => (
-    <div className="w-80">
+    <div className="oc:w-80">
       <Field {...args} />
     </div>
   ),
@@ -177,7 +177,7 @@ export const RenderPropSelect: Story = {
     error: "The rule type field is required.",
     children: (control) => (
       <Select>
-        <SelectTrigger className="w-full" {...control}>
+        <SelectTrigger className="oc:w-full" {...control}>
           <SelectValue placeholder="Choose a rule type" />
         </SelectTrigger>
         <SelectContent>
@@ -200,10 +200,10 @@ export const Composed: Story = {
     error: "Only lower-case letters and dashes.",
   },
   render: (args) => (
-    <Field {...args} className="w-80">
-      <div className="flex items-baseline justify-between">
+    <Field {...args} className="oc:w-80">
+      <div className="oc:flex oc:items-baseline oc:justify-between">
         <FieldLabel>URL scheme</FieldLabel>
-        <span className="text-xs text-muted-foreground">Optional</span>
+        <span className="oc:text-xs oc:text-muted-foreground">Optional</span>
       </div>
       <FieldControl>
         <Input defaultValue="My_App" />
@@ -228,7 +228,7 @@ export const ValidatesWhileTyping: Story = {
     const [version, setVersion] = useState("");
     const error = version !== "" && !semver.test(version) ? "Must be semver (X.X.X)" : undefined;
     return (
-      <Field {...args} className="w-80" label="Version" error={error} required>
+      <Field {...args} className="oc:w-80" label="Version" error={error} required>
         <Input value={version} onChange={(event) => setVersion(event.target.value)} />
       </Field>
     );
@@ -248,7 +248,7 @@ export const ValidatesWhileTyping: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[40rem] grid-cols-2 gap-x-8 gap-y-5">
+    <div className="oc:grid oc:w-[40rem] oc:grid-cols-2 oc:gap-x-8 oc:gap-y-5">
       <Field label="Version">
         <Input placeholder="1.0.0" />
       </Field>

@@ -111,16 +111,16 @@ function Field({
         data-orientation={orientation}
         data-invalid={context.invalid ? "true" : undefined}
         data-disabled={disabled ? "true" : undefined}
-        className={cn("group/field flex flex-col gap-2", className)}
+        className={cn("oc:group/field oc:flex oc:flex-col oc:gap-2", className)}
         {...props}
       >
         {label === undefined ? (
           control
         ) : horizontal ? (
-          <div className="flex items-start gap-3">
-            <div className="flex h-5 shrink-0 items-center">{control}</div>
-            <div className="flex flex-col gap-1.5">
-              <FieldLabel className="leading-5">{label}</FieldLabel>
+          <div className="oc:flex oc:items-start oc:gap-3">
+            <div className="oc:flex oc:h-5 oc:shrink-0 oc:items-center">{control}</div>
+            <div className="oc:flex oc:flex-col oc:gap-1.5">
+              <FieldLabel className="oc:leading-5">{label}</FieldLabel>
               <FieldDescription />
               <FieldError />
             </div>
@@ -149,12 +149,12 @@ function FieldLabel({ className, children, requiredIndicator = "*", ...props }: 
     <Label
       data-slot="field-label"
       htmlFor={field.controlId}
-      className={cn("gap-1 group-data-[disabled=true]/field:opacity-50", className)}
+      className={cn("oc:gap-1 oc:group-data-[disabled=true]/field:opacity-50", className)}
       {...props}
     >
       {children}
       {field.required && hasContent(requiredIndicator) ? (
-        <span aria-hidden="true" className="text-destructive">
+        <span aria-hidden="true" className="oc:text-destructive">
           {requiredIndicator}
         </span>
       ) : null}
@@ -207,7 +207,7 @@ function FieldDescription({ className, ...props }: FieldDescriptionProps) {
   return (
     <p
       data-slot="field-description"
-      className={cn("text-sm leading-normal text-muted-foreground", className)}
+      className={cn("oc:text-sm oc:leading-normal oc:text-muted-foreground", className)}
       {...props}
       id={field.descriptionId}
     >
@@ -228,7 +228,7 @@ function FieldError({ className, ...props }: FieldErrorProps) {
       role="alert"
       data-slot="field-error"
       className={cn(
-        "text-sm leading-normal font-medium text-destructive",
+        "oc:text-sm oc:leading-normal oc:font-medium oc:text-destructive",
         className,
       )}
       {...props}

@@ -13,7 +13,7 @@ const meta = {
     onFilesAccepted: fn(),
     onFilesRejected: fn(),
     onValueChange: fn(),
-    className: "w-[480px]",
+    className: "oc:w-[480px]",
   },
 } satisfies Meta<typeof FileDropzone>;
 
@@ -210,7 +210,7 @@ const sampleItems: FileDropzoneItem[] = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: ({ className: _className, ...args }) => (
-    <div className="grid w-[860px] grid-cols-2 gap-6">
+    <div className="oc:grid oc:w-[860px] oc:grid-cols-2 oc:gap-6">
       <FileDropzone {...args} {...imageArgs} title="Idle" />
       <FileDropzone {...args} {...imageArgs} dragState="drag-over" dropLabel="Drag over" />
       <FileDropzone {...args} {...imageArgs} title="Disabled" disabled browseLabel="Browse (disabled)" />

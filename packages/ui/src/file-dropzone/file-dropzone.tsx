@@ -156,7 +156,7 @@ function FileDropzone({
     <div
       data-slot="file-dropzone"
       data-disabled={disabled || undefined}
-      className={cn("flex flex-col gap-3", className)}
+      className={cn("oc:flex oc:flex-col oc:gap-3", className)}
       {...props}
     >
       <div
@@ -166,24 +166,24 @@ function FileDropzone({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         aria-disabled={disabled || undefined}
-        className="flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-input bg-card px-6 py-8 text-center text-card-foreground transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-60 data-[state=drag-over]:border-primary data-[state=drag-over]:bg-primary-soft"
+        className="oc:flex oc:flex-col oc:items-center oc:justify-center oc:gap-3 oc:rounded-lg oc:border-2 oc:border-dashed oc:border-input oc:bg-card oc:px-6 oc:py-8 oc:text-center oc:text-card-foreground oc:transition-colors oc:aria-disabled:cursor-not-allowed oc:aria-disabled:opacity-60 oc:data-[state=drag-over]:border-primary oc:data-[state=drag-over]:bg-primary-soft"
         {...dragHandlers}
       >
         <span
           aria-hidden
           className={cn(
-            "flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground transition-colors [&_svg]:size-5",
-            dragState === "drag-over" && "bg-primary text-primary-foreground",
+            "oc:flex oc:size-11 oc:items-center oc:justify-center oc:rounded-full oc:bg-muted oc:text-muted-foreground oc:transition-colors oc:[&_svg]:size-5",
+            dragState === "drag-over" && "oc:bg-primary oc:text-primary-foreground",
           )}
         >
           <CloudUpload />
         </span>
-        <div className="flex flex-col gap-1">
-          <p id={titleId} data-slot="file-dropzone-title" className="text-sm font-medium">
+        <div className="oc:flex oc:flex-col oc:gap-1">
+          <p id={titleId} data-slot="file-dropzone-title" className="oc:text-sm oc:font-medium">
             {dragState === "drag-over" ? dropLabel : title}
           </p>
           {description ? (
-            <p id={descriptionId} data-slot="file-dropzone-description" className="text-xs text-muted-foreground">
+            <p id={descriptionId} data-slot="file-dropzone-description" className="oc:text-xs oc:text-muted-foreground">
               {description}
             </p>
           ) : null}
@@ -207,7 +207,7 @@ function FileDropzone({
           aria-label={browseLabel}
           aria-hidden
           tabIndex={-1}
-          className="sr-only"
+          className="oc:sr-only"
           accept={allowNoExtension || !accept?.length ? undefined : accept.join(",")}
           multiple={multiple}
           disabled={disabled}
@@ -218,7 +218,7 @@ function FileDropzone({
         />
       </div>
       {showFileList && items.length > 0 ? (
-        <ul data-slot="file-dropzone-list" aria-label={fileListLabel} className="flex flex-col gap-2">
+        <ul data-slot="file-dropzone-list" aria-label={fileListLabel} className="oc:flex oc:flex-col oc:gap-2">
           {items.map((item, index) => {
             const rejected = item.errors.length > 0;
             return (
@@ -226,27 +226,27 @@ function FileDropzone({
                 key={itemKey(item, index)}
                 data-slot="file-dropzone-item"
                 data-state={rejected ? "rejected" : "accepted"}
-                className="flex items-start gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=rejected]:border-destructive/50"
+                className="oc:flex oc:items-start oc:gap-3 oc:rounded-md oc:border oc:bg-card oc:px-3 oc:py-2 oc:text-card-foreground oc:data-[state=rejected]:border-destructive/50"
               >
                 <span
                   aria-hidden
-                  className={cn("mt-0.5 [&_svg]:size-4", rejected ? "text-destructive" : "text-success")}
+                  className={cn("oc:mt-0.5 oc:[&_svg]:size-4", rejected ? "oc:text-destructive" : "oc:text-success")}
                 >
                   {rejected ? <CircleAlert /> : <CircleCheck />}
                 </span>
-                <span aria-hidden className="mt-0.5 text-muted-foreground [&_svg]:size-4">
+                <span aria-hidden className="oc:mt-0.5 oc:text-muted-foreground oc:[&_svg]:size-4">
                   <FileIcon />
                 </span>
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <div className="flex min-w-0 items-baseline gap-2">
-                    <span className="truncate text-sm font-medium">{item.file.name}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{formatBytes(item.file.size)}</span>
+                <div className="oc:flex oc:min-w-0 oc:flex-1 oc:flex-col oc:gap-0.5">
+                  <div className="oc:flex oc:min-w-0 oc:items-baseline oc:gap-2">
+                    <span className="oc:truncate oc:text-sm oc:font-medium">{item.file.name}</span>
+                    <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground">{formatBytes(item.file.size)}</span>
                   </div>
                   {rejected ? (
                     <div
                       role="alert"
                       data-slot="file-dropzone-errors"
-                      className="flex flex-col text-xs text-destructive"
+                      className="oc:flex oc:flex-col oc:text-xs oc:text-destructive"
                     >
                       {item.errors.map((error) => (
                         <p key={error.code}>{error.message}</p>
@@ -259,7 +259,7 @@ function FileDropzone({
                   label={removeLabel(item.file)}
                   variant="ghost"
                   size="sm"
-                  className="-my-1 -mr-1"
+                  className="oc:-my-1 oc:-mr-1"
                   onClick={() => removeItem(index)}
                 >
                   <X />

@@ -6,7 +6,7 @@ import { InfoBox } from "./info-box";
 const meta = {
   title: "UI/InfoBox",
   component: InfoBox,
-  args: { label: "Total devices", value: 1234, className: "w-64" },
+  args: { label: "Total devices", value: 1234, className: "oc:w-64" },
 } satisfies Meta<typeof InfoBox>;
 
 export default meta;
@@ -52,7 +52,7 @@ export const Unknown: Story = {
   play: async ({ canvas }) => {
     const value = within(canvas.getByRole("group", { name: "Total devices" })).getByRole("definition");
     await expect(canvas.getByText("--")).toBeVisible();
-    await expect(canvas.getByText("Unknown")).toHaveClass("sr-only");
+    await expect(canvas.getByText("Unknown")).toHaveClass("oc:sr-only");
     await expect(value).toHaveTextContent("--Unknown");
   },
 };
@@ -116,7 +116,7 @@ export const TextValue: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[780px] grid-cols-3 gap-4">
+    <div className="oc:grid oc:w-[780px] oc:grid-cols-3 oc:gap-4">
       <InfoBox locale="en-US" label="Total devices" value={1234} />
       <InfoBox locale="en-US" label="Total devices" value={1234} icon={<Cpu />} variant="primary" />
       <InfoBox

@@ -4,15 +4,15 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
 const infoBoxVariants = cva(
-  "flex size-10 shrink-0 items-center justify-center rounded-lg [&>svg]:pointer-events-none [&>svg]:size-5",
+  "oc:flex oc:size-10 oc:shrink-0 oc:items-center oc:justify-center oc:rounded-lg oc:[&>svg]:pointer-events-none oc:[&>svg]:size-5",
   {
     variants: {
       variant: {
-        default: "bg-muted text-muted-foreground",
-        primary: "bg-primary-soft text-primary-text",
-        success: "bg-success/10 text-success",
-        info: "bg-info/10 text-info",
-        destructive: "bg-destructive/10 text-destructive",
+        default: "oc:bg-muted oc:text-muted-foreground",
+        primary: "oc:bg-primary-soft oc:text-primary-text",
+        success: "oc:bg-success/10 oc:text-success",
+        info: "oc:bg-info/10 oc:text-info",
+        destructive: "oc:bg-destructive/10 oc:text-destructive",
       },
     },
     defaultVariants: { variant: "default" },
@@ -80,15 +80,15 @@ function InfoBox({
   if (loading) {
     content = (
       <>
-        <span className="sr-only">{loadingLabel}</span>
-        <span aria-hidden="true" className="my-1 block h-6 w-20 animate-pulse rounded-md bg-muted" />
+        <span className="oc:sr-only">{loadingLabel}</span>
+        <span aria-hidden="true" className="oc:my-1 oc:block oc:h-6 oc:w-20 oc:animate-pulse oc:rounded-md oc:bg-muted" />
       </>
     );
   } else if (unknown) {
     content = (
       <>
         <span aria-hidden="true">--</span>
-        <span className="sr-only">{unknownLabel}</span>
+        <span className="oc:sr-only">{unknownLabel}</span>
       </>
     );
   } else if (typeof value === "number") {
@@ -106,20 +106,20 @@ function InfoBox({
       aria-labelledby={labelId}
       aria-busy={loading || undefined}
       className={cn(
-        "flex items-start justify-between gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs",
+        "oc:flex oc:items-start oc:justify-between oc:gap-4 oc:rounded-xl oc:border oc:bg-card oc:p-5 oc:text-card-foreground oc:shadow-xs",
         className,
       )}
       {...props}
     >
-      <dl className="grid min-w-0 gap-1">
-        <dt id={labelId} data-slot="info-box-label" className="truncate text-sm font-medium text-muted-foreground">
+      <dl className="oc:grid oc:min-w-0 oc:gap-1">
+        <dt id={labelId} data-slot="info-box-label" className="oc:truncate oc:text-sm oc:font-medium oc:text-muted-foreground">
           {label}
         </dt>
-        <dd data-slot="info-box-value" className="text-2xl leading-8 font-semibold tracking-tight tabular-nums">
+        <dd data-slot="info-box-value" className="oc:text-2xl oc:leading-8 oc:font-semibold oc:tracking-tight oc:tabular-nums">
           {content}
         </dd>
         {description ? (
-          <dd data-slot="info-box-description" className="text-xs text-muted-foreground">
+          <dd data-slot="info-box-description" className="oc:text-xs oc:text-muted-foreground">
             {description}
           </dd>
         ) : null}

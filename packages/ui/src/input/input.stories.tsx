@@ -8,7 +8,7 @@ const meta = {
   component: Input,
   args: { id: "input-story", placeholder: "name@example.com", onChange: fn() },
   render: (args) => (
-    <div className="grid w-72 gap-2">
+    <div className="oc:grid oc:w-72 oc:gap-2">
       <Label htmlFor={args.id}>Email</Label>
       <Input {...args} />
     </div>
@@ -76,7 +76,7 @@ export const Invalid: Story = {
 export const Password: Story = {
   args: { type: "password", placeholder: undefined, autoComplete: "current-password" },
   render: (args) => (
-    <div className="grid w-72 gap-2">
+    <div className="oc:grid oc:w-72 oc:gap-2">
       <Label htmlFor={args.id}>Password</Label>
       <Input {...args} />
     </div>
@@ -92,7 +92,7 @@ export const Password: Story = {
 export const FileUpload: Story = {
   args: { type: "file", placeholder: undefined },
   render: (args) => (
-    <div className="grid w-72 gap-2">
+    <div className="oc:grid oc:w-72 oc:gap-2">
       <Label htmlFor={args.id}>Logo</Label>
       <Input {...args} />
     </div>
@@ -116,9 +116,9 @@ const states = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-4">
+    <div className="oc:grid oc:w-[36rem] oc:grid-cols-2 oc:gap-4">
       {states.map((state, index) => (
-        <div key={state.label} className="grid gap-2">
+        <div key={state.label} className="oc:grid oc:gap-2">
           <Label htmlFor={`input-all-${index}`}>{state.label}</Label>
           <Input id={`input-all-${index}`} {...state.props} />
         </div>

@@ -5,12 +5,12 @@ type InputProps = React.ComponentProps<"input">;
 
 /** Shared by Input, Textarea and other text-like controls so they look alike in one form. */
 const inputBaseClassName = cn(
-  "w-full min-w-0 rounded-md border border-input bg-background text-base text-foreground shadow-xs transition-[color,box-shadow] outline-none md:text-sm dark:bg-input/30",
-  "placeholder:text-muted-foreground selection:bg-primary selection:text-primary-foreground",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
-  "aria-invalid:border-destructive aria-invalid:ring-destructive/20 aria-invalid:focus-visible:ring-destructive/30 dark:aria-invalid:ring-destructive/40",
-  "disabled:cursor-not-allowed disabled:opacity-50",
-  "[&[readonly]]:bg-muted dark:[&[readonly]]:bg-muted",
+  "oc:w-full oc:min-w-0 oc:rounded-md oc:border oc:border-input oc:bg-background oc:text-base oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:md:text-sm oc:dark:bg-input/30",
+  "oc:placeholder:text-muted-foreground oc:selection:bg-primary oc:selection:text-primary-foreground",
+  "oc:focus-visible:border-ring oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40",
+  "oc:aria-invalid:border-destructive oc:aria-invalid:ring-destructive/20 oc:aria-invalid:focus-visible:ring-destructive/30 oc:dark:aria-invalid:ring-destructive/40",
+  "oc:disabled:cursor-not-allowed oc:disabled:opacity-50",
+  "oc:[&[readonly]]:bg-muted oc:dark:[&[readonly]]:bg-muted",
 );
 
 function Input({ className, type = "text", ...props }: InputProps) {
@@ -20,8 +20,8 @@ function Input({ className, type = "text", ...props }: InputProps) {
       data-slot="input"
       className={cn(
         inputBaseClassName,
-        "h-9 px-3 py-1 pointer-coarse:h-11",
-        "file:mr-3 file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
+        "oc:h-9 oc:px-3 oc:py-1 oc:pointer-coarse:h-11",
+        "oc:file:mr-3 oc:file:inline-flex oc:file:h-7 oc:file:border-0 oc:file:bg-transparent oc:file:text-sm oc:file:font-medium oc:file:text-foreground",
         className,
       )}
       {...props}

@@ -9,7 +9,7 @@ const meta = {
   component: Label,
   args: { children: "Email", htmlFor: "label-email" },
   render: (args) => (
-    <div className="grid w-72 gap-2">
+    <div className="oc:grid oc:w-72 oc:gap-2">
       <Label {...args} />
       <Input id="label-email" type="email" placeholder="name@example.com" />
     </div>
@@ -35,7 +35,7 @@ export const ClickFocusesControl: Story = {
 export const WithCheckbox: Story = {
   args: { children: "Remember me", htmlFor: "label-remember" },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Checkbox id="label-remember" />
       <Label {...args} />
     </div>
@@ -49,7 +49,7 @@ export const WithCheckbox: Story = {
 export const ForDisabledControl: Story = {
   args: { children: "Serial number", htmlFor: "label-disabled" },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Checkbox id="label-disabled" disabled />
       <Label {...args} />
     </div>
@@ -62,16 +62,16 @@ export const ForDisabledControl: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-72 gap-4">
-      <div className="grid gap-2">
+    <div className="oc:grid oc:w-72 oc:gap-4">
+      <div className="oc:grid oc:gap-2">
         <Label htmlFor="label-all-email">Email</Label>
         <Input id="label-all-email" placeholder="name@example.com" />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="oc:flex oc:items-center oc:gap-2">
         <Checkbox id="label-all-checkbox" defaultChecked />
         <Label htmlFor="label-all-checkbox">Accept the terms</Label>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="oc:flex oc:items-center oc:gap-2">
         <Checkbox id="label-all-disabled" disabled />
         <Label htmlFor="label-all-disabled">Disabled option</Label>
       </div>

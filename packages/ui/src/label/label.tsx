@@ -9,9 +9,9 @@ function Label({ className, ...props }: LabelProps) {
     <LabelPrimitive.Root
       data-slot="label"
       className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium text-foreground select-none",
-        "peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
+        "oc:flex oc:items-center oc:gap-2 oc:text-sm oc:leading-none oc:font-medium oc:text-foreground oc:select-none",
+        "oc:peer-disabled:cursor-not-allowed oc:peer-disabled:opacity-50",
+        "oc:group-data-[disabled=true]:pointer-events-none oc:group-data-[disabled=true]:opacity-50",
         className,
       )}
       {...props}

@@ -61,7 +61,7 @@ const meta = {
     onOpenChange: fn(),
   },
   render: (args) => (
-    <div className="grid w-80 gap-2">
+    <div className="oc:grid oc:w-80 oc:gap-2">
       <Label htmlFor={args.id}>Family names</Label>
       <MultiSelect {...args} />
     </div>
@@ -406,7 +406,7 @@ export const InvalidInField: Story = {
     const [value, setValue] = useState<string[]>([]);
     return (
       <Field
-        className="w-80"
+        className="oc:w-80"
         label="Info. Model"
         required
         description="The rule applies to devices of these families."
@@ -448,7 +448,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<string[]>(["thermostat"]);
     return (
-      <div className="grid w-80 gap-2">
+      <div className="oc:grid oc:w-80 oc:gap-2">
         <Label htmlFor={args.id}>Family names</Label>
         <MultiSelect
           {...args}
@@ -458,7 +458,7 @@ export const Controlled: Story = {
             args.onValueChange?.(next);
           }}
         />
-        <p className="text-sm text-muted-foreground">{value.length} selected</p>
+        <p className="oc:text-sm oc:text-muted-foreground">{value.length} selected</p>
       </div>
     );
   },
@@ -480,7 +480,7 @@ export const InForm: Story = {
     const [submitted, setSubmitted] = useState<string[]>();
     return (
       <form
-        className="grid w-80 gap-2"
+        className="oc:grid oc:w-80 oc:gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(new FormData(event.currentTarget).getAll("familyName").map(String));
@@ -488,10 +488,10 @@ export const InForm: Story = {
       >
         <Label htmlFor={args.id}>Family names</Label>
         <MultiSelect {...args} />
-        <Button type="submit" variant="outline" className="justify-self-start">
+        <Button type="submit" variant="outline" className="oc:justify-self-start">
           Save
         </Button>
-        {submitted ? <output className="text-sm">Sent: {submitted.join(", ")}</output> : null}
+        {submitted ? <output className="oc:text-sm">Sent: {submitted.join(", ")}</output> : null}
       </form>
     );
   },
@@ -511,12 +511,12 @@ export const InForm: Story = {
 function StaticPopup() {
   const selected = new Set(["smart-plug", "thermostat"]);
   return (
-    <div className="w-64 overflow-hidden rounded-md border bg-popover text-sm text-popover-foreground shadow-md">
-      <div className="flex h-9 items-center gap-2 border-b px-3">
-        <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="text-muted-foreground">Search family names</span>
+    <div className="oc:w-64 oc:overflow-hidden oc:rounded-md oc:border oc:bg-popover oc:text-sm oc:text-popover-foreground oc:shadow-md">
+      <div className="oc:flex oc:h-9 oc:items-center oc:gap-2 oc:border-b oc:px-3">
+        <SearchIcon className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" aria-hidden="true" />
+        <span className="oc:text-muted-foreground">Search family names</span>
       </div>
-      <div role="listbox" aria-label="Family names (static preview)" className="p-1">
+      <div role="listbox" aria-label="Family names (static preview)" className="oc:p-1">
         {families.map((family, index) => {
           const isSelected = selected.has(family.value);
           return (
@@ -526,18 +526,18 @@ function StaticPopup() {
               aria-selected={index === 1}
               aria-checked={isSelected}
               className={cn(
-                "flex items-center gap-2 rounded-sm px-2 py-1.5",
-                index === 1 && "bg-accent text-accent-foreground",
+                "oc:flex oc:items-center oc:gap-2 oc:rounded-sm oc:px-2 oc:py-1.5",
+                index === 1 && "oc:bg-accent oc:text-accent-foreground",
               )}
             >
               <span
                 aria-hidden="true"
                 className={cn(
-                  "grid size-4 place-content-center rounded-[4px] border shadow-xs",
-                  isSelected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background",
+                  "oc:grid oc:size-4 oc:place-content-center oc:rounded-[4px] oc:border oc:shadow-xs",
+                  isSelected ? "oc:border-primary oc:bg-primary oc:text-primary-foreground" : "oc:border-input oc:bg-background",
                 )}
               >
-                {isSelected ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                {isSelected ? <CheckIcon className="oc:size-3.5" strokeWidth={3} /> : null}
               </span>
               {family.label}
             </div>
@@ -551,13 +551,13 @@ function StaticPopup() {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex gap-8">
-      <div className="grid w-72 content-start gap-4">
-        <div className="grid gap-2">
+    <div className="oc:flex oc:gap-8">
+      <div className="oc:grid oc:w-72 oc:content-start oc:gap-4">
+        <div className="oc:grid oc:gap-2">
           <Label htmlFor="multi-select-all-empty">Empty</Label>
           <MultiSelect id="multi-select-all-empty" options={families} placeholder="Choose family names" />
         </div>
-        <div className="grid gap-2">
+        <div className="oc:grid oc:gap-2">
           <Label htmlFor="multi-select-all-value">With values</Label>
           <MultiSelect
             id="multi-select-all-value"
@@ -568,23 +568,23 @@ export const AllStates: Story = {
         <Field label="Invalid" error="The family name field is required.">
           <MultiSelect options={families} placeholder="Choose family names" />
         </Field>
-        <div className="grid gap-2">
+        <div className="oc:grid oc:gap-2">
           <Label htmlFor="multi-select-all-disabled">Disabled</Label>
           <MultiSelect id="multi-select-all-disabled" options={families} defaultValue={["door-lock"]} disabled />
         </div>
       </div>
-      <div className="grid content-start gap-2">
-        <span className="text-sm font-medium">Open list</span>
-        <div className="flex w-64 items-center gap-1 rounded-md border border-ring p-[3px] text-sm shadow-xs ring-[3px] ring-ring/40">
-          <span className="inline-flex h-7 items-center gap-0.5 rounded-sm bg-secondary pr-0.5 pl-2 text-xs font-medium text-secondary-foreground">
+      <div className="oc:grid oc:content-start oc:gap-2">
+        <span className="oc:text-sm oc:font-medium">Open list</span>
+        <div className="oc:flex oc:w-64 oc:items-center oc:gap-1 oc:rounded-md oc:border oc:border-ring oc:p-[3px] oc:text-sm oc:shadow-xs oc:ring-[3px] oc:ring-ring/40">
+          <span className="oc:inline-flex oc:h-7 oc:items-center oc:gap-0.5 oc:rounded-sm oc:bg-secondary oc:pr-0.5 oc:pl-2 oc:text-xs oc:font-medium oc:text-secondary-foreground">
             Smart Plug
-            <XIcon className="m-1.5 size-3.5 text-muted-foreground" aria-hidden="true" />
+            <XIcon className="oc:m-1.5 oc:size-3.5 oc:text-muted-foreground" aria-hidden="true" />
           </span>
-          <span className="inline-flex h-7 items-center gap-0.5 rounded-sm bg-secondary pr-0.5 pl-2 text-xs font-medium text-secondary-foreground">
+          <span className="oc:inline-flex oc:h-7 oc:items-center oc:gap-0.5 oc:rounded-sm oc:bg-secondary oc:pr-0.5 oc:pl-2 oc:text-xs oc:font-medium oc:text-secondary-foreground">
             Thermostat
-            <XIcon className="m-1.5 size-3.5 text-muted-foreground" aria-hidden="true" />
+            <XIcon className="oc:m-1.5 oc:size-3.5 oc:text-muted-foreground" aria-hidden="true" />
           </span>
-          <ChevronDownIcon className="mr-1.5 ml-auto size-4 text-muted-foreground" aria-hidden="true" />
+          <ChevronDownIcon className="oc:mr-1.5 oc:ml-auto oc:size-4 oc:text-muted-foreground" aria-hidden="true" />
         </div>
         <StaticPopup />
       </div>
@@ -600,7 +600,7 @@ export const RefReachesTheCombobox: Story = {
   render: function Render(args) {
     const ref = useRef<HTMLButtonElement>(null);
     return (
-      <div className="grid w-80 gap-2">
+      <div className="oc:grid oc:w-80 oc:gap-2">
         <Label htmlFor={args.id}>Family names</Label>
         <MultiSelect {...args} ref={ref} />
         <Button type="button" variant="outline" onClick={() => ref.current?.focus()}>

@@ -128,14 +128,14 @@ function MultiSelectList({
       value={highlighted}
       onValueChange={setHighlighted}
       vimBindings={false}
-      className="flex min-h-0 flex-col outline-none"
+      className="oc:flex oc:min-h-0 oc:flex-col oc:outline-none"
     >
       <span id={labelId} hidden>
         {fieldLabel || searchPlaceholder}
       </span>
       {options.length > 0 ? (
-        <div data-slot="multi-select-search" className="flex h-9 shrink-0 items-center gap-2 border-b px-3">
-          <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div data-slot="multi-select-search" className="oc:flex oc:h-9 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3">
+          <SearchIcon className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" aria-hidden="true" />
           <CommandPrimitive.Input asChild value={search} onValueChange={setSearch}>
             <input
               ref={inputRef}
@@ -145,7 +145,7 @@ function MultiSelectList({
               onKeyDown={(event) => {
                 if (event.key === "Backspace" && search === "" && selected.length > 0) onRemoveLast();
               }}
-              className="h-full w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+              className="oc:h-full oc:w-full oc:min-w-0 oc:bg-transparent oc:text-sm oc:outline-none oc:placeholder:text-muted-foreground"
             />
           </CommandPrimitive.Input>
         </div>
@@ -154,7 +154,7 @@ function MultiSelectList({
         data-slot="multi-select-list"
         // Names the listbox after the field rather than cmdk's default "Suggestions".
         aria-labelledby={labelId}
-        className="max-h-72 min-h-0 scroll-py-1 overflow-y-auto overscroll-contain outline-none [&_[cmdk-list-sizer]:not(:empty)]:p-1"
+        className="oc:max-h-72 oc:min-h-0 oc:scroll-py-1 oc:overflow-y-auto oc:overscroll-contain oc:outline-none oc:[&_[cmdk-list-sizer]:not(:empty)]:p-1"
       >
         {shown.map(({ option, id }) => {
           const isSelected = selectedSet.has(option.value);
@@ -174,19 +174,19 @@ function MultiSelectList({
                 aria-checked={isSelected}
                 data-slot="multi-select-option"
                 data-state={isSelected ? "checked" : "unchecked"}
-                className="flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50 data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+                className="oc:flex oc:cursor-default oc:items-center oc:gap-2 oc:rounded-sm oc:px-2 oc:py-1.5 oc:text-sm oc:outline-none oc:select-none oc:data-[disabled=true]:pointer-events-none oc:data-[disabled=true]:opacity-50 oc:data-[selected=true]:bg-accent oc:data-[selected=true]:text-accent-foreground"
               >
                 <span
                   aria-hidden="true"
                   data-slot="multi-select-option-indicator"
                   className={cn(
-                    "grid size-4 shrink-0 place-content-center rounded-[4px] border shadow-xs",
-                    isSelected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background",
+                    "oc:grid oc:size-4 oc:shrink-0 oc:place-content-center oc:rounded-[4px] oc:border oc:shadow-xs",
+                    isSelected ? "oc:border-primary oc:bg-primary oc:text-primary-foreground" : "oc:border-input oc:bg-background",
                   )}
                 >
-                  {isSelected ? <CheckIcon className="size-3.5" strokeWidth={3} /> : null}
+                  {isSelected ? <CheckIcon className="oc:size-3.5" strokeWidth={3} /> : null}
                 </span>
-                <span className="truncate">{option.label}</span>
+                <span className="oc:truncate">{option.label}</span>
               </div>
             </CommandPrimitive.Item>
           );
@@ -194,7 +194,7 @@ function MultiSelectList({
       </CommandPrimitive.List>
       <CommandPrimitive.Empty
         data-slot="multi-select-empty"
-        className="px-2 py-5 text-center text-sm text-muted-foreground"
+        className="oc:px-2 oc:py-5 oc:text-center oc:text-sm oc:text-muted-foreground"
       >
         {options.length === 0 ? emptyLabel : noResultsLabel}
       </CommandPrimitive.Empty>
@@ -301,11 +301,11 @@ function MultiSelect({
           // Marks the chips as part of an inactive control, so their dimmed text is not a contrast failure.
           aria-disabled={disabled || undefined}
           className={cn(
-            "flex min-h-9 w-full min-w-0 flex-wrap items-center gap-1 rounded-md border border-input bg-background p-[3px] text-sm text-foreground shadow-xs transition-[color,box-shadow] dark:bg-input/30",
-            "has-[[data-slot=multi-select-trigger]:focus-visible]:border-ring has-[[data-slot=multi-select-trigger]:focus-visible]:ring-[3px] has-[[data-slot=multi-select-trigger]:focus-visible]:ring-ring/40",
-            "data-[state=open]:border-ring data-[state=open]:ring-[3px] data-[state=open]:ring-ring/40",
-            "has-[[data-slot=multi-select-trigger][aria-invalid=true]]:border-destructive has-[[data-slot=multi-select-trigger][aria-invalid=true]]:ring-destructive/20",
-            "data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-50",
+            "oc:flex oc:min-h-9 oc:w-full oc:min-w-0 oc:flex-wrap oc:items-center oc:gap-1 oc:rounded-md oc:border oc:border-input oc:bg-background oc:p-[3px] oc:text-sm oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:dark:bg-input/30",
+            "oc:has-[[data-slot=multi-select-trigger]:focus-visible]:border-ring oc:has-[[data-slot=multi-select-trigger]:focus-visible]:ring-[3px] oc:has-[[data-slot=multi-select-trigger]:focus-visible]:ring-ring/40",
+            "oc:data-[state=open]:border-ring oc:data-[state=open]:ring-[3px] oc:data-[state=open]:ring-ring/40",
+            "oc:has-[[data-slot=multi-select-trigger][aria-invalid=true]]:border-destructive oc:has-[[data-slot=multi-select-trigger][aria-invalid=true]]:ring-destructive/20",
+            "oc:data-[disabled=true]:cursor-not-allowed oc:data-[disabled=true]:opacity-50",
             className,
           )}
         >
@@ -313,9 +313,9 @@ function MultiSelect({
             <span
               key={option.value}
               data-slot="multi-select-chip"
-              className="inline-flex h-7 max-w-full min-w-0 items-center gap-0.5 rounded-sm bg-secondary pr-0.5 pl-2 text-xs font-medium text-secondary-foreground"
+              className="oc:inline-flex oc:h-7 oc:max-w-full oc:min-w-0 oc:items-center oc:gap-0.5 oc:rounded-sm oc:bg-secondary oc:pr-0.5 oc:pl-2 oc:text-xs oc:font-medium oc:text-secondary-foreground"
             >
-              <span className="truncate">{option.label}</span>
+              <span className="oc:truncate">{option.label}</span>
               {disabled ? null : (
                 <button
                   type="button"
@@ -323,9 +323,9 @@ function MultiSelect({
                   aria-label={removeLabel(option.label)}
                   title={removeLabel(option.label)}
                   onClick={() => remove(option)}
-                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-sm text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  className="oc:inline-flex oc:size-6 oc:shrink-0 oc:items-center oc:justify-center oc:rounded-sm oc:text-muted-foreground oc:outline-none oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
                 >
-                  <XIcon className="size-3.5" aria-hidden="true" />
+                  <XIcon className="oc:size-3.5" aria-hidden="true" />
                 </button>
               )}
             </span>
@@ -342,19 +342,19 @@ function MultiSelect({
               disabled={disabled}
               onKeyDown={handleKeyDown}
               className={cn(
-                "flex h-7 flex-1 cursor-default items-center justify-between gap-2 rounded-sm pr-1.5 pl-2.25 text-left outline-none disabled:cursor-not-allowed",
+                "oc:flex oc:h-7 oc:flex-1 oc:cursor-default oc:items-center oc:justify-between oc:gap-2 oc:rounded-sm oc:pr-1.5 oc:pl-2.25 oc:text-left oc:outline-none oc:disabled:cursor-not-allowed",
                 // With chips the trigger only needs room for its chevron, so it ends the last row instead of wrapping.
-                selectedOptions.length === 0 ? "min-w-24" : "min-w-8",
+                selectedOptions.length === 0 ? "oc:min-w-24" : "oc:min-w-8",
               )}
               {...props}
             >
               {selectedOptions.length === 0 ? (
-                <span className="truncate text-muted-foreground">{placeholder}</span>
+                <span className="oc:truncate oc:text-muted-foreground">{placeholder}</span>
               ) : (
                 // The combobox's value for screen readers: the chips sit outside it.
-                <span className="sr-only">{selectedOptions.map((option) => option.label).join(", ")}</span>
+                <span className="oc:sr-only">{selectedOptions.map((option) => option.label).join(", ")}</span>
               )}
-              <ChevronDownIcon className="ml-auto size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <ChevronDownIcon className="oc:ml-auto oc:size-4 oc:shrink-0 oc:text-muted-foreground" aria-hidden="true" />
             </button>
           </PopoverTrigger>
           {name ? selected.map((item) => <input key={item} type="hidden" name={name} value={item} />) : null}
@@ -372,7 +372,7 @@ function MultiSelect({
           event.preventDefault();
           inputRef.current.focus();
         }}
-        className="flex max-h-(--radix-popover-content-available-height) w-(--radix-popover-trigger-width) min-w-48 flex-col overflow-hidden p-0"
+        className="oc:flex oc:max-h-(--radix-popover-content-available-height) oc:w-(--radix-popover-trigger-width) oc:min-w-48 oc:flex-col oc:overflow-hidden oc:p-0"
       >
         <MultiSelectList
           options={options}

@@ -118,8 +118,8 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [page, setPage] = useState(args.page ?? 1);
     return (
-      <div className="flex flex-col items-center gap-3">
-        <p className="text-sm text-muted-foreground">
+      <div className="oc:flex oc:flex-col oc:items-center oc:gap-3">
+        <p className="oc:text-sm oc:text-muted-foreground">
           Showing results {(page - 1) * 20 + 1}–{page * 20}
         </p>
         <Pagination
@@ -209,7 +209,7 @@ export const TranslatedLabels: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex w-[520px] flex-col gap-4 [&>nav]:justify-start">
+    <div className="oc:flex oc:w-[520px] oc:flex-col oc:gap-4 oc:[&>nav]:justify-start">
       <Pagination pageCount={10} defaultPage={1} label="First page" />
       <Pagination pageCount={50} defaultPage={25} label="Middle page" />
       <Pagination pageCount={10} defaultPage={10} label="Last page" />

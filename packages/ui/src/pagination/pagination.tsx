@@ -76,14 +76,14 @@ function Pagination({
   };
 
   return (
-    <nav aria-label={label} data-slot="pagination" className={cn("flex w-full justify-center", className)} {...props}>
-      <ul data-slot="pagination-content" className="flex flex-row flex-wrap items-center gap-1">
+    <nav aria-label={label} data-slot="pagination" className={cn("oc:flex oc:w-full oc:justify-center", className)} {...props}>
+      <ul data-slot="pagination-content" className="oc:flex oc:flex-row oc:flex-wrap oc:items-center oc:gap-1">
         <li data-slot="pagination-item">
           <Button
             type="button"
             data-slot="pagination-previous"
             variant="ghost"
-            className="gap-1 pr-3 pl-2"
+            className="oc:gap-1 oc:pr-3 oc:pl-2"
             disabled={!canGoPrevious}
             onClick={(event) => goTo(page - 1, event)}
           >
@@ -99,7 +99,7 @@ function Pagination({
                 data-slot="pagination-link"
                 data-state={item === page ? "active" : undefined}
                 variant={item === page ? "outline" : "ghost"}
-                className="min-w-9 px-2 tabular-nums"
+                className="oc:min-w-9 oc:px-2 oc:tabular-nums"
                 aria-current={item === page ? "page" : undefined}
                 aria-label={pageLabel(item)}
                 disabled={disabled}
@@ -113,9 +113,9 @@ function Pagination({
               <span
                 data-slot="pagination-ellipsis"
                 aria-hidden="true"
-                className="flex size-9 items-center justify-center text-muted-foreground"
+                className="oc:flex oc:size-9 oc:items-center oc:justify-center oc:text-muted-foreground"
               >
-                <MoreHorizontal className="size-4" />
+                <MoreHorizontal className="oc:size-4" />
               </span>
             </li>
           ),
@@ -125,7 +125,7 @@ function Pagination({
             type="button"
             data-slot="pagination-next"
             variant="ghost"
-            className="gap-1 pr-2 pl-3"
+            className="oc:gap-1 oc:pr-2 oc:pl-3"
             disabled={!canGoNext}
             onClick={(event) => goTo(page + 1, event)}
           >

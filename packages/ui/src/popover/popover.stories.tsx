@@ -33,17 +33,17 @@ const meta = {
           <PopoverTitle id="filters-title">Filters</PopoverTitle>
           <PopoverDescription>Narrow the list by temperature.</PopoverDescription>
         </PopoverHeader>
-        <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1.5">
+        <div className="oc:grid oc:grid-cols-2 oc:gap-3">
+          <div className="oc:grid oc:gap-1.5">
             <Label htmlFor="filter-min">Minimum</Label>
             <Input id="filter-min" defaultValue="18" />
           </div>
-          <div className="grid gap-1.5">
+          <div className="oc:grid oc:gap-1.5">
             <Label htmlFor="filter-max">Maximum</Label>
             <Input id="filter-max" defaultValue="26" />
           </div>
         </div>
-        <div className="mt-4 flex justify-end gap-2">
+        <div className="oc:mt-4 oc:flex oc:justify-end oc:gap-2">
           <PopoverClose asChild>
             <Button size="sm">Apply</Button>
           </PopoverClose>
@@ -110,7 +110,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(true);
     return (
-      <div className="flex items-center gap-3">
+      <div className="oc:flex oc:items-center oc:gap-3">
         <Popover
           open={open}
           onOpenChange={(next) => {
@@ -145,8 +145,8 @@ export const WithAnchor: Story = {
   render: (args) => (
     <Popover {...args}>
       <PopoverAnchor asChild>
-        <div className="flex w-80 items-center gap-2 rounded-md border p-2">
-          <span className="flex-1 px-1 text-sm text-muted-foreground">Any owner</span>
+        <div className="oc:flex oc:w-80 oc:items-center oc:gap-2 oc:rounded-md oc:border oc:p-2">
+          <span className="oc:flex-1 oc:px-1 oc:text-sm oc:text-muted-foreground">Any owner</span>
           <PopoverTrigger asChild>
             <Button variant="ghost" size="sm">
               Change
@@ -154,7 +154,7 @@ export const WithAnchor: Story = {
           </PopoverTrigger>
         </div>
       </PopoverAnchor>
-      <PopoverContent aria-label="Owner" align="start" className="w-80">
+      <PopoverContent aria-label="Owner" align="start" className="oc:w-80">
         The popover lines up with the whole field, not only with its button.
       </PopoverContent>
     </Popover>
@@ -176,7 +176,7 @@ export const AllStates: Story = {
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
     return (
-      <div ref={setFrame} className="flex h-[240px] w-[640px] gap-8">
+      <div ref={setFrame} className="oc:flex oc:h-[240px] oc:w-[640px] oc:gap-8">
         {frame ? (
           <>
             <Popover open>
@@ -190,29 +190,29 @@ export const AllStates: Story = {
                 container={frame}
                 aria-labelledby="all-states-filters"
                 align="start"
-                className="starting:scale-100"
+                className="oc:starting:scale-100"
                 onOpenAutoFocus={(event) => event.preventDefault()}
               >
                 <PopoverHeader>
                   <PopoverTitle id="all-states-filters">Filters</PopoverTitle>
                   <PopoverDescription>Narrow the list by temperature.</PopoverDescription>
                 </PopoverHeader>
-                <div className="grid grid-cols-2 gap-3">
-                  <div className="grid gap-1.5">
+                <div className="oc:grid oc:grid-cols-2 oc:gap-3">
+                  <div className="oc:grid oc:gap-1.5">
                     <Label htmlFor="all-states-min">Minimum</Label>
                     <Input id="all-states-min" defaultValue="18" />
                   </div>
-                  <div className="grid gap-1.5">
+                  <div className="oc:grid oc:gap-1.5">
                     <Label htmlFor="all-states-max">Maximum</Label>
                     <Input id="all-states-max" defaultValue="26" />
                   </div>
                 </div>
-                <div className="mt-4 flex justify-end">
+                <div className="oc:mt-4 oc:flex oc:justify-end">
                   <Button size="sm">Apply</Button>
                 </div>
               </PopoverContent>
             </Popover>
-            <div className="ml-auto">
+            <div className="oc:ml-auto">
               <Popover open>
                 <PopoverTrigger asChild>
                   <Button variant="outline">Details</Button>
@@ -221,7 +221,7 @@ export const AllStates: Story = {
                   container={frame}
                   aria-label="Details"
                   align="end"
-                  className="w-56 starting:scale-100"
+                  className="oc:w-56 oc:starting:scale-100"
                   onOpenAutoFocus={(event) => event.preventDefault()}
                 >
                   Last seen 5 minutes ago from 10.0.4.17.

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 
 function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />;
@@ -27,14 +28,14 @@ type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content>
 /** The content is a non-modal dialog: name it with `aria-label`, or `aria-labelledby` pointing at a PopoverTitle. */
 function PopoverContent({ className, align = "center", sideOffset = 4, container, ...props }: PopoverContentProps) {
   return (
-    <PopoverPrimitive.Portal container={container}>
+    <PopoverPrimitive.Portal container={usePortalContainer(container)}>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-72 max-w-[calc(100vw-1rem)] origin-(--radix-popover-content-transform-origin) rounded-md border bg-popover p-4 text-sm text-popover-foreground shadow-md outline-none",
-          "transition-[scale] duration-100 ease-out starting:scale-95 motion-reduce:transition-none",
+          "oc:z-50 oc:w-72 oc:max-w-[calc(100vw-1rem)] oc:origin-(--radix-popover-content-transform-origin) oc:rounded-md oc:border oc:bg-popover oc:p-4 oc:text-sm oc:text-popover-foreground oc:shadow-md oc:outline-none",
+          "oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
           className,
         )}
         {...props}
@@ -44,19 +45,19 @@ function PopoverContent({ className, align = "center", sideOffset = 4, container
 }
 
 function PopoverHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="popover-header" className={cn("mb-3 flex flex-col gap-1", className)} {...props} />;
+  return <div data-slot="popover-header" className={cn("oc:mb-3 oc:flex oc:flex-col oc:gap-1", className)} {...props} />;
 }
 
 function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
-    <h2 data-slot="popover-title" className={cn("leading-none font-medium", className)} {...props}>
+    <h2 data-slot="popover-title" className={cn("oc:leading-none oc:font-medium", className)} {...props}>
       {children}
     </h2>
   );
 }
 
 function PopoverDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="popover-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p data-slot="popover-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />;
 }
 
 export {

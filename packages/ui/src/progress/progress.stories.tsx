@@ -6,7 +6,7 @@ import { Progress } from "./progress";
 const meta = {
   title: "UI/Progress",
   component: Progress,
-  args: { value: 42, label: "Upload progress", className: "w-80" },
+  args: { value: 42, label: "Upload progress", className: "oc:w-80" },
 } satisfies Meta<typeof Progress>;
 
 export default meta;
@@ -64,7 +64,7 @@ export const OutOfRangeIsClamped: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="grid gap-4">
+    <div className="oc:grid oc:gap-4">
       <Progress {...args} size="sm" label="Small" />
       <Progress {...args} label="Default" />
       <Progress {...args} size="lg" label="Large" />
@@ -80,14 +80,14 @@ export const VisibleLabel: Story = {
   render: function Render(args) {
     const id = useId();
     return (
-      <div className="grid w-80 gap-2">
-        <div className="flex justify-between text-sm">
-          <span id={id} className="font-medium">
+      <div className="oc:grid oc:w-80 oc:gap-2">
+        <div className="oc:flex oc:justify-between oc:text-sm">
+          <span id={id} className="oc:font-medium">
             firmware-4.2.0.bin
           </span>
-          <span className="text-muted-foreground">12.4 of 29.5 MB</span>
+          <span className="oc:text-muted-foreground">12.4 of 29.5 MB</span>
         </div>
-        <Progress {...args} className="w-full" aria-labelledby={id} />
+        <Progress {...args} className="oc:w-full" aria-labelledby={id} />
       </div>
     );
   },
@@ -115,7 +115,7 @@ export const Updating: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-96 gap-5">
+    <div className="oc:grid oc:w-96 oc:gap-5">
       <Progress value={0} label="Not started" showValue />
       <Progress value={42} label="Uploading" showValue />
       <Progress value={100} variant="success" label="Done" showValue />

@@ -3,23 +3,23 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
-const progressTrackVariants = cva("relative w-full flex-1 overflow-hidden rounded-full bg-muted", {
+const progressTrackVariants = cva("oc:relative oc:w-full oc:flex-1 oc:overflow-hidden oc:rounded-full oc:bg-muted", {
   variants: {
     size: {
-      sm: "h-1",
-      default: "h-2",
-      lg: "h-3",
+      sm: "oc:h-1",
+      default: "oc:h-2",
+      lg: "oc:h-3",
     },
   },
   defaultVariants: { size: "default" },
 });
 
-const progressIndicatorVariants = cva("h-full w-full flex-1 rounded-full transition-transform duration-300 ease-out motion-reduce:transition-none", {
+const progressIndicatorVariants = cva("oc:h-full oc:w-full oc:flex-1 oc:rounded-full oc:transition-transform oc:duration-300 oc:ease-out oc:motion-reduce:transition-none", {
   variants: {
     variant: {
-      default: "bg-primary",
-      success: "bg-success",
-      destructive: "bg-destructive",
+      default: "oc:bg-primary",
+      success: "oc:bg-success",
+      destructive: "oc:bg-destructive",
     },
   },
   defaultVariants: { variant: "default" },
@@ -60,7 +60,7 @@ function Progress({
       max={100}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
-      className={cn("flex w-full items-center gap-3", className)}
+      className={cn("oc:flex oc:w-full oc:items-center oc:gap-3", className)}
       {...props}
     >
       <div data-slot="progress-track" className={progressTrackVariants({ size })}>
@@ -69,7 +69,7 @@ function Progress({
           className={cn(
             progressIndicatorVariants({ variant }),
             // Without a keyframe in the theme, an unknown amount shows as a softly pulsing full bar.
-            "data-[state=indeterminate]:animate-pulse data-[state=indeterminate]:opacity-60",
+            "oc:data-[state=indeterminate]:animate-pulse oc:data-[state=indeterminate]:opacity-60",
           )}
           style={{ transform: `translateX(-${100 - (percent ?? 100)}%)` }}
         />
@@ -78,7 +78,7 @@ function Progress({
         <span
           data-slot="progress-value"
           aria-hidden="true"
-          className="min-w-[4ch] text-right text-xs font-medium text-muted-foreground tabular-nums"
+          className="oc:min-w-[4ch] oc:text-right oc:text-xs oc:font-medium oc:text-muted-foreground oc:tabular-nums"
         >
           {Math.round(percent)}%
         </span>

@@ -26,10 +26,10 @@ const meta = {
   component: Select,
   args: { onValueChange: fn(), onOpenChange: fn() },
   render: (args) => (
-    <div className="grid w-64 gap-2">
+    <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-filter">Filter</Label>
       <Select {...args}>
-        <SelectTrigger id="select-filter" className="w-full">
+        <SelectTrigger id="select-filter" className="oc:w-full">
           <SelectValue placeholder="Choose a filter" />
         </SelectTrigger>
         <SelectContent>
@@ -129,10 +129,10 @@ export const Disabled: Story = {
 
 export const Invalid: Story = {
   render: (args) => (
-    <div className="grid w-64 gap-2">
+    <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-invalid">Rule type</Label>
       <Select {...args}>
-        <SelectTrigger id="select-invalid" className="w-full" aria-invalid>
+        <SelectTrigger id="select-invalid" className="oc:w-full" aria-invalid>
           <SelectValue placeholder="Choose a rule type" />
         </SelectTrigger>
         <SelectContent>
@@ -173,10 +173,10 @@ export const Small: Story = {
 
 export const GroupsAndDisabledItem: Story = {
   render: (args) => (
-    <div className="grid w-64 gap-2">
+    <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-groups">Filter</Label>
       <Select {...args}>
-        <SelectTrigger id="select-groups" className="w-full">
+        <SelectTrigger id="select-groups" className="oc:w-full">
           <SelectValue placeholder="Choose a filter" />
         </SelectTrigger>
         <SelectContent>
@@ -218,7 +218,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState("sn");
     return (
-      <div className="grid w-64 gap-2">
+      <div className="oc:grid oc:w-64 oc:gap-2">
         <Label htmlFor="select-controlled">Filter</Label>
         <Select
           {...args}
@@ -228,7 +228,7 @@ export const Controlled: Story = {
             args.onValueChange?.(next);
           }}
         >
-          <SelectTrigger id="select-controlled" className="w-full">
+          <SelectTrigger id="select-controlled" className="oc:w-full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -239,7 +239,7 @@ export const Controlled: Story = {
             ))}
           </SelectContent>
         </Select>
-        <p className="text-sm text-muted-foreground">
+        <p className="oc:text-sm oc:text-muted-foreground">
           Search box {value === "online" || value === "offline" ? "disabled" : "enabled"}
         </p>
       </div>
@@ -263,33 +263,33 @@ function StaticList() {
     <div
       role="listbox"
       aria-label="Filter (static preview)"
-      className="w-56 rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md"
+      className="oc:w-56 oc:rounded-md oc:border oc:bg-popover oc:p-1 oc:text-sm oc:text-popover-foreground oc:shadow-md"
     >
       <div role="group" aria-label="Text">
-        <div className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Text</div>
-        <div role="option" aria-selected="false" className="relative rounded-sm py-1.5 pr-8 pl-2">
+        <div className="oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground">Text</div>
+        <div role="option" aria-selected="false" className="oc:relative oc:rounded-sm oc:py-1.5 oc:pr-8 oc:pl-2">
           SN
         </div>
         <div
           role="option"
           aria-selected="true"
-          className="relative rounded-sm bg-accent py-1.5 pr-8 pl-2 text-accent-foreground"
+          className="oc:relative oc:rounded-sm oc:bg-accent oc:py-1.5 oc:pr-8 oc:pl-2 oc:text-accent-foreground"
         >
           Model
-          <CheckIcon className="absolute top-2 right-2 size-4 text-primary" aria-hidden="true" />
+          <CheckIcon className="oc:absolute oc:top-2 oc:right-2 oc:size-4 oc:text-primary" aria-hidden="true" />
         </div>
       </div>
-      <div className="-mx-1 my-1 h-px bg-border" />
+      <div className="oc:-mx-1 oc:my-1 oc:h-px oc:bg-border" />
       <div role="group" aria-label="Status">
-        <div className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Status</div>
-        <div role="option" aria-selected="false" className="relative rounded-sm py-1.5 pr-8 pl-2">
+        <div className="oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground">Status</div>
+        <div role="option" aria-selected="false" className="oc:relative oc:rounded-sm oc:py-1.5 oc:pr-8 oc:pl-2">
           Online
         </div>
         <div
           role="option"
           aria-selected="false"
           aria-disabled="true"
-          className="relative rounded-sm py-1.5 pr-8 pl-2 opacity-50"
+          className="oc:relative oc:rounded-sm oc:py-1.5 oc:pr-8 oc:pl-2 oc:opacity-50"
         >
           Offline
         </div>
@@ -309,13 +309,13 @@ const triggerStates = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex gap-8">
-      <div className="grid w-56 gap-3">
+    <div className="oc:flex oc:gap-8">
+      <div className="oc:grid oc:w-56 oc:gap-3">
         {triggerStates.map((state, index) => (
-          <div key={state.label} className="grid gap-1.5">
+          <div key={state.label} className="oc:grid oc:gap-1.5">
             <Label htmlFor={`select-all-${index}`}>{state.label}</Label>
             <Select {...state.props}>
-              <SelectTrigger id={`select-all-${index}`} className="w-full" {...state.trigger}>
+              <SelectTrigger id={`select-all-${index}`} className="oc:w-full" {...state.trigger}>
                 <SelectValue placeholder="Choose a filter" />
               </SelectTrigger>
               <SelectContent>
@@ -329,8 +329,8 @@ export const AllStates: Story = {
           </div>
         ))}
       </div>
-      <div className="grid content-start gap-1.5">
-        <span className="text-sm font-medium">Open list</span>
+      <div className="oc:grid oc:content-start oc:gap-1.5">
+        <span className="oc:text-sm oc:font-medium">Open list</span>
         <StaticList />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -24,19 +25,19 @@ function SelectValue(props: SelectValueProps) {
 
 const selectTriggerVariants = cva(
   [
-    "flex w-fit items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm whitespace-nowrap text-foreground shadow-xs transition-[color,box-shadow] outline-none dark:bg-input/30 dark:hover:bg-input/50",
-    "data-[placeholder]:text-muted-foreground [&_svg:not([class*='text-'])]:text-muted-foreground",
-    "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
-    "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
-    "disabled:cursor-not-allowed disabled:opacity-50",
-    "*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2",
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    "oc:flex oc:w-fit oc:items-center oc:justify-between oc:gap-2 oc:rounded-md oc:border oc:border-input oc:bg-background oc:px-3 oc:py-2 oc:text-sm oc:whitespace-nowrap oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:dark:bg-input/30 oc:dark:hover:bg-input/50",
+    "oc:data-[placeholder]:text-muted-foreground oc:[&_svg:not([class*='text-'])]:text-muted-foreground",
+    "oc:focus-visible:border-ring oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40",
+    "oc:aria-invalid:border-destructive oc:aria-invalid:ring-destructive/20 oc:dark:aria-invalid:ring-destructive/40",
+    "oc:disabled:cursor-not-allowed oc:disabled:opacity-50",
+    "oc:*:data-[slot=select-value]:line-clamp-1 oc:*:data-[slot=select-value]:flex oc:*:data-[slot=select-value]:items-center oc:*:data-[slot=select-value]:gap-2",
+    "oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4",
   ],
   {
     variants: {
       size: {
-        sm: "h-8",
-        default: "h-9 pointer-coarse:h-11",
+        sm: "oc:h-8",
+        default: "oc:h-9 oc:pointer-coarse:h-11",
       },
     },
     defaultVariants: { size: "default" },
@@ -56,7 +57,7 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDownIcon className="size-4 opacity-60" aria-hidden="true" />
+        <ChevronDownIcon className="oc:size-4 oc:opacity-60" aria-hidden="true" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -66,14 +67,14 @@ type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
 
 function SelectContent({ className, children, position = "popper", ...props }: SelectContentProps) {
   return (
-    <SelectPrimitive.Portal>
+    <SelectPrimitive.Portal container={usePortalContainer()}>
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 origin-(--radix-select-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md",
+          "oc:relative oc:z-50 oc:max-h-(--radix-select-content-available-height) oc:min-w-32 oc:origin-(--radix-select-content-transform-origin) oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:text-popover-foreground oc:shadow-md",
           position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1",
+            "oc:w-full oc:min-w-(--radix-select-trigger-width) oc:data-[side=bottom]:translate-y-1 oc:data-[side=left]:-translate-x-1 oc:data-[side=right]:translate-x-1 oc:data-[side=top]:-translate-y-1",
           className,
         )}
         {...props}
@@ -81,7 +82,7 @@ function SelectContent({ className, children, position = "popper", ...props }: S
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
           data-slot="select-viewport"
-          className={cn("p-1", position === "popper" && "h-(--radix-select-trigger-height) w-full scroll-my-1")}
+          className={cn("oc:p-1", position === "popper" && "oc:h-(--radix-select-trigger-height) oc:w-full oc:scroll-my-1")}
         >
           {children}
         </SelectPrimitive.Viewport>
@@ -97,7 +98,7 @@ function SelectLabel({ className, ...props }: SelectLabelProps) {
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)}
+      className={cn("oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground", className)}
       {...props}
     />
   );
@@ -110,16 +111,16 @@ function SelectItem({ className, children, ...props }: SelectItemProps) {
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none",
-        "focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "oc:relative oc:flex oc:w-full oc:cursor-default oc:items-center oc:gap-2 oc:rounded-sm oc:py-1.5 oc:pr-8 oc:pl-2 oc:text-sm oc:outline-hidden oc:select-none",
+        "oc:focus:bg-accent oc:focus:text-accent-foreground oc:data-[disabled]:pointer-events-none oc:data-[disabled]:opacity-50",
+        "oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       {...props}
     >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
+      <span className="oc:absolute oc:right-2 oc:flex oc:size-3.5 oc:items-center oc:justify-center">
         <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">
-          <CheckIcon className="size-4 text-primary-text" aria-hidden="true" />
+          <CheckIcon className="oc:size-4 oc:text-primary-text" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
@@ -133,7 +134,7 @@ function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
+      className={cn("oc:pointer-events-none oc:-mx-1 oc:my-1 oc:h-px oc:bg-border", className)}
       {...props}
     />
   );
@@ -145,10 +146,10 @@ function SelectScrollUpButton({ className, ...props }: SelectScrollButtonProps) 
   return (
     <SelectPrimitive.ScrollUpButton
       data-slot="select-scroll-up-button"
-      className={cn("flex cursor-default items-center justify-center py-1", className)}
+      className={cn("oc:flex oc:cursor-default oc:items-center oc:justify-center oc:py-1", className)}
       {...props}
     >
-      <ChevronUpIcon className="size-4" aria-hidden="true" />
+      <ChevronUpIcon className="oc:size-4" aria-hidden="true" />
     </SelectPrimitive.ScrollUpButton>
   );
 }
@@ -157,10 +158,10 @@ function SelectScrollDownButton({ className, ...props }: SelectScrollButtonProps
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
-      className={cn("flex cursor-default items-center justify-center py-1", className)}
+      className={cn("oc:flex oc:cursor-default oc:items-center oc:justify-center oc:py-1", className)}
       {...props}
     >
-      <ChevronDownIcon className="size-4" aria-hidden="true" />
+      <ChevronDownIcon className="oc:size-4" aria-hidden="true" />
     </SelectPrimitive.ScrollDownButton>
   );
 }

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonText } from "./skeleton";
 const meta = {
   title: "UI/Skeleton",
   component: Skeleton,
-  args: { className: "h-4 w-64" },
+  args: { className: "oc:h-4 oc:w-64" },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -20,14 +20,14 @@ export const Default: Story = {
 };
 
 export const Text: Story = {
-  render: () => <SkeletonText lines={4} className="w-80" />,
+  render: () => <SkeletonText lines={4} className="oc:w-80" />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-slot=skeleton]")).toHaveLength(4);
   },
 };
 
 export const SingleLine: Story = {
-  render: () => <SkeletonText lines={1} className="w-80" />,
+  render: () => <SkeletonText lines={1} className="oc:w-80" />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-slot=skeleton]")).toHaveLength(1);
   },
@@ -36,16 +36,16 @@ export const SingleLine: Story = {
 /** Skeletons are silent; the region says it is busy and a status message names what is loading. */
 export const LoadingRegion: Story = {
   render: () => (
-    <section aria-label="Devices" aria-busy="true" className="grid w-96 gap-4 rounded-lg border p-4">
-      <span role="status" className="sr-only">
+    <section aria-label="Devices" aria-busy="true" className="oc:grid oc:w-96 oc:gap-4 oc:rounded-lg oc:border oc:p-4">
+      <span role="status" className="oc:sr-only">
         Loading devices
       </span>
       {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-4/5" />
+        <div key={row} className="oc:flex oc:items-center oc:gap-3">
+          <Skeleton className="oc:size-10 oc:rounded-full" />
+          <div className="oc:grid oc:flex-1 oc:gap-2">
+            <Skeleton className="oc:h-4 oc:w-1/2" />
+            <Skeleton className="oc:h-3 oc:w-4/5" />
           </div>
         </div>
       ))}
@@ -64,27 +64,27 @@ export const LoadingRegion: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[560px] grid-cols-2 gap-6">
-      <div className="grid content-start gap-3 rounded-lg border p-4">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-5 w-2/3" />
+    <div className="oc:grid oc:w-[560px] oc:grid-cols-2 oc:gap-6">
+      <div className="oc:grid oc:content-start oc:gap-3 oc:rounded-lg oc:border oc:p-4">
+        <Skeleton className="oc:h-32 oc:w-full" />
+        <Skeleton className="oc:h-5 oc:w-2/3" />
         <SkeletonText lines={2} />
       </div>
-      <div className="grid content-start gap-4 rounded-lg border p-4">
+      <div className="oc:grid oc:content-start oc:gap-4 oc:rounded-lg oc:border oc:p-4">
         {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="flex items-center gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-3.5 w-1/2" />
-              <Skeleton className="h-3 w-4/5" />
+          <div key={row} className="oc:flex oc:items-center oc:gap-3">
+            <Skeleton className="oc:size-9 oc:rounded-full" />
+            <div className="oc:grid oc:flex-1 oc:gap-2">
+              <Skeleton className="oc:h-3.5 oc:w-1/2" />
+              <Skeleton className="oc:h-3 oc:w-4/5" />
             </div>
           </div>
         ))}
       </div>
-      <div className="col-span-2 grid gap-2 rounded-lg border p-4">
-        <Skeleton className="h-8 w-full" />
-        <Skeleton className="h-8 w-full" />
-        <Skeleton className="h-8 w-full" />
+      <div className="oc:col-span-2 oc:grid oc:gap-2 oc:rounded-lg oc:border oc:p-4">
+        <Skeleton className="oc:h-8 oc:w-full" />
+        <Skeleton className="oc:h-8 oc:w-full" />
+        <Skeleton className="oc:h-8 oc:w-full" />
       </div>
     </div>
   ),

@@ -10,7 +10,7 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-foreground/10 motion-reduce:animate-none", className)}
+      className={cn("oc:animate-pulse oc:rounded-md oc:bg-foreground/10 oc:motion-reduce:animate-none", className)}
       {...props}
     />
   );
@@ -23,9 +23,9 @@ type SkeletonTextProps = React.ComponentProps<"div"> & {
 
 function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
   return (
-    <div data-slot="skeleton-text" aria-hidden="true" className={cn("grid w-full gap-2", className)} {...props}>
+    <div data-slot="skeleton-text" aria-hidden="true" className={cn("oc:grid oc:w-full oc:gap-2", className)} {...props}>
       {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} className={cn("h-4", index === lines - 1 && lines > 1 ? "w-3/5" : "w-full")} />
+        <Skeleton key={index} className={cn("oc:h-4", index === lines - 1 && lines > 1 ? "oc:w-3/5" : "oc:w-full")} />
       ))}
     </div>
   );

@@ -33,7 +33,7 @@ export const Decorative: Story = {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="flex items-center gap-4 text-primary">
+    <div className="oc:flex oc:items-center oc:gap-4 oc:text-primary">
       <Spinner size="sm" />
       <Spinner />
       <Spinner size="lg" />

@@ -2,12 +2,12 @@ import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
-const spinnerVariants = cva("inline-block shrink-0 animate-spin rounded-full border-2 border-current border-r-transparent", {
+const spinnerVariants = cva("oc:inline-block oc:shrink-0 oc:animate-spin oc:rounded-full oc:border-2 oc:border-current oc:border-r-transparent", {
   variants: {
     size: {
-      sm: "size-3.5",
-      default: "size-4",
-      lg: "size-6",
+      sm: "oc:size-3.5",
+      default: "oc:size-4",
+      lg: "oc:size-6",
     },
   },
   defaultVariants: { size: "default" },
@@ -28,7 +28,7 @@ function Spinner({ className, size, label = "Loading", ...props }: SpinnerProps)
       role={decorative ? undefined : "status"}
       aria-label={decorative ? undefined : label}
       aria-hidden={decorative ? true : undefined}
-      className={cn(spinnerVariants({ size }), "motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
+      className={cn(spinnerVariants({ size }), "oc:motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
       {...props}
     />
   );

@@ -9,7 +9,7 @@ const meta = {
   component: Switch,
   args: { id: "switch-story", onCheckedChange: fn() },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Switch {...args} />
       <Label htmlFor={args.id}>Active</Label>
     </div>
@@ -74,7 +74,7 @@ export const Disabled: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultChecked: true },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Switch {...args} />
       <Label htmlFor={args.id}>Trigger</Label>
     </div>
@@ -95,7 +95,7 @@ export const ReadOnly: Story = {
 export const ReadOnlyUnchecked: Story = {
   args: { readOnly: true },
   render: (args) => (
-    <div className="flex items-center gap-2">
+    <div className="oc:flex oc:items-center oc:gap-2">
       <Switch {...args} />
       <Label htmlFor={args.id}>Trigger</Label>
     </div>
@@ -119,8 +119,8 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [active, setActive] = useState(true);
     return (
-      <div className="grid gap-2">
-        <div className="flex items-center gap-2">
+      <div className="oc:grid oc:gap-2">
+        <div className="oc:flex oc:items-center oc:gap-2">
           <Switch
             {...args}
             checked={active}
@@ -131,7 +131,7 @@ export const Controlled: Story = {
           />
           <Label htmlFor={args.id}>Active</Label>
         </div>
-        <p className="text-sm text-muted-foreground">Status sent: {active ? 1 : 0}</p>
+        <p className="oc:text-sm oc:text-muted-foreground">Status sent: {active ? 1 : 0}</p>
       </div>
     );
   },
@@ -158,9 +158,9 @@ const states = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid grid-cols-3 gap-x-8 gap-y-4">
+    <div className="oc:grid oc:grid-cols-3 oc:gap-x-8 oc:gap-y-4">
       {states.map((state, index) => (
-        <div key={state.label} className="flex items-center gap-2">
+        <div key={state.label} className="oc:flex oc:items-center oc:gap-2">
           <Switch id={`switch-all-${index}`} {...state.props} />
           <Label htmlFor={`switch-all-${index}`}>{state.label}</Label>
         </div>

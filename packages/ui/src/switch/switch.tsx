@@ -5,21 +5,21 @@ import { cn } from "../lib/cn";
 
 const switchVariants = cva(
   [
-    "peer group/switch relative inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none",
+    "oc:peer oc:group/switch oc:relative oc:inline-flex oc:shrink-0 oc:cursor-pointer oc:items-center oc:rounded-full oc:border-2 oc:border-transparent oc:shadow-xs oc:transition-colors oc:outline-none",
     // On a touch screen an invisible margin makes the target 44×44 (WCAG 2.5.5) without changing the drawn switch.
-    "pointer-coarse:after:absolute pointer-coarse:after:inset-x-[calc((100%-44px)/2)] pointer-coarse:after:inset-y-[calc((100%-44px)/2)]",
-    "focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-offset-1 focus-visible:ring-offset-background",
-    "data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
-    "aria-invalid:ring-[3px] aria-invalid:ring-destructive/30",
-    "disabled:cursor-not-allowed disabled:opacity-50",
+    "oc:pointer-coarse:after:absolute oc:pointer-coarse:after:inset-x-[calc((100%-44px)/2)] oc:pointer-coarse:after:inset-y-[calc((100%-44px)/2)]",
+    "oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40 oc:focus-visible:ring-offset-1 oc:focus-visible:ring-offset-background",
+    "oc:data-[state=checked]:bg-primary oc:data-[state=unchecked]:bg-input oc:dark:data-[state=unchecked]:bg-input/80",
+    "oc:aria-invalid:ring-[3px] oc:aria-invalid:ring-destructive/30",
+    "oc:disabled:cursor-not-allowed oc:disabled:opacity-50",
     // Read-only stays fully opaque (unlike disabled) but drops the brand colour, pointer and shadow: it shows a fact.
-    "aria-readonly:cursor-default aria-readonly:shadow-none aria-readonly:data-[state=checked]:bg-muted-foreground aria-readonly:data-[state=unchecked]:border-input aria-readonly:data-[state=unchecked]:bg-muted",
+    "oc:aria-readonly:cursor-default oc:aria-readonly:shadow-none oc:aria-readonly:data-[state=checked]:bg-muted-foreground oc:aria-readonly:data-[state=unchecked]:border-input oc:aria-readonly:data-[state=unchecked]:bg-muted",
   ],
   {
     variants: {
       size: {
-        sm: "h-4 w-7",
-        default: "h-5 w-9",
+        sm: "oc:h-4 oc:w-7",
+        default: "oc:h-5 oc:w-9",
       },
     },
     defaultVariants: { size: "default" },
@@ -27,9 +27,9 @@ const switchVariants = cva(
 );
 
 const thumbClassName = cn(
-  "pointer-events-none block size-4 rounded-full bg-background shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0",
-  "group-data-[size=sm]/switch:size-3 group-data-[size=sm]/switch:data-[state=checked]:translate-x-3",
-  "dark:data-[state=unchecked]:bg-foreground dark:data-[state=checked]:bg-primary-foreground group-aria-readonly/switch:shadow-none",
+  "oc:pointer-events-none oc:block oc:size-4 oc:rounded-full oc:bg-background oc:shadow-sm oc:ring-0 oc:transition-transform oc:data-[state=checked]:translate-x-4 oc:data-[state=unchecked]:translate-x-0",
+  "oc:group-data-[size=sm]/switch:size-3 oc:group-data-[size=sm]/switch:data-[state=checked]:translate-x-3",
+  "oc:dark:data-[state=unchecked]:bg-foreground oc:dark:data-[state=checked]:bg-primary-foreground oc:group-aria-readonly/switch:shadow-none",
 );
 
 type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &

@@ -9,7 +9,7 @@ const meta = {
   component: Tabs,
   args: { defaultValue: "overview", onValueChange: fn() },
   render: (args) => (
-    <Tabs {...args} className="w-96">
+    <Tabs {...args} className="oc:w-96">
       <TabsList>
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="activity">Activity</TabsTrigger>
@@ -79,7 +79,7 @@ export const ManualActivation: Story = {
 
 export const DisabledTab: Story = {
   render: (args) => (
-    <Tabs {...args} className="w-96">
+    <Tabs {...args} className="oc:w-96">
       <TabsList>
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="activity" disabled>
@@ -105,7 +105,7 @@ export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState("activity");
     return (
-      <div className="grid w-96 gap-3">
+      <div className="oc:grid oc:w-96 oc:gap-3">
         <Tabs
           {...args}
           value={value}
@@ -121,7 +121,7 @@ export const Controlled: Story = {
           <TabsContent value="overview">Online since 08:12.</TabsContent>
           <TabsContent value="activity">12 events in the last hour.</TabsContent>
         </Tabs>
-        <output aria-label="Selected tab" className="text-sm text-muted-foreground">
+        <output aria-label="Selected tab" className="oc:text-sm oc:text-muted-foreground">
           {value}
         </output>
       </div>
@@ -136,7 +136,7 @@ export const Controlled: Story = {
 
 export const Line: Story = {
   render: (args) => (
-    <Tabs {...args} className="w-96">
+    <Tabs {...args} className="oc:w-96">
       <TabsList variant="line">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="activity">Activity</TabsTrigger>
@@ -156,7 +156,7 @@ export const Line: Story = {
 export const Vertical: Story = {
   args: { orientation: "vertical" },
   render: (args) => (
-    <Tabs {...args} className="w-[28rem]">
+    <Tabs {...args} className="oc:w-[28rem]">
       <TabsList>
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="activity">Activity</TabsTrigger>
@@ -179,7 +179,7 @@ export const Vertical: Story = {
 
 export const WithIcons: Story = {
   render: (args) => (
-    <Tabs {...args} className="w-96">
+    <Tabs {...args} className="oc:w-96">
       <TabsList>
         <TabsTrigger value="overview">
           <Cpu aria-hidden="true" />
@@ -216,7 +216,7 @@ const triggers = (
 
 function panels(caption: string) {
   return ["overview", "activity", "settings"].map((value) => (
-    <TabsContent key={value} value={value} className="text-sm text-muted-foreground">
+    <TabsContent key={value} value={value} className="oc:text-sm oc:text-muted-foreground">
       {caption}
     </TabsContent>
   ));
@@ -225,7 +225,7 @@ function panels(caption: string) {
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[640px] grid-cols-2 gap-x-10 gap-y-8">
+    <div className="oc:grid oc:w-[640px] oc:grid-cols-2 oc:gap-x-10 oc:gap-y-8">
       <Tabs defaultValue="overview">
         <TabsList>{triggers}</TabsList>
         {panels("Segmented (default)")}
@@ -242,7 +242,7 @@ export const AllStates: Story = {
         <TabsList variant="line">{triggers}</TabsList>
         {panels("Vertical line")}
       </Tabs>
-      <Tabs defaultValue="overview" className="col-span-2">
+      <Tabs defaultValue="overview" className="oc:col-span-2">
         <TabsList>
           <TabsTrigger value="overview">
             <Cpu aria-hidden="true" />

@@ -4,12 +4,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
 const tabsListVariants = cva(
-  "group/tabs-list inline-flex w-fit items-center text-muted-foreground data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch",
+  "oc:group/tabs-list oc:inline-flex oc:w-fit oc:items-center oc:text-muted-foreground oc:data-[orientation=vertical]:flex-col oc:data-[orientation=vertical]:items-stretch",
   {
     variants: {
       variant: {
-        default: "h-9 gap-1 rounded-lg bg-muted p-1 data-[orientation=vertical]:h-auto",
-        line: "h-9 gap-4 border-b data-[orientation=vertical]:h-auto data-[orientation=vertical]:gap-1 data-[orientation=vertical]:border-b-0 data-[orientation=vertical]:border-l",
+        default: "oc:h-9 oc:gap-1 oc:rounded-lg oc:bg-muted oc:p-1 oc:data-[orientation=vertical]:h-auto",
+        line: "oc:h-9 oc:gap-4 oc:border-b oc:data-[orientation=vertical]:h-auto oc:data-[orientation=vertical]:gap-1 oc:data-[orientation=vertical]:border-b-0 oc:data-[orientation=vertical]:border-l",
       },
     },
     defaultVariants: { variant: "default" },
@@ -20,7 +20,7 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("flex gap-3 data-[orientation=horizontal]:flex-col", className)}
+      className={cn("oc:flex oc:gap-3 oc:data-[orientation=horizontal]:flex-col", className)}
       {...props}
     />
   );
@@ -44,18 +44,18 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "relative inline-flex h-full items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow] outline-none",
-        "hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50",
-        "data-[state=active]:text-foreground group-data-[orientation=vertical]/tabs-list:h-8 group-data-[orientation=vertical]/tabs-list:justify-start",
-        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "oc:relative oc:inline-flex oc:h-full oc:items-center oc:justify-center oc:gap-1.5 oc:rounded-md oc:px-3 oc:text-sm oc:font-medium oc:whitespace-nowrap oc:transition-[color,background-color,box-shadow] oc:outline-none",
+        "oc:hover:text-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:disabled:pointer-events-none oc:disabled:opacity-50",
+        "oc:data-[state=active]:text-foreground oc:group-data-[orientation=vertical]/tabs-list:h-8 oc:group-data-[orientation=vertical]/tabs-list:justify-start",
+        "oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4",
         // Segmented control: the active tab is a raised card on the muted track.
-        "group-data-[variant=default]/tabs-list:data-[state=active]:bg-background group-data-[variant=default]/tabs-list:data-[state=active]:shadow-sm dark:group-data-[variant=default]/tabs-list:data-[state=active]:bg-accent",
+        "oc:group-data-[variant=default]/tabs-list:data-[state=active]:bg-background oc:group-data-[variant=default]/tabs-list:data-[state=active]:shadow-sm oc:dark:group-data-[variant=default]/tabs-list:data-[state=active]:bg-accent",
         // Underline: the active tab draws a primary bar over the list's border.
-        "group-data-[variant=line]/tabs-list:rounded-none group-data-[variant=line]/tabs-list:px-1 group-data-[variant=line]/tabs-list:focus-visible:rounded-sm",
-        "after:absolute after:bg-primary after:opacity-0 group-data-[variant=line]/tabs-list:data-[state=active]:after:opacity-100",
-        "group-data-[orientation=horizontal]/tabs-list:after:inset-x-0 group-data-[orientation=horizontal]/tabs-list:after:-bottom-px group-data-[orientation=horizontal]/tabs-list:after:h-0.5",
-        "group-data-[orientation=vertical]/tabs-list:after:inset-y-0 group-data-[orientation=vertical]/tabs-list:after:-left-px group-data-[orientation=vertical]/tabs-list:after:w-0.5",
-        "group-data-[variant=line]/tabs-list:group-data-[orientation=vertical]/tabs-list:px-3",
+        "oc:group-data-[variant=line]/tabs-list:rounded-none oc:group-data-[variant=line]/tabs-list:px-1 oc:group-data-[variant=line]/tabs-list:focus-visible:rounded-sm",
+        "oc:after:absolute oc:after:bg-primary oc:after:opacity-0 oc:group-data-[variant=line]/tabs-list:data-[state=active]:after:opacity-100",
+        "oc:group-data-[orientation=horizontal]/tabs-list:after:inset-x-0 oc:group-data-[orientation=horizontal]/tabs-list:after:-bottom-px oc:group-data-[orientation=horizontal]/tabs-list:after:h-0.5",
+        "oc:group-data-[orientation=vertical]/tabs-list:after:inset-y-0 oc:group-data-[orientation=vertical]/tabs-list:after:-left-px oc:group-data-[orientation=vertical]/tabs-list:after:w-0.5",
+        "oc:group-data-[variant=line]/tabs-list:group-data-[orientation=vertical]/tabs-list:px-3",
         className,
       )}
       {...props}
@@ -67,7 +67,7 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
+      className={cn("oc:flex-1 oc:rounded-md oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring", className)}
       {...props}
     />
   );

@@ -8,7 +8,7 @@ const meta = {
   component: Textarea,
   args: { id: "textarea-story", placeholder: "Tell operators what happened", onChange: fn() },
   render: (args) => (
-    <div className="grid w-80 gap-2">
+    <div className="oc:grid oc:w-80 oc:gap-2">
       <Label htmlFor={args.id}>Message</Label>
       <Textarea {...args} />
     </div>
@@ -81,9 +81,9 @@ const states = [
 export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-4">
+    <div className="oc:grid oc:w-[36rem] oc:grid-cols-2 oc:gap-4">
       {states.map((state, index) => (
-        <div key={state.label} className="grid gap-2">
+        <div key={state.label} className="oc:grid oc:gap-2">
           <Label htmlFor={`textarea-all-${index}`}>{state.label}</Label>
           <Textarea id={`textarea-all-${index}`} {...state.props} />
         </div>

@@ -8,7 +8,7 @@ function Textarea({ className, ...props }: TextareaProps) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(inputBaseClassName, "field-sizing-content min-h-16 px-3 py-2", className)}
+      className={cn(inputBaseClassName, "oc:field-sizing-content oc:min-h-16 oc:px-3 oc:py-2", className)}
       {...props}
     />
   );

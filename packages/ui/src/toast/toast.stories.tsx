@@ -14,7 +14,7 @@ const meta = {
   },
   render: (args, { id }) => (
     <>
-      <div className="flex flex-wrap gap-2">
+      <div className="oc:flex oc:flex-wrap oc:gap-2">
         <Button variant="outline" onClick={() => toast.success("Settings saved")}>
           Save
         </Button>
@@ -168,7 +168,7 @@ export const AllStates: Story = {
         visibleToasts={5}
         position="top-left"
         offset={0}
-        className="relative! h-[360px]"
+        className="oc:relative! oc:h-[360px]"
       />
     );
   },

@@ -14,10 +14,10 @@ type ToasterProps = SonnerProps & {
  * specific than a utility) put the theme tokens in charge so toasts follow light/dark and the brand colour.
  */
 const tokenStyle = {
-  "--normal-bg": "var(--popover)",
-  "--normal-text": "var(--popover-foreground)",
-  "--normal-border": "var(--border)",
-  "--border-radius": "var(--radius)",
+  "--normal-bg": "var(--oc-popover)",
+  "--normal-text": "var(--oc-popover-foreground)",
+  "--normal-border": "var(--oc-border)",
+  "--border-radius": "var(--oc-radius)",
 } as React.CSSProperties;
 
 function Toaster({ closeLabel = "Close", toastOptions, icons, style, className, ...props }: ToasterProps) {
@@ -25,17 +25,17 @@ function Toaster({ closeLabel = "Close", toastOptions, icons, style, className, 
   return (
     <Sonner
       richColors={false}
-      className={cn("toaster group", className)}
+      className={cn("toaster oc:group", className)}
       style={{ ...tokenStyle, ...style }}
       icons={{
-        success: <CircleCheck className="size-4 text-success" />,
-        error: <CircleAlert className="size-4 text-destructive" />,
-        info: <Info className="size-4 text-info" />,
+        success: <CircleCheck className="oc:size-4 oc:text-success" />,
+        error: <CircleAlert className="oc:size-4 oc:text-destructive" />,
+        info: <Info className="oc:size-4 oc:text-info" />,
         warning: (
-          <TriangleAlert className="size-4 text-[color-mix(in_oklab,var(--color-warning)_70%,var(--color-foreground))]" />
+          <TriangleAlert className="oc:size-4 oc:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]" />
         ),
-        loading: <Spinner size="sm" label={null} className="text-muted-foreground" />,
-        close: <XIcon className="size-3" />,
+        loading: <Spinner size="sm" label={null} className="oc:text-muted-foreground" />,
+        close: <XIcon className="oc:size-3" />,
         ...icons,
       }}
       toastOptions={{
@@ -43,19 +43,19 @@ function Toaster({ closeLabel = "Close", toastOptions, icons, style, className, 
         ...toastOptions,
         classNames: {
           ...classNames,
-          toast: cn("gap-3! font-sans text-sm! shadow-lg!", classNames?.toast),
-          title: cn("font-medium! leading-5!", classNames?.title),
-          description: cn("text-muted-foreground!", classNames?.description),
+          toast: cn("oc:gap-3! oc:font-sans oc:text-sm! oc:shadow-lg!", classNames?.toast),
+          title: cn("oc:font-medium! oc:leading-5!", classNames?.title),
+          description: cn("oc:text-muted-foreground!", classNames?.description),
           actionButton: cn(
-            "h-7! rounded-md! bg-primary! px-3! text-xs! font-medium! text-primary-foreground! hover:bg-primary-hover! focus-visible:ring-2! focus-visible:ring-ring!",
+            "oc:h-7! oc:rounded-md! oc:bg-primary! oc:px-3! oc:text-xs! oc:font-medium! oc:text-primary-foreground! oc:hover:bg-primary-hover! oc:focus-visible:ring-2! oc:focus-visible:ring-ring!",
             classNames?.actionButton,
           ),
           cancelButton: cn(
-            "h-7! rounded-md! bg-secondary! px-3! text-xs! font-medium! text-secondary-foreground! hover:bg-accent!",
+            "oc:h-7! oc:rounded-md! oc:bg-secondary! oc:px-3! oc:text-xs! oc:font-medium! oc:text-secondary-foreground! oc:hover:bg-accent!",
             classNames?.cancelButton,
           ),
           closeButton: cn(
-            "border-border! bg-popover! text-muted-foreground! hover:bg-accent! hover:text-foreground!",
+            "oc:border-border! oc:bg-popover! oc:text-muted-foreground! oc:hover:bg-accent! oc:hover:text-foreground!",
             classNames?.closeButton,
           ),
         },

@@ -60,7 +60,7 @@ export const EscapeHides: Story = {
 
 export const HidesOnBlur: Story = {
   render: (args) => (
-    <div className="flex gap-3">
+    <div className="oc:flex oc:gap-3">
       <Tooltip {...args}>
         <TooltipTrigger asChild>
           <IconButton label="Refresh" variant="outline">
@@ -92,7 +92,7 @@ export const Open: Story = {
 export const SharedProvider: Story = {
   render: (args) => (
     <TooltipProvider delayDuration={500}>
-      <div className="flex gap-2">
+      <div className="oc:flex oc:gap-2">
         <Tooltip {...args}>
           <TooltipTrigger asChild>
             <IconButton label="Refresh" variant="outline">
@@ -143,10 +143,10 @@ export const LongText: Story = {
 };
 
 const placements = [
-  { side: "top", cell: "col-start-2 row-start-1" },
-  { side: "right", cell: "col-start-1 row-start-2 justify-self-start" },
-  { side: "left", cell: "col-start-3 row-start-3 justify-self-end" },
-  { side: "bottom", cell: "col-start-2 row-start-4" },
+  { side: "top", cell: "oc:col-start-2 oc:row-start-1" },
+  { side: "right", cell: "oc:col-start-1 oc:row-start-2 oc:justify-self-start" },
+  { side: "left", cell: "oc:col-start-3 oc:row-start-3 oc:justify-self-end" },
+  { side: "bottom", cell: "oc:col-start-2 oc:row-start-4" },
 ] as const;
 
 /** Every side, opened into the story's own frame so the screenshot holds them. */
@@ -155,7 +155,7 @@ export const AllStates: Story = {
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
     return (
-      <div ref={setFrame} className="grid w-[520px] grid-cols-3 place-items-center gap-y-3 py-10">
+      <div ref={setFrame} className="oc:grid oc:w-[520px] oc:grid-cols-3 oc:place-items-center oc:gap-y-3 oc:py-10">
         {frame
           ? placements.map(({ side, cell }) => (
               <Tooltip key={side} open>
@@ -164,7 +164,7 @@ export const AllStates: Story = {
                     {side}
                   </Button>
                 </TooltipTrigger>
-                <TooltipContent side={side} container={frame} className="starting:scale-100">
+                <TooltipContent side={side} container={frame} className="oc:starting:scale-100">
                   Tooltip on the {side}
                 </TooltipContent>
               </Tooltip>

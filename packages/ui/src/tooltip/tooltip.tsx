@@ -2,6 +2,7 @@ import type * as React from "react";
 import { createContext, use } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
+import { usePortalContainer } from "../theme-root/theme-root";
 
 const InsideProviderContext = createContext(false);
 
@@ -35,19 +36,19 @@ type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>
 
 function TooltipContent({ className, sideOffset = 4, container, children, ...props }: TooltipContentProps) {
   return (
-    <TooltipPrimitive.Portal container={container}>
+    <TooltipPrimitive.Portal container={usePortalContainer(container)}>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          "z-50 w-fit max-w-xs origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background shadow-md",
-          "transition-[scale] duration-100 ease-out starting:scale-95 motion-reduce:transition-none",
+          "oc:z-50 oc:w-fit oc:max-w-xs oc:origin-(--radix-tooltip-content-transform-origin) oc:rounded-md oc:bg-foreground oc:px-3 oc:py-1.5 oc:text-xs oc:text-balance oc:text-background oc:shadow-md",
+          "oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
           className,
         )}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="z-50 size-2.5 translate-y-[calc(-50%_-_2px)] rotate-45 rounded-[2px] bg-foreground fill-foreground" />
+        <TooltipPrimitive.Arrow className="oc:z-50 oc:size-2.5 oc:translate-y-[calc(-50%_-_2px)] oc:rotate-45 oc:rounded-[2px] oc:bg-foreground oc:fill-foreground" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

@@ -35,7 +35,7 @@ function ConfirmationPage({ token, lang, onNotFound }: ConfirmationPageProps) {
 }
 
 function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, "lang">) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("oc-auth");
   const { api, links, navigate } = useConsole();
   const theme = useTheme();
   const themeSettled = !theme.isLoading;
@@ -58,14 +58,14 @@ function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, 
   if (activation.data) {
     return (
       <PublicLayout title={t("confirmation.doneTitle")}>
-        <p className="text-sm text-muted-foreground">{t("confirmation.doneMessage")}</p>
+        <p className="oc:text-sm oc:text-muted-foreground">{t("confirmation.doneMessage")}</p>
       </PublicLayout>
     );
   }
 
   return (
     <PublicLayout title={t("confirmation.title")} busy appBadges={false}>
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+      <p role="status" className="oc:flex oc:items-center oc:gap-2 oc:text-sm oc:text-muted-foreground">
         <Spinner label={null} />
         {t("confirmation.activating")}
       </p>

@@ -34,7 +34,7 @@ type LoginPageProps = {
  * Needs from ConsoleProvider: `api.session.signIn`, `api.theme`, `links.reset`, `links.terms`, `LinkComponent`.
  */
 function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetNoticeDismiss }: LoginPageProps) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("oc-auth");
   const { api, links } = useConsole();
   const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
@@ -69,18 +69,18 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
           {errorText("session.signIn", failure.error)}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
         <Field label={t("login.email")} error={message(errors.email?.message)} required>
           <Input type="email" autoComplete="username" inputMode="email" {...register("email")} />
         </Field>
         <Field label={t("login.password")} error={message(errors.password?.message)} required>
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="w-full">
+        <Button type="submit" loading={isSubmitting} className="oc:w-full">
           {t("login.submit")}
         </Button>
       </form>
-      <p className="text-center text-sm">
+      <p className="oc:text-center oc:text-sm">
         <ConsoleLink href={links.reset} className={textLinkClassName}>
           {t("login.forgotPassword")}
         </ConsoleLink>

@@ -25,7 +25,7 @@ type ResetRequestPageProps = {
  * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.
  */
 function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
-  const { t, i18n } = useTranslation("auth");
+  const { t, i18n } = useTranslation("oc-auth");
   const { api, links } = useConsole();
   const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
@@ -53,7 +53,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
           {errorText("session.requestPasswordReset", failure.error)}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
         <Field
           label={t("reset.email")}
           error={errors.email?.message ? t(errors.email.message as AuthMessage) : undefined}
@@ -61,11 +61,11 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
         >
           <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="w-full">
+        <Button type="submit" loading={isSubmitting} className="oc:w-full">
           {t("reset.submit")}
         </Button>
       </form>
-      <p className="text-center text-sm">
+      <p className="oc:text-center oc:text-sm">
         <ConsoleLink href={links.login} className={textLinkClassName}>
           {t("reset.backToLogin")}
         </ConsoleLink>

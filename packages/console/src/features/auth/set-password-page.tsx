@@ -37,7 +37,7 @@ function SetPasswordPage({ code, lang }: SetPasswordPageProps) {
 }
 
 function SetPasswordContent({ code }: { code: string }) {
-  const { t } = useTranslation("auth");
+  const { t } = useTranslation("oc-auth");
   const { api, links } = useConsole();
   const [outcome, setOutcome] = useState<Outcome>("form");
   const [serverError, setServerError] = useState(false);
@@ -70,8 +70,8 @@ function SetPasswordContent({ code }: { code: string }) {
   if (outcome === "done") {
     return (
       <PublicLayout title={t("setPassword.doneTitle")} headingRef={heading}>
-        <p className="text-sm text-muted-foreground">{t("setPassword.doneMessage")}</p>
-        <Button asChild className="w-full">
+        <p className="oc:text-sm oc:text-muted-foreground">{t("setPassword.doneMessage")}</p>
+        <Button asChild className="oc:w-full">
           <ConsoleLink href={links.login}>{t("setPassword.signIn")}</ConsoleLink>
         </Button>
       </PublicLayout>
@@ -81,8 +81,8 @@ function SetPasswordContent({ code }: { code: string }) {
   if (outcome === "expired") {
     return (
       <PublicLayout title={t("setPassword.expiredTitle")} headingRef={heading}>
-        <p className="text-sm text-muted-foreground">{t("setPassword.expiredMessage")}</p>
-        <Button asChild variant="outline" className="w-full">
+        <p className="oc:text-sm oc:text-muted-foreground">{t("setPassword.expiredMessage")}</p>
+        <Button asChild variant="outline" className="oc:w-full">
           <ConsoleLink href={links.reset}>{t("setPassword.requestNewLink")}</ConsoleLink>
         </Button>
       </PublicLayout>
@@ -96,7 +96,7 @@ function SetPasswordContent({ code }: { code: string }) {
           {t("setPassword.serverErrorMessage")}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
         <Field
           label={t("setPassword.newPassword")}
           description={t("setPassword.lengthHint")}
@@ -108,11 +108,11 @@ function SetPasswordContent({ code }: { code: string }) {
         <Field label={t("setPassword.confirmPassword")} error={message(errors.confirmation?.message)} required>
           <Input type="password" autoComplete="new-password" {...register("confirmation")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="w-full">
+        <Button type="submit" loading={isSubmitting} className="oc:w-full">
           {t("setPassword.submit")}
         </Button>
       </form>
-      <p className="text-center text-sm">
+      <p className="oc:text-center oc:text-sm">
         <ConsoleLink href={links.login} className={textLinkClassName}>
           {t("reset.backToLogin")}
         </ConsoleLink>

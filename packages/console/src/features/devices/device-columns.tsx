@@ -30,7 +30,7 @@ type CellTexts = {
 };
 
 function Empty({ texts }: { texts: CellTexts }) {
-  return <span className="text-muted-foreground">{texts.none}</span>;
+  return <span className="oc:text-muted-foreground">{texts.none}</span>;
 }
 
 function DateTimeCell({
@@ -46,9 +46,9 @@ function DateTimeCell({
 }) {
   if (ms === null) return <Empty texts={texts} />;
   return (
-    <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
-      <span className="tabular-nums">{texts.dateTime(ms, { timeZone })}</span>
-      <span className="text-xs text-muted-foreground">{texts.relative(ms, now)}</span>
+    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
+      <span className="oc:tabular-nums">{texts.dateTime(ms, { timeZone })}</span>
+      <span className="oc:text-xs oc:text-muted-foreground">{texts.relative(ms, now)}</span>
     </time>
   );
 }
@@ -58,8 +58,8 @@ function ConnectivityCell({ connected, texts }: { connected: boolean | null; tex
   const label = connected ? texts.online : texts.offline;
   const Icon = connected ? Wifi : WifiOff;
   return (
-    <span role="img" aria-label={label} title={label} className="inline-flex">
-      <Icon aria-hidden="true" className={connected ? "size-4 text-success" : "size-4 text-muted-foreground"} />
+    <span role="img" aria-label={label} title={label} className="oc:inline-flex">
+      <Icon aria-hidden="true" className={connected ? "oc:size-4 oc:text-success" : "oc:size-4 oc:text-muted-foreground"} />
     </span>
   );
 }
@@ -86,7 +86,7 @@ function LockCell({
       label={texts.lockButton(device.identity)}
       variant="ghost"
       size="sm"
-      className="text-muted-foreground hover:text-destructive"
+      className="oc:text-muted-foreground oc:hover:text-destructive"
       onClick={(event) => onRequestLock(device.identity, event.currentTarget)}
     >
       <Lock />
@@ -99,7 +99,7 @@ function LockCell({
  * the `order` the server sorts by; the connectivity status has no key and does not sort.
  */
 function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("oc-devices");
   const relative = useRelativeTime();
   const dateTime = useDateTimeFormat();
   return useMemo(() => {
@@ -121,13 +121,13 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
           <span
             data-device-sn={getValue()}
             tabIndex={-1}
-            className="rounded-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="oc:rounded-sm oc:font-medium oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
           >
             {getValue()}
           </span>
         ),
         // With the actions, it stays in view while the other columns scroll sideways (a phone, a laptop).
-        meta: { className: "whitespace-nowrap", pin: "start" },
+        meta: { className: "oc:whitespace-nowrap", pin: "start" },
       }),
       column.accessor("model", {
         id: "model",
@@ -156,7 +156,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         enableSorting: false,
         cell: ({ getValue }) => <ConnectivityCell connected={getValue()} texts={texts} />,
         // The cells hold an icon: let the long header wrap so the lock column stays in view on a laptop screen.
-        meta: { headerClassName: "whitespace-normal min-w-24" },
+        meta: { headerClassName: "oc:whitespace-normal oc:min-w-24" },
       }),
       column.accessor("ssid", {
         id: "ssid",

@@ -14,7 +14,7 @@ type DeviceDetailsProps = {
 
 /** An expanded device row (SPEC §2): owner, guests, and the device's latest logs. */
 function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("oc-devices");
   const { links } = useConsole();
   const userLink = (email: string) => (
     <ConsoleLink href={links.user(email)} className={textLinkClassName}>
@@ -23,17 +23,17 @@ function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
   );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(12rem,18rem)_minmax(0,1fr)]">
-      <dl className="grid content-start gap-4 text-sm">
-        <div className="grid gap-1">
-          <dt className="font-medium text-muted-foreground">{t("details.owner")}</dt>
-          <dd className="break-all">{device.owner ? userLink(device.owner) : t("details.noOwner")}</dd>
+    <div className="oc:grid oc:gap-4 oc:lg:grid-cols-[minmax(12rem,18rem)_minmax(0,1fr)]">
+      <dl className="oc:grid oc:content-start oc:gap-4 oc:text-sm">
+        <div className="oc:grid oc:gap-1">
+          <dt className="oc:font-medium oc:text-muted-foreground">{t("details.owner")}</dt>
+          <dd className="oc:break-all">{device.owner ? userLink(device.owner) : t("details.noOwner")}</dd>
         </div>
-        <div className="grid gap-1">
-          <dt className="font-medium text-muted-foreground">{t("details.guests")}</dt>
-          <dd className="break-all">
+        <div className="oc:grid oc:gap-1">
+          <dt className="oc:font-medium oc:text-muted-foreground">{t("details.guests")}</dt>
+          <dd className="oc:break-all">
             {device.guests.length > 0 ? (
-              <ul className="grid gap-1">
+              <ul className="oc:grid oc:gap-1">
                 {device.guests.map((guest) => (
                   <li key={guest}>{userLink(guest)}</li>
                 ))}
@@ -46,7 +46,7 @@ function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
       </dl>
       {/* The card is a region named "Timeline of {sn}". The timeline tags a device's logs with its unique id, which is
           its serial number (SPEC §7). */}
-      <LazyTimelineCard target={device.identity} timeZone={timeZone} now={now} className="min-w-0" />
+      <LazyTimelineCard target={device.identity} timeZone={timeZone} now={now} className="oc:min-w-0" />
     </div>
   );
 }

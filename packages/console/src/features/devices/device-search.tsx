@@ -19,7 +19,7 @@ type DeviceSearchProps = {
  * typing re-renders this form only, never the table.
  */
 function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("oc-devices");
   const [running, setRunning] = useState({ filter, search });
   const [draftFilter, setDraftFilter] = useState(filter);
   const [text, setText] = useState(search);
@@ -45,9 +45,9 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   };
 
   return (
-    <form role="search" aria-label={t("search.label")} onSubmit={onSubmit} className="flex flex-wrap items-center gap-2">
+    <form role="search" aria-label={t("search.label")} onSubmit={onSubmit} className="oc:flex oc:flex-wrap oc:items-center oc:gap-2">
       <Select value={draftFilter} onValueChange={onFilterChange}>
-        <SelectTrigger aria-label={t("search.filterLabel")} className="w-44">
+        <SelectTrigger aria-label={t("search.filterLabel")} className="oc:w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -65,7 +65,7 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
         value={statusFilter ? "" : text}
         disabled={statusFilter}
         onChange={(event) => setText(event.target.value)}
-        className="w-64 max-w-full flex-1 sm:flex-none"
+        className="oc:w-64 oc:max-w-full oc:flex-1 oc:sm:flex-none"
       />
       <Button type="submit">
         <Search aria-hidden="true" />

@@ -76,7 +76,7 @@ function DeviceTable({
   now,
   className,
 }: DeviceTableProps) {
-  const { t } = useTranslation("devices");
+  const { t } = useTranslation("oc-devices");
   const [query, changeQuery] = useTableQuery({
     query: queryProp,
     initial: () => firstQuery(defaultQuery, initialSerialNumber),
@@ -136,8 +136,8 @@ function DeviceTable({
   const empty = list.error ? (
     <p>{t("empty.failed")}</p>
   ) : (
-    <div className="grid gap-1">
-      <p className="font-medium text-foreground">{t("empty.title")}</p>
+    <div className="oc:grid oc:gap-1">
+      <p className="oc:font-medium oc:text-foreground">{t("empty.title")}</p>
       <p>
         {support ? (
           <>
@@ -163,7 +163,7 @@ function DeviceTable({
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
       <CountBoxes
-        className="lg:grid-cols-2"
+        className="oc:lg:grid-cols-2"
         failed={totals.error !== undefined}
         counts={[
           { label: t("totals.devices"), value: totals.data?.devices, icon: <Cpu />, variant: "primary" },

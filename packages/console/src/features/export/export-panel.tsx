@@ -42,7 +42,7 @@ type ExportPanelProps = {
  * an error text area.
  */
 function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
-  const { t } = useTranslation("export");
+  const { t } = useTranslation("oc-export");
   const theme = useTheme();
   const [mountedAt] = useState(() => Date.now());
   const now = nowProp ?? mountedAt;
@@ -65,7 +65,7 @@ function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
 type ExportFormProps = { limits: ExportLimits | undefined; now: number; timeZone: string | undefined };
 
 function ExportForm({ limits, now, timeZone }: ExportFormProps) {
-  const { t, i18n } = useTranslation("export");
+  const { t, i18n } = useTranslation("oc-export");
   const errorText = useCallErrorText();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { createExport, jobId, failure } = useCreateExport();
@@ -91,17 +91,17 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
   const details = failed === undefined ? "" : errorBodyText(failed) || failureText;
 
   return (
-    <div className="grid gap-4">
+    <div className="oc:grid oc:gap-4">
       <form
         aria-label={t("form.label")}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-wrap items-start gap-2"
+        className="oc:flex oc:flex-wrap oc:items-start oc:gap-2"
       >
         <Field
           error={message ? t(message, limits ? limitHours(limits) : { min: 0, max: 0 }) : undefined}
           disabled={!limits}
-          className="w-72 max-w-full gap-1.5"
+          className="oc:w-72 oc:max-w-full oc:gap-1.5"
         >
           {(controlProps) => (
             <>
@@ -122,7 +122,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
                     calendarLabel={t("form.calendar")}
                     todayLabel={t("form.today")}
                     selectedLabel={t("form.selected")}
-                    className="w-full"
+                    className="oc:w-full"
                   />
                 )}
               />
@@ -137,13 +137,13 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
       </form>
       {jobId !== undefined ? <JobIdAlert jobId={jobId} /> : null}
       {failed !== undefined ? (
-        <div className="grid gap-3">
+        <div className="oc:grid oc:gap-3">
           <Alert variant="error">
             <AlertTitle>{t("failure.title")}</AlertTitle>
             <AlertDescription>{failureText}</AlertDescription>
           </Alert>
           <Field label={t("failure.details")}>
-            <Textarea readOnly value={details} rows={3} className="font-mono text-sm" />
+            <Textarea readOnly value={details} rows={3} className="oc:font-mono oc:text-sm" />
           </Field>
         </div>
       ) : null}
@@ -152,7 +152,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
 }
 
 function JobIdAlert({ jobId }: { jobId: string }) {
-  const { t } = useTranslation("export");
+  const { t } = useTranslation("oc-export");
   const inputId = useId();
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -166,8 +166,8 @@ function JobIdAlert({ jobId }: { jobId: string }) {
     <Alert variant="success">
       <AlertTitle>{t("result.title")}</AlertTitle>
       <AlertDescription>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={inputId} className="sr-only">
+        <div className="oc:flex oc:flex-wrap oc:items-center oc:gap-2">
+          <label htmlFor={inputId} className="oc:sr-only">
             {t("result.label")}
           </label>
           <Input
@@ -175,7 +175,7 @@ function JobIdAlert({ jobId }: { jobId: string }) {
             readOnly
             value={jobId}
             onFocus={(event) => event.currentTarget.select()}
-            className="w-64 max-w-full font-mono text-foreground"
+            className="oc:w-64 oc:max-w-full oc:font-mono oc:text-foreground"
           />
           <Button
             type="button"
@@ -192,7 +192,7 @@ function JobIdAlert({ jobId }: { jobId: string }) {
             {copy === "copied" ? t("result.copied") : t("result.copy")}
           </Button>
         </div>
-        <p role="status" className={cn("text-sm", copy === "failed" ? "mt-2" : "sr-only")}>
+        <p role="status" className={cn("oc:text-sm", copy === "failed" ? "oc:mt-2" : "oc:sr-only")}>
           {copy === "copied" ? t("result.copied") : copy === "failed" ? t("result.copyFailed") : ""}
         </p>
       </AlertDescription>

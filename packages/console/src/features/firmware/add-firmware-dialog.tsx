@@ -61,7 +61,7 @@ type AddFirmwareFormProps = {
 };
 
 function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareFormProps) {
-  const { t, i18n } = useTranslation("firmware");
+  const { t, i18n } = useTranslation("oc-firmware");
   const mismatchId = useId();
   const fileLabelId = useId();
   const fileErrorId = useId();
@@ -161,7 +161,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
       </DialogHeader>
 
       {state.status === "cancelled" ? (
-        <Alert variant="info" onDismiss={resetUpload} dismissLabel={t("actions.dismiss", { ns: "common" })}>
+        <Alert variant="info" onDismiss={resetUpload} dismissLabel={t("actions.dismiss", { ns: "oc-common" })}>
           <AlertTitle>{t("upload.cancelled.title")}</AlertTitle>
           <AlertDescription>{t("upload.cancelled.description")}</AlertDescription>
         </Alert>
@@ -173,9 +173,9 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
         onDismiss={resetUpload}
       />
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4">
         <DialogBody>
-          <fieldset disabled={uploading} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+          <fieldset disabled={uploading} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             <Field label={t("upload.model")} required error={message(errors.model?.message)}>
               <Input
                 autoComplete="off"
@@ -187,7 +187,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
               />
             </Field>
 
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
               <Field
                 label={t("upload.version")}
                 required
@@ -211,11 +211,11 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
               role="group"
               aria-labelledby={fileLabelId}
               aria-describedby={fileMessage ? fileErrorId : undefined}
-              className="grid gap-2"
+              className="oc:grid oc:gap-2"
             >
-              <span id={fileLabelId} className="text-sm leading-none font-medium">
+              <span id={fileLabelId} className="oc:text-sm oc:leading-none oc:font-medium">
                 {t("upload.file")}
-                <span aria-hidden="true" className="ml-1 text-destructive">
+                <span aria-hidden="true" className="oc:ml-1 oc:text-destructive">
                   *
                 </span>
               </span>
@@ -231,14 +231,14 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
                 browseLabel={t("upload.browse")}
               />
               {file instanceof File ? (
-                <ul aria-label={t("upload.fileList")} className="grid">
+                <ul aria-label={t("upload.fileList")} className="oc:grid">
                   <li
                     data-state={tooLarge ? "rejected" : "accepted"}
-                    className="flex items-center gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=rejected]:border-destructive/50"
+                    className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:border oc:bg-card oc:px-3 oc:py-2 oc:text-card-foreground oc:data-[state=rejected]:border-destructive/50"
                   >
-                    <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                    <span className="min-w-0 flex-1 truncate text-sm font-medium">{file.name}</span>
-                    <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
+                    <FileIcon aria-hidden="true" className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" />
+                    <span className="oc:min-w-0 oc:flex-1 oc:truncate oc:text-sm oc:font-medium">{file.name}</span>
+                    <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground oc:tabular-nums">
                       {formatSize(file.size, i18n.language)}
                     </span>
                     <IconButton
@@ -246,7 +246,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
                       label={t("upload.remove", { name: file.name })}
                       variant="ghost"
                       size="sm"
-                      className="-my-1 -mr-1"
+                      className="oc:-my-1 oc:-mr-1"
                       onClick={() => {
                         chooseFile(undefined);
                         fileGroup.current?.querySelector<HTMLElement>("[data-slot=file-dropzone-area] button")?.focus();
@@ -258,7 +258,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
                 </ul>
               ) : null}
               {fileMessage ? (
-                <p id={fileErrorId} role="alert" className="text-sm font-medium text-destructive">
+                <p id={fileErrorId} role="alert" className="oc:text-sm oc:font-medium oc:text-destructive">
                   {fileMessage}
                 </p>
               ) : null}
@@ -271,7 +271,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
                   <Input
                     autoComplete="off"
                     spellCheck={false}
-                    className="font-mono"
+                    className="oc:font-mono"
                     {...controlProps}
                     aria-describedby={
                       [controlProps["aria-describedby"], mismatch ? mismatchId : undefined].filter(Boolean).join(" ") ||
@@ -289,9 +289,9 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
                     <div
                       id={mismatchId}
                       data-slot="sha1-mismatch"
-                      className="grid justify-items-start gap-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
+                      className="oc:grid oc:justify-items-start oc:gap-2 oc:rounded-md oc:border oc:border-warning/60 oc:bg-warning/10 oc:px-3 oc:py-2 oc:text-sm"
                     >
-                      <p className="wrap-anywhere">{t("upload.sha1Mismatch", { sha1: fileSha1 })}</p>
+                      <p className="oc:wrap-anywhere">{t("upload.sha1Mismatch", { sha1: fileSha1 })}</p>
                       <Button
                         type="button"
                         variant="outline"
@@ -357,7 +357,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
  * Needs from ConsoleProvider: `api.firmware`.
  */
 function AddFirmwareDialog({ open, onOpenChange, onUploaded }: AddFirmwareDialogProps) {
-  const { t } = useTranslation("firmware");
+  const { t } = useTranslation("oc-firmware");
   const firstField = useRef<HTMLInputElement | null>(null);
   const onCloseAutoFocus = useReturnFocus(open);
   return (

@@ -23,22 +23,22 @@ function bySemver(columnId: "version" | "previousVersion") {
 }
 
 function None() {
-  const { t } = useTranslation("firmware");
-  return <span className="text-muted-foreground">{t("table.none")}</span>;
+  const { t } = useTranslation("oc-firmware");
+  return <span className="oc:text-muted-foreground">{t("table.none")}</span>;
 }
 
 function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & FirmwareColumnsOptions) {
-  const { t } = useTranslation("firmware");
+  const { t } = useTranslation("oc-firmware");
   const download = t("table.download", { name: firmware.name });
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
       {firmware.url ? (
         <a
           href={firmware.url}
           download={firmware.name}
           aria-label={download}
           title={download}
-          className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "text-muted-foreground")}
+          className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "oc:text-muted-foreground")}
         >
           <Download aria-hidden="true" />
         </a>
@@ -47,7 +47,7 @@ function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & Firmwar
         label={t("delete.button", { name: firmware.name })}
         variant="ghost"
         size="sm"
-        className="text-muted-foreground hover:text-destructive"
+        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(firmware)}
       >
         <Trash2 />
@@ -61,14 +61,14 @@ function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & Firmwar
  * download and delete actions. The whole list is in hand, so the table sorts it itself; versions sort as semver.
  */
 function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
-  const { t, i18n } = useTranslation("firmware");
+  const { t, i18n } = useTranslation("oc-firmware");
   const language = i18n.language;
   return useMemo(
     () => [
       column.accessor("model", {
         id: "model",
         header: t("table.columns.model"),
-        cell: ({ getValue }) => <span className="font-medium whitespace-nowrap">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:font-medium oc:whitespace-nowrap">{getValue()}</span>,
         // With the version and the actions, it stays in view while the other columns scroll sideways on a phone.
         meta: { pin: "start" },
       }),
@@ -89,7 +89,7 @@ function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
         id: "previousVersion",
         header: t("table.columns.previousVersion"),
         sortingFn: bySemver("previousVersion"),
-        cell: ({ getValue }) => <span className="tabular-nums">{getValue() ?? <None />}</span>,
+        cell: ({ getValue }) => <span className="oc:tabular-nums">{getValue() ?? <None />}</span>,
       }),
       column.accessor("sha1", {
         id: "sha1",
@@ -97,7 +97,7 @@ function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
         enableSorting: false,
         // The full value stays in the text (read out, copied with a selection) and in the title; the cell shows its start.
         cell: ({ getValue }) => (
-          <span title={getValue()} className="block max-w-[12ch] truncate font-mono text-xs">
+          <span title={getValue()} className="oc:block oc:max-w-[12ch] oc:truncate oc:font-mono oc:text-xs">
             {getValue()}
           </span>
         ),
@@ -111,7 +111,7 @@ function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
           return size === null ? (
             <None />
           ) : (
-            <span className="whitespace-nowrap tabular-nums">{formatSize(size, language)}</span>
+            <span className="oc:whitespace-nowrap oc:tabular-nums">{formatSize(size, language)}</span>
           );
         },
         meta: { align: "end" },
@@ -121,7 +121,7 @@ function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
         header: t("table.columns.version"),
         sortingFn: bySemver("version"),
         sortDescFirst: true,
-        cell: ({ getValue }) => <span className="font-medium tabular-nums">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:font-medium oc:tabular-nums">{getValue()}</span>,
         meta: { pin: "end" },
       }),
       column.display({

@@ -33,7 +33,7 @@ function getFirmwareId(firmware: Firmware): string {
  * Needs from ConsoleProvider: `api.firmware`.
  */
 function FirmwareTable({ className }: FirmwareTableProps) {
-  const { t } = useTranslation("firmware");
+  const { t } = useTranslation("oc-firmware");
   const list = useFirmwareList();
   const [adding, setAdding] = useState(false);
 
@@ -56,7 +56,7 @@ function FirmwareTable({ className }: FirmwareTableProps) {
         title={t("delete.failedTitle", { name: deleteFailure?.args[0].name ?? "" })}
       />
 
-      <div className="flex justify-end">
+      <div className="oc:flex oc:justify-end">
         <Button type="button" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           {t("add")}

@@ -79,7 +79,7 @@ describe("the Add Firmware form", () => {
   });
 
   test("its messages are SPEC's English texts, and translated", () => {
-    const texts = en.firmware.upload.errors;
+    const texts = en["oc-firmware"].upload.errors;
     expect(texts.modelRequired).toBe(MESSAGES.modelRequired);
     expect(texts.semver).toBe(MESSAGES.semver);
     expect(texts.sha1).toBe(MESSAGES.sha1);
@@ -87,8 +87,8 @@ describe("the Add Firmware form", () => {
     for (const key of Object.values(FIRMWARE_UPLOAD_MESSAGES)) {
       const name = key.split(".").at(-1) as keyof typeof texts;
       expect(texts[name]).toBeTruthy();
-      expect(zhTW.firmware.upload.errors[name]).toBeTruthy();
-      expect(zhTW.firmware.upload.errors[name]).not.toBe(texts[name]);
+      expect(zhTW["oc-firmware"].upload.errors[name]).toBeTruthy();
+      expect(zhTW["oc-firmware"].upload.errors[name]).not.toBe(texts[name]);
     }
   });
 });

@@ -28,9 +28,9 @@ function LastModified({ ms, timeZone, now }: { ms: number; timeZone?: string; no
   const relative = useRelativeTime();
   const dateTime = useDateTimeFormat();
   return (
-    <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
-      <span className="tabular-nums">{dateTime(ms, { timeZone })}</span>
-      <span className="text-xs text-muted-foreground">{relative(ms, now)}</span>
+    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
+      <span className="oc:tabular-nums">{dateTime(ms, { timeZone })}</span>
+      <span className="oc:text-xs oc:text-muted-foreground">{relative(ms, now)}</span>
     </time>
   );
 }
@@ -42,7 +42,7 @@ function ImageCell({
   model: InformationModel;
   onEditImages: (model: InformationModel) => void;
 }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const thumbnail = model.images.thumbnail?.uri;
   if (!thumbnail) {
     return (
@@ -63,14 +63,14 @@ function ImageCell({
       type="button"
       aria-label={t("image.edit", { familyName: model.familyName })}
       onClick={() => onEditImages(model)}
-      className="block rounded-md outline-none hover:opacity-80 focus-visible:ring-2 focus-visible:ring-ring"
+      className="oc:block oc:rounded-md oc:outline-none oc:hover:opacity-80 oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
     >
       <img
         src={thumbnail}
         alt={t("image.thumbnailAlt", { familyName: model.familyName })}
         width={40}
         height={40}
-        className="size-10 rounded-md border bg-muted object-cover"
+        className="oc:size-10 oc:rounded-md oc:border oc:bg-muted oc:object-cover"
       />
     </button>
   );
@@ -85,9 +85,9 @@ function ActionCell({
   onDownload: InformationModelColumnsOptions["onDownload"];
   onRequestDelete: InformationModelColumnsOptions["onRequestDelete"];
 }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
@@ -98,8 +98,8 @@ function ActionCell({
             disabled={model.informationModel === null}
           >
             <Download aria-hidden="true" />
-            <span className="max-sm:sr-only">{t("download.button")}</span>
-            <ChevronDown aria-hidden="true" className="max-sm:hidden" />
+            <span className="oc:max-sm:sr-only">{t("download.button")}</span>
+            <ChevronDown aria-hidden="true" className="oc:max-sm:hidden" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
@@ -111,7 +111,7 @@ function ActionCell({
         label={t("delete.button", { familyName: model.familyName })}
         variant="ghost"
         size="sm"
-        className="text-muted-foreground hover:text-destructive"
+        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(model)}
       >
         <Trash2 />
@@ -132,21 +132,21 @@ function useInformationModelColumns({
   onDownload,
   onRequestDelete,
 }: InformationModelColumnsOptions) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   return useMemo(
     () => [
       column.accessor("familyName", {
         id: "familyName",
         header: t("table.columns.familyName"),
-        cell: ({ getValue }) => <span className="font-medium wrap-anywhere">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:font-medium oc:wrap-anywhere">{getValue()}</span>,
         // The family stays in view, and the actions with it, while the other columns scroll sideways on a phone.
-        meta: { className: "min-w-28", pin: "start" },
+        meta: { className: "oc:min-w-28", pin: "start" },
       }),
       column.accessor("name", {
         id: "name",
         header: t("table.columns.fileName"),
         enableSorting: false,
-        cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:whitespace-nowrap">{getValue()}</span>,
       }),
       column.accessor("timestamp", {
         id: "timestamp",
@@ -165,7 +165,7 @@ function useInformationModelColumns({
         cell: ({ row }) => (
           <ActionCell model={row.original} onDownload={onDownload} onRequestDelete={onRequestDelete} />
         ),
-        meta: { className: "w-px whitespace-nowrap", align: "end", pin: "end" },
+        meta: { className: "oc:w-px oc:whitespace-nowrap", align: "end", pin: "end" },
       }),
     ],
     [t, timeZone, now, onEditImages, onDownload, onRequestDelete],

@@ -38,7 +38,7 @@ function getFamilyName(model: InformationModel): string {
  * Needs from ConsoleProvider: `api.informationModels`, `api.images`.
  */
 function InformationModelTable({ timeZone, now, className }: InformationModelTableProps) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const list = useInformationModelList();
   const tableRegion = useRef<HTMLDivElement>(null);
 
@@ -79,7 +79,7 @@ function InformationModelTable({ timeZone, now, className }: InformationModelTab
         title={t("delete.failedTitle", { familyName: deleteFailure?.args[0].familyName ?? "" })}
       />
 
-      <div className="flex flex-wrap items-center justify-end gap-2">
+      <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-end oc:gap-2">
         <Button type="button" onClick={() => setUploadOpen(true)}>
           <Upload aria-hidden="true" />
           {t("addButton")}

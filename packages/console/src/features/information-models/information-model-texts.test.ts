@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { MESSAGES } from "@org/api-client";
 import { en } from "../../i18n/en";
 
-const texts = en.informationModels;
+const texts = en["oc-informationModels"];
 
 describe("the information model screen's English texts", () => {
   test("are SPEC's success messages", () => {

@@ -59,7 +59,7 @@ type ImageFieldProps = {
 
 /** One image of the family: what it is now (with Remove), and a dropzone for a new one with its own messages. */
 function ImageField({ type, familyName, current, disabled, removing, onPick, onRemove }: ImageFieldProps) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const headingId = useId();
   const messages: Partial<FileValidationMessages> = {
     type: () => t("images.type"),
@@ -71,19 +71,19 @@ function ImageField({ type, familyName, current, disabled, removing, onPick, onR
     onPick(item && item.errors.length === 0 ? item.file : undefined);
   };
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-medium">
+    <section aria-labelledby={headingId} className="oc:grid oc:gap-3">
+      <h3 id={headingId} className="oc:text-sm oc:font-medium">
         {t(`images.${type}.label`)}
       </h3>
       {current ? (
-        <div className="flex flex-col items-start gap-2">
+        <div className="oc:flex oc:flex-col oc:items-start oc:gap-2">
           <img
             src={current}
             alt={t(`images.${type}.current`, { familyName })}
             className={
               type === "thumbnail"
-                ? "size-20 rounded-md border bg-muted object-cover"
-                : "h-20 max-w-full rounded-md border bg-muted object-cover"
+                ? "oc:size-20 oc:rounded-md oc:border oc:bg-muted oc:object-cover"
+                : "oc:h-20 oc:max-w-full oc:rounded-md oc:border oc:bg-muted oc:object-cover"
             }
           />
           <Button type="button" variant="outline" size="sm" loading={removing} disabled={disabled} onClick={onRemove}>
@@ -92,7 +92,7 @@ function ImageField({ type, familyName, current, disabled, removing, onPick, onR
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{t(`images.${type}.none`)}</p>
+        <p className="oc:text-sm oc:text-muted-foreground">{t(`images.${type}.none`)}</p>
       )}
       <FileDropzone
         accept={ACCEPT}
@@ -114,7 +114,7 @@ function ImageField({ type, familyName, current, disabled, removing, onPick, onR
 
 /** The form inside the dialog: it unmounts when the dialog closes, so picked files and messages start afresh. */
 function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved: () => void }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const list = useInformationModelList();
   const model = list.data?.find((candidate) => candidate.familyName === familyName);
   const {
@@ -163,19 +163,19 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
   const busy = isSubmitting || removing !== null;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-col gap-4">
-      <DialogBody className="grid content-start gap-6 md:grid-cols-2">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-col oc:gap-4">
+      <DialogBody className="oc:grid oc:content-start oc:gap-6 oc:md:grid-cols-2">
         <ErrorAlert
           call="images.upload"
           error={uploadError}
           title={t("images.failedTitle")}
-          className="md:col-span-2"
+          className="oc:md:col-span-2"
         />
         <ErrorAlert
           call="images.delete"
           error={removeError}
           title={t("images.removeFailedTitle")}
-          className="md:col-span-2"
+          className="oc:md:col-span-2"
         />
         {(["thumbnail", "banner"] as const).map((type) => (
           <ImageField
@@ -190,7 +190,7 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
           />
         ))}
         {progress !== null ? (
-          <Progress value={progress} label={t("images.progress")} showValue className="md:col-span-2" />
+          <Progress value={progress} label={t("images.progress")} showValue className="oc:md:col-span-2" />
         ) : null}
       </DialogBody>
       <DialogFooter>
@@ -213,8 +213,8 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
  * Save uploads the new images with a progress bar.
  */
 function ModelImagesDialog({ familyName, open, onOpenChange, returnFocus }: ModelImagesDialogProps) {
-  const { t } = useTranslation("informationModels");
-  const { t: tc } = useTranslation("common");
+  const { t } = useTranslation("oc-informationModels");
+  const { t: tc } = useTranslation("oc-common");
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   const onSaved = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (

@@ -75,7 +75,7 @@ async function checkPicked(entries: Pending[]): Promise<PickedModelFile[]> {
 }
 
 function useProblemText() {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   return useCallback(
     ({ message }: ModelProblem) => {
       const wording = problemWording(message);
@@ -164,7 +164,7 @@ function SpacerRow({ height }: { height: number }) {
   if (height <= 0) return null;
   return (
     <tr aria-hidden="true">
-      <td colSpan={3} style={{ height }} className="p-0" />
+      <td colSpan={3} style={{ height }} className="oc:p-0" />
     </tr>
   );
 }
@@ -178,7 +178,7 @@ function SpacerRow({ height }: { height: number }) {
  * file's line names it.
  */
 function ProblemList({ files }: { files: PickedModelFile[] }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const problemText = useProblemText();
   const scrollRef = useRef<HTMLElement>(null);
   // Kept between renders: the virtualizer works out every line's place again whenever its key function changes.
@@ -201,8 +201,8 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
   const rows = virtualizer.getVirtualItems();
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
-  const header = "sticky top-0 z-10 border-b bg-muted px-2 py-1.5 font-medium text-muted-foreground";
-  const cell = "border-b px-2 py-1.5 align-top";
+  const header = "oc:sticky oc:top-0 oc:z-10 oc:border-b oc:bg-muted oc:px-2 oc:py-1.5 oc:font-medium oc:text-muted-foreground";
+  const cell = "oc:border-b oc:px-2 oc:py-1.5 oc:align-top";
   return (
     <section
       ref={scrollRef}
@@ -210,23 +210,23 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keyboard must be able to scroll the region
       tabIndex={0}
       data-slot="model-problems"
-      className="max-h-80 overflow-auto rounded-md border bg-card text-card-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="oc:max-h-80 oc:overflow-auto oc:rounded-md oc:border oc:bg-card oc:text-card-foreground oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
     >
       <table
         aria-rowcount={lines.count + 1}
-        className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+        className="oc:w-full oc:table-fixed oc:border-separate oc:border-spacing-0 oc:text-left oc:text-sm"
       >
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col" className={cn(header, "hidden w-[30%] sm:table-cell")}>
+            <th scope="col" className={cn(header, "oc:hidden oc:w-[30%] oc:sm:table-cell")}>
               {t("upload.problems.file")}
             </th>
-            <th scope="col" className={cn(header, "w-1/2 sm:w-[35%]")}>
+            <th scope="col" className={cn(header, "oc:w-1/2 oc:sm:w-[35%]")}>
               {t("upload.problems.path")}
             </th>
             {/* With the File column gone on a phone, the two widths add up to the whole table: a file's line spans
                 three columns and would otherwise make a third, empty one take a share. */}
-            <th scope="col" className={cn(header, "w-1/2 sm:w-auto")}>
+            <th scope="col" className={cn(header, "oc:w-1/2 oc:sm:w-auto")}>
               {t("upload.problems.message")}
             </th>
           </tr>
@@ -240,16 +240,16 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
             return (
               <tr key={row.key} ref={virtualizer.measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
                 {problem === undefined ? (
-                  <td colSpan={3} className={cn(cell, "pt-3 font-medium text-destructive wrap-anywhere")}>
+                  <td colSpan={3} className={cn(cell, "oc:pt-3 oc:font-medium oc:text-destructive oc:wrap-anywhere")}>
                     {t("upload.problems.count", { count: line.entry.problems.length, file: line.entry.file.name })}
                   </td>
                 ) : (
                   <>
-                    <td className={cn(cell, "hidden wrap-anywhere sm:table-cell")}>{line.entry.file.name}</td>
-                    <td data-slot="problem-path" className={cn(cell, "font-mono text-xs wrap-anywhere")}>
+                    <td className={cn(cell, "oc:hidden oc:wrap-anywhere oc:sm:table-cell")}>{line.entry.file.name}</td>
+                    <td data-slot="problem-path" className={cn(cell, "oc:font-mono oc:text-xs oc:wrap-anywhere")}>
                       <ProblemPath path={problem.path} />
                     </td>
-                    <td className={cn(cell, "wrap-break-word")}>{problemText(problem)}</td>
+                    <td className={cn(cell, "oc:wrap-break-word")}>{problemText(problem)}</td>
                   </>
                 )}
               </tr>
@@ -263,33 +263,33 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
 }
 
 function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: (entry: PickedModelFile) => void }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   return (
     <li
       data-state={entry.status}
-      className="flex items-center gap-3 rounded-md border bg-card px-3 py-2 text-card-foreground data-[state=failed]:border-destructive/50"
+      className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:border oc:bg-card oc:px-3 oc:py-2 oc:text-card-foreground oc:data-[state=failed]:border-destructive/50"
     >
-      <span aria-hidden="true" className="shrink-0 [&_svg]:size-4">
+      <span aria-hidden="true" className="oc:shrink-0 oc:[&_svg]:size-4">
         {entry.status === "checking" ? (
-          <Spinner size="sm" label={null} className="text-muted-foreground" />
+          <Spinner size="sm" label={null} className="oc:text-muted-foreground" />
         ) : entry.status === "ok" ? (
-          <CircleCheck className="text-success" />
+          <CircleCheck className="oc:text-success" />
         ) : (
-          <CircleAlert className="text-destructive" />
+          <CircleAlert className="oc:text-destructive" />
         )}
       </span>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="min-w-0 text-sm font-medium break-all">{entry.file.name}</span>
+      <div className="oc:flex oc:min-w-0 oc:flex-1 oc:flex-wrap oc:items-center oc:gap-x-2 oc:gap-y-1">
+        <span className="oc:min-w-0 oc:text-sm oc:font-medium oc:break-all">{entry.file.name}</span>
         {entry.status === "ok" ? <Badge variant="success">{entry.familyName}</Badge> : null}
         {entry.status === "failed" ? (
-          <span className="text-xs text-destructive">{t("upload.problemCount", { count: entry.problems.length })}</span>
+          <span className="oc:text-xs oc:text-destructive">{t("upload.problemCount", { count: entry.problems.length })}</span>
         ) : null}
       </div>
       <IconButton
         label={t("upload.remove", { file: entry.file.name })}
         variant="ghost"
         size="sm"
-        className="-my-1 -mr-1"
+        className="oc:-my-1 oc:-mr-1"
         onClick={() => onRemove(entry)}
       >
         <X />
@@ -300,7 +300,7 @@ function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: 
 
 /** The form inside the dialog: it unmounts when the dialog closes, so every pick and message starts afresh. */
 function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
-  const { t } = useTranslation("informationModels");
+  const { t } = useTranslation("oc-informationModels");
   const {
     control,
     getValues,
@@ -360,8 +360,8 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-col gap-4">
-      <DialogBody className="grid content-start gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-col oc:gap-4">
+      <DialogBody className="oc:grid oc:content-start oc:gap-4">
         <ErrorAlert call="informationModels.upload" error={uploadError} title={t("upload.failedTitle")} />
         <FileDropzone
           ref={dropzone}
@@ -379,7 +379,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
         />
         <p
           role="status"
-          className={cn("flex items-center gap-2 text-sm text-muted-foreground", !checking && "sr-only")}
+          className={cn("oc:flex oc:items-center oc:gap-2 oc:text-sm oc:text-muted-foreground", !checking && "oc:sr-only")}
         >
           {checking ? (
             <>
@@ -389,14 +389,14 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
           ) : null}
         </p>
         {files.length > 0 ? (
-          <ul aria-label={t("upload.files")} className="grid gap-2">
+          <ul aria-label={t("upload.files")} className="oc:grid oc:gap-2">
             {files.map((entry) => (
               <PickedFileRow key={entry.key} entry={entry} onRemove={remove} />
             ))}
           </ul>
         ) : null}
         <ProblemList files={files} />
-        {anyFailed ? <p className="text-sm text-muted-foreground">{t("upload.fixToUpload")}</p> : null}
+        {anyFailed ? <p className="oc:text-sm oc:text-muted-foreground">{t("upload.fixToUpload")}</p> : null}
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
@@ -419,8 +419,8 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
  * notification rules) show in the dialog. Focus goes back to the button that opened it.
  */
 function UploadModelsDialog({ open, onOpenChange }: UploadModelsDialogProps) {
-  const { t } = useTranslation("informationModels");
-  const { t: tc } = useTranslation("common");
+  const { t } = useTranslation("oc-informationModels");
+  const { t: tc } = useTranslation("oc-common");
   const onCloseAutoFocus = useReturnFocus(open);
   const onUploaded = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (

@@ -90,7 +90,7 @@ const BROKEN_MODELS: Record<string, string> = {
 function english(key: string, value: string): string {
   const text = key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en.informationModels);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en["oc-informationModels"]);
   return String(text).replace("{{value}}", value);
 }
 
@@ -117,9 +117,9 @@ describe("the schema checker's messages, worded by the page", () => {
   test("zh-TW words them in Chinese, keeping the varying part", () => {
     const oneOf = problemWording("must be one of: eq, neq");
     expect(oneOf).toEqual({ key: "upload.rules.oneOf", value: "eq, neq" });
-    expect(zhTW.informationModels.upload.rules.oneOf.replace("{{value}}", "eq, neq")).toBe(
+    expect(zhTW["oc-informationModels"].upload.rules.oneOf.replace("{{value}}", "eq, neq")).toBe(
       "必須是下列其中之一：eq, neq",
     );
-    expect(zhTW.informationModels.upload.rules.required).toBe("為必填");
+    expect(zhTW["oc-informationModels"].upload.rules.required).toBe("為必填");
   });
 });

@@ -24,11 +24,11 @@ const meta = {
     onSolutionTest: fn(),
     onCollapsedChange: fn(),
     children: (
-      <section aria-labelledby="sample-title" className="grid gap-2">
-        <h1 id="sample-title" className="text-xl font-semibold tracking-tight">
+      <section aria-labelledby="sample-title" className="oc:grid oc:gap-2">
+        <h1 id="sample-title" className="oc:text-xl oc:font-semibold oc:tracking-tight">
           Devices
         </h1>
-        <p className="text-sm text-muted-foreground">The screen for the current route renders here.</p>
+        <p className="oc:text-sm oc:text-muted-foreground">The screen for the current route renders here.</p>
       </section>
     ),
   },
@@ -185,7 +185,7 @@ export const Rebranded: Story = {
   parameters: { console: { navigate, api: () => createFakeApi({ theme: { primary_color: "#7C3AED", product_name: "Aurora" } }) } },
   play: async ({ canvas }) => {
     await canvas.findByRole("link", { name: "Aurora home" });
-    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--primary")).toBe("#7c3aed"));
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue("--oc-primary")).toBe("#7c3aed"));
   },
 };
 

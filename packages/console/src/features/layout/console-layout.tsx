@@ -83,7 +83,7 @@ type ConsoleLayoutProps = {
 const MAIN_ID = "console-main";
 
 const footerLinkClassName =
-  "rounded-sm outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring";
+  "oc:rounded-sm oc:outline-none oc:hover:text-foreground oc:hover:underline oc:focus-visible:ring-2 oc:focus-visible:ring-ring";
 
 function thisYear() {
   return new Date().getFullYear();
@@ -114,7 +114,7 @@ function ConsoleHeader({
   onSolutionTest,
   user,
 }: ConsoleHeaderProps) {
-  const { t, i18n } = useTranslation(["layout", "common"]);
+  const { t, i18n } = useTranslation(["oc-layout", "oc-common"]);
   const { links } = useConsole();
   const phone = useAppShellLayout() === "phone";
   const language = normalizeLanguage(i18n.language);
@@ -125,7 +125,7 @@ function ConsoleHeader({
     <ConsoleLink href={links.analytics} newTab>
       <ChartLine aria-hidden="true" />
       {t("analytics")}
-      <ExternalLink aria-hidden="true" className="size-3.5! text-muted-foreground" />
+      <ExternalLink aria-hidden="true" className="oc:size-3.5! oc:text-muted-foreground" />
     </ConsoleLink>
   );
 
@@ -138,16 +138,16 @@ function ConsoleHeader({
     >
       {languages.map((option) => (
         <DropdownMenuRadioItem key={option} value={option}>
-          {t(`common:languages.${option}`)}
+          {t(`oc-common:languages.${option}`)}
         </DropdownMenuRadioItem>
       ))}
     </DropdownMenuRadioGroup>
   );
 
   return (
-    <AppShellHeader className="gap-1">
+    <AppShellHeader className="oc:gap-1">
       <AppShellMenuButton label={t("openMenu")} />
-      {phone ? <div className="min-w-0 flex-1">{brand}</div> : <div className="flex-1" />}
+      {phone ? <div className="oc:min-w-0 oc:flex-1">{brand}</div> : <div className="oc:flex-1" />}
 
       {analytics && !phone ? (
         <Button variant="ghost" size="sm" asChild>
@@ -161,14 +161,14 @@ function ConsoleHeader({
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t("languageMenu", { language: t(`common:languages.${language}`) })}
+              aria-label={t("languageMenu", { language: t(`oc-common:languages.${language}`) })}
             >
               <Globe aria-hidden="true" />
-              {t(`common:languages.${language}`)}
-              <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+              {t(`oc-common:languages.${language}`)}
+              <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="min-w-40">
+          <DropdownMenuContent align="end" className="oc:min-w-40">
             <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
             {languageChoice}
           </DropdownMenuContent>
@@ -177,17 +177,17 @@ function ConsoleHeader({
 
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="max-w-64 min-w-0 max-md:max-w-[45vw]">
+          <Button variant="ghost" size="sm" className="oc:max-w-64 oc:min-w-0 oc:max-md:max-w-[45vw]">
             <CircleUser aria-hidden="true" />
-            <span className="truncate">{user || t("administrator")}</span>
-            <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+            <span className="oc:truncate">{user || t("administrator")}</span>
+            <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-56">
+        <DropdownMenuContent align="end" className="oc:min-w-56">
           {user ? (
-            <DropdownMenuLabel className="grid gap-0.5">
+            <DropdownMenuLabel className="oc:grid oc:gap-0.5">
               <span>{t("signedInAs")}</span>
-              <span className="truncate text-sm font-medium text-foreground">{user}</span>
+              <span className="oc:truncate oc:text-sm oc:font-medium oc:text-foreground">{user}</span>
             </DropdownMenuLabel>
           ) : null}
           {onSolutionTest ? (
@@ -260,7 +260,7 @@ function ConsoleLayout({
   defaultCollapsed,
   onCollapsedChange,
 }: ConsoleLayoutProps) {
-  const { t } = useTranslation(["layout", "common"]);
+  const { t } = useTranslation(["oc-layout", "oc-common"]);
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo_navbar.png");
@@ -282,15 +282,15 @@ function ConsoleLayout({
   const brand = (
     <ConsoleLink
       href={links.home}
-      className="flex h-8 items-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:h-11"
+      className="oc:flex oc:h-8 oc:items-center oc:rounded-md oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:pointer-coarse:h-11"
     >
       {isLoading ? (
-        <Skeleton className="h-8 w-28" />
+        <Skeleton className="oc:h-8 oc:w-28" />
       ) : (
         <img
           src={logoUrl}
           alt={product ? t("home", { product }) : t("homeFallback")}
-          className="h-8 w-auto max-w-44 object-contain object-left"
+          className="oc:h-8 oc:w-auto oc:max-w-44 oc:object-contain oc:object-left"
         />
       )}
     </ConsoleLink>
@@ -301,7 +301,7 @@ function ConsoleLayout({
       <AppShell data-slot="console-layout">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow-md outline-none focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:ring-2 focus-visible:ring-ring"
+          className="oc:sr-only oc:z-50 oc:rounded-md oc:bg-background oc:px-3 oc:py-2 oc:text-sm oc:font-medium oc:shadow-md oc:outline-none oc:focus:not-sr-only oc:focus:fixed oc:focus:top-2 oc:focus:left-2 oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
         >
           {t("skipToContent")}
         </a>
@@ -341,14 +341,14 @@ function ConsoleLayout({
           user={user}
         />
 
-        <AppShellMain id={MAIN_ID} tabIndex={-1} className="outline-none">
+        <AppShellMain id={MAIN_ID} tabIndex={-1} className="oc:outline-none">
           {children}
         </AppShellMain>
 
         <AppShellFooter>
           <span>{t("footer.copyright", { year, company })}</span>
           <nav aria-label={t("footer.label")}>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            <ul className="oc:flex oc:flex-wrap oc:gap-x-4 oc:gap-y-1">
               <li>
                 <ConsoleLink href={links.documentation} newTab className={footerLinkClassName}>
                   {t("footer.documentation")}
@@ -374,7 +374,7 @@ function ConsoleLayout({
             </ul>
           </nav>
           {shownVersion ? (
-            <span className="ml-auto tabular-nums">{t("footer.version", { version: shownVersion })}</span>
+            <span className="oc:ml-auto oc:tabular-nums">{t("footer.version", { version: shownVersion })}</span>
           ) : null}
         </AppShellFooter>
       </AppShell>

@@ -28,17 +28,17 @@ function LegalPage({ lang, timeZone }: LegalPageProps) {
 }
 
 function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
-  const { t } = useTranslation(["legal", "public", "common"]);
+  const { t } = useTranslation(["oc-legal", "oc-public", "oc-common"]);
   const dateTime = useDateTimeFormat();
   const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
 
   if (!legal && (isLoading || !error)) {
     return (
-      <PublicLayout title={t("public:terms")} size="wide" busy appBadges={false}>
-        <p className="sr-only" role="status">
+      <PublicLayout title={t("oc-public:terms")} size="wide" busy appBadges={false}>
+        <p className="oc:sr-only" role="status">
           {t("loading")}
         </p>
-        <Skeleton className="h-4 w-40" />
+        <Skeleton className="oc:h-4 oc:w-40" />
         <SkeletonText lines={6} />
       </PublicLayout>
     );
@@ -46,10 +46,10 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
 
   if (!legal) {
     return (
-      <PublicLayout title={t("public:terms")} size="wide" appBadges={false}>
+      <PublicLayout title={t("oc-public:terms")} size="wide" appBadges={false}>
         <ResponseCard title={t("loadFailed")}>
-          <Button variant="outline" size="sm" className="mt-2" loading={isValidating} onClick={() => void mutate()}>
-            {t("common:actions.retry")}
+          <Button variant="outline" size="sm" className="oc:mt-2" loading={isValidating} onClick={() => void mutate()}>
+            {t("oc-common:actions.retry")}
           </Button>
         </ResponseCard>
       </PublicLayout>
@@ -58,9 +58,9 @@ function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
 
   const updated = legal.last_update === null ? undefined : dateTime(legal.last_update, { timeZone, dateOnly: true });
   return (
-    <PublicLayout title={legal.title || t("public:terms")} size="wide" appBadges={false}>
-      {updated ? <p className="text-sm text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}
-      <div className="text-sm leading-relaxed whitespace-pre-line">{legal.body}</div>
+    <PublicLayout title={legal.title || t("oc-public:terms")} size="wide" appBadges={false}>
+      {updated ? <p className="oc:text-sm oc:text-muted-foreground">{t("lastUpdate", { date: updated })}</p> : null}
+      <div className="oc:text-sm oc:leading-relaxed oc:whitespace-pre-line">{legal.body}</div>
     </PublicLayout>
   );
 }

@@ -25,14 +25,14 @@ function Actions({
   onRequestEdit,
   onRequestDelete,
 }: { rule: NotificationRule } & NotificationRuleColumnsOptions) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
       <IconButton
         label={t("table.edit", { title: ruleName(rule) })}
         variant="ghost"
         size="sm"
-        className="text-muted-foreground"
+        className="oc:text-muted-foreground"
         onClick={() => onRequestEdit(rule)}
       >
         <Pencil />
@@ -41,7 +41,7 @@ function Actions({
         label={t("table.delete", { title: ruleName(rule) })}
         variant="ghost"
         size="sm"
-        className="text-muted-foreground hover:text-destructive"
+        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(rule)}
       >
         <Trash2 />
@@ -55,7 +55,7 @@ function Actions({
  * Recipients (All, Owner or --), and edit and delete. The list is short (the plan's quota), so nothing sorts.
  */
 function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: NotificationRuleColumnsOptions) {
-  const { t, i18n } = useTranslation("notifications");
+  const { t, i18n } = useTranslation("oc-notifications");
   const language = i18n.language;
   return useMemo(
     () => [
@@ -64,9 +64,9 @@ function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: Notifica
         header: t("table.columns.familyNames"),
         enableSorting: false,
         cell: ({ row }) => (
-          <ul className="grid gap-0.5">
+          <ul className="oc:grid oc:gap-0.5">
             {row.original.familyNames.map((name) => (
-              <li key={name} className="font-medium whitespace-nowrap">
+              <li key={name} className="oc:font-medium oc:whitespace-nowrap">
                 {name}
               </li>
             ))}
@@ -77,7 +77,7 @@ function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: Notifica
         id: "title",
         header: t("table.columns.title"),
         enableSorting: false,
-        cell: ({ getValue }) => <span className="block min-w-[12ch] font-medium">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:block oc:min-w-[12ch] oc:font-medium">{getValue()}</span>,
         // Which rule a row is stays in view while the other columns scroll sideways on a phone.
         meta: { pin: "start" },
       }),
@@ -85,13 +85,13 @@ function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: Notifica
         id: "message",
         header: t("table.columns.message"),
         enableSorting: false,
-        cell: ({ getValue }) => <span className="block max-w-[40ch] min-w-[20ch]">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:block oc:max-w-[40ch] oc:min-w-[20ch]">{getValue()}</span>,
       }),
       column.accessor((rule) => ruleConditionsText(rule, language), {
         id: "rule",
         header: t("table.columns.rule"),
         enableSorting: false,
-        cell: ({ getValue }) => <span className="font-mono whitespace-nowrap">{getValue()}</span>,
+        cell: ({ getValue }) => <span className="oc:font-mono oc:whitespace-nowrap">{getValue()}</span>,
       }),
       column.accessor((rule) => recipientsKind(rule.recipients), {
         id: "recipients",
@@ -100,7 +100,7 @@ function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: Notifica
         cell: ({ getValue }) => {
           const kind = getValue();
           return (
-            <span className={kind === "none" ? "text-muted-foreground" : undefined}>{t(`recipients.${kind}`)}</span>
+            <span className={kind === "none" ? "oc:text-muted-foreground" : undefined}>{t(`recipients.${kind}`)}</span>
           );
         },
       }),

@@ -27,7 +27,7 @@ function NotificationRuleDialog({
   onSaved,
   returnFocus,
 }: NotificationRuleDialogProps) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -137,7 +137,7 @@ const meta = {
   component: NotificationRuleForm,
   args: { ownerId: FAKE_ADMIN_ID, onSaved: fn(), onCancel: fn() },
   render: (args) => (
-    <div className="max-w-xl">
+    <div className="oc:max-w-xl">
       <NotificationRuleForm {...args} />
     </div>
   ),

@@ -58,10 +58,10 @@ type NotificationRuleFormProps = {
 
 /** The Cancel button, or nothing, beside whatever else a state offers. */
 function FormButtons({ onCancel, children }: { onCancel?: () => void; children?: React.ReactNode }) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   if (!onCancel && !children) return null;
   return (
-    <div data-slot="notification-rule-buttons" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div data-slot="notification-rule-buttons" className="oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end">
       {onCancel ? (
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("form.cancel")}
@@ -78,10 +78,10 @@ function useCounter(
   name: "title" | "body",
   max: number,
 ) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const count = useWatch({ control, name }).trim().length;
   return (
-    <span data-slot="character-counter" className={cn("tabular-nums", count > max && "text-destructive")}>
+    <span data-slot="character-counter" className={cn("oc:tabular-nums", count > max && "oc:text-destructive")}>
       {t("form.counter", { count, max })}
     </span>
   );
@@ -135,7 +135,7 @@ type RuleFieldsProps = Omit<NotificationRuleFormProps, "ruleId" | "className"> &
 };
 
 function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleFieldsProps) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const editing = rule !== undefined;
   const models = useInformationModelList();
   const container = useRef<HTMLFormElement>(null);
@@ -189,12 +189,12 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
         ref={container}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="flex min-h-0 flex-1 flex-col gap-4"
+        className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"
       >
         {/* In a dialog the fields scroll and the buttons stay; the padding keeps focus rings inside the scroller. */}
         <fieldset
           disabled={isSubmitting}
-          className="-m-1 grid min-h-0 min-w-0 flex-1 gap-4 overflow-y-auto border-0 p-1"
+          className="oc:-m-1 oc:grid oc:min-h-0 oc:min-w-0 oc:flex-1 oc:gap-4 oc:overflow-y-auto oc:border-0 oc:p-1"
         >
           <Controller
             control={control}
@@ -235,11 +235,11 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
           />
 
           {ruleType === "deviceStatus" ? (
-            <div data-slot="status-condition" className="grid gap-4 sm:grid-cols-3">
+            <div data-slot="status-condition" className="oc:grid oc:gap-4 oc:sm:grid-cols-3">
               {editing ? (
                 // SPEC §4: a saved rule's key is fixed. The input shows it; the form keeps the stored value.
                 <Field label={t("form.key")} description={t("form.keyFixed")} disabled>
-                  <Input value={rule.event.conditions[0]?.key ?? ""} readOnly className="font-mono" />
+                  <Input value={rule.event.conditions[0]?.key ?? ""} readOnly className="oc:font-mono" />
                 </Field>
               ) : (
                 <Field
@@ -248,7 +248,7 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
                   description={t("form.keyHint")}
                   error={message(errors.key?.message)}
                 >
-                  <Input autoComplete="off" spellCheck={false} className="font-mono" {...register("key")} />
+                  <Input autoComplete="off" spellCheck={false} className="oc:font-mono" {...register("key")} />
                 </Field>
               )}
               <ChoiceField
@@ -278,9 +278,9 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
               const toggle = (recipient: Recipient, checked: boolean) =>
                 field.onChange(RECIPIENTS.filter((one) => (one === recipient ? checked : field.value.includes(one))));
               return (
-                <fieldset className="m-0 grid min-w-0 gap-3 border-0 p-0">
-                  <legend className="mb-3 text-sm leading-none font-medium">{t("form.recipients")}</legend>
-                  <div className="flex flex-wrap gap-x-6 gap-y-3">
+                <fieldset className="oc:m-0 oc:grid oc:min-w-0 oc:gap-3 oc:border-0 oc:p-0">
+                  <legend className="oc:mb-3 oc:text-sm oc:leading-none oc:font-medium">{t("form.recipients")}</legend>
+                  <div className="oc:flex oc:flex-wrap oc:gap-x-6 oc:gap-y-3">
                     {RECIPIENTS.map((recipient) => (
                       <Field key={recipient} label={t(`form.recipientOptions.${recipient}`)} orientation="horizontal">
                         <Checkbox
@@ -328,7 +328,7 @@ function isLoading(read: { data?: unknown; error?: unknown }): boolean {
 
 function Loading({ label }: { label: string }) {
   return (
-    <div role="status" className="flex items-center gap-2 py-8 text-sm text-muted-foreground">
+    <div role="status" className="oc:flex oc:items-center oc:gap-2 oc:py-8 oc:text-sm oc:text-muted-foreground">
       <Spinner size="sm" label={null} />
       {label}
     </div>
@@ -355,7 +355,7 @@ function NotificationRuleForm({
   focusFirstField,
   className,
 }: NotificationRuleFormProps) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const stored = useNotificationRule(ruleId);
   const quota = useRuleQuota(ownerId);
 
@@ -395,7 +395,7 @@ function NotificationRuleForm({
   }
 
   return (
-    <div data-slot="notification-rule-form" className={cn("flex min-h-0 flex-1 flex-col gap-4", className)}>
+    <div data-slot="notification-rule-form" className={cn("oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4", className)}>
       {content}
     </div>
   );

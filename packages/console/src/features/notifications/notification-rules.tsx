@@ -41,18 +41,18 @@ function getRuleId(rule: NotificationRule): string {
 
 /** The plan's quota: `used / limit`, or a placeholder while either is read. */
 function QuotaCounter({ used, limit }: { used: number | undefined; limit: number | undefined }) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   return (
-    <div data-slot="rule-quota" className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted-foreground">
+    <div data-slot="rule-quota" className="oc:flex oc:flex-wrap oc:items-baseline oc:gap-x-2 oc:text-sm oc:text-muted-foreground">
       <span>{t("quota.label")}</span>
       {used === undefined || limit === undefined ? (
         // The skeleton is hidden from assistive technology; the status around it says what is happening.
-        <div role="status" className="self-center">
-          <Skeleton className="h-4 w-12" />
-          <span className="sr-only">{t("quota.loading")}</span>
+        <div role="status" className="oc:self-center">
+          <Skeleton className="oc:h-4 oc:w-12" />
+          <span className="oc:sr-only">{t("quota.loading")}</span>
         </div>
       ) : (
-        <span className="text-base font-semibold text-foreground tabular-nums">
+        <span className="oc:text-base oc:font-semibold oc:text-foreground oc:tabular-nums">
           {t("quota.value", { count: used, limit })}
         </span>
       )}
@@ -69,7 +69,7 @@ function QuotaCounter({ used, limit }: { used: number | undefined; limit: number
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */
 function NotificationRules({ ownerId, className }: NotificationRulesProps) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const quota = useRuleQuota(ownerId);
   const tableRegion = useRef<HTMLDivElement>(null);
 
@@ -109,7 +109,7 @@ function NotificationRules({ ownerId, className }: NotificationRulesProps) {
         title={t("delete.failedTitle", { title: deleteFailure ? ruleName(deleteFailure.args[0]) : "" })}
       />
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-between oc:gap-3">
         <QuotaCounter used={quota.used} limit={quota.limit} />
         {canAdd ? (
           <Button

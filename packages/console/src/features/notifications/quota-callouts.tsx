@@ -8,7 +8,7 @@ import { useTheme } from "../../shared/use-theme";
  * theme's support address as a mail link when it has one.
  */
 function PlanBlockedCallout() {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   const email = useTheme().data?.support_email_account.trim() ?? "";
   const href = supportHref(email);
   return (
@@ -28,7 +28,7 @@ function PlanBlockedCallout() {
 
 /** SPEC §2: the plan's quota of rules is used up, so the create form has nothing to offer. */
 function NoQuotaCallout({ limit }: { limit: number }) {
-  const { t } = useTranslation("notifications");
+  const { t } = useTranslation("oc-notifications");
   return (
     <Callout variant="warning" data-slot="no-quota">
       <CalloutTitle>{t("form.noQuota.title")}</CalloutTitle>

@@ -26,14 +26,14 @@ function NotFoundPage({ lang }: NotFoundPageProps) {
 }
 
 function NotFoundContent() {
-  const { t } = useTranslation("public");
+  const { t } = useTranslation("oc-public");
   const { links } = useConsole();
   const { data: theme } = useTheme();
   const support = supportHref(theme?.support_email_account);
 
   return (
     <PublicLayout title={t("notFound.title")} description={t("notFound.message")} appBadges={false}>
-      <div className="flex flex-wrap gap-3">
+      <div className="oc:flex oc:flex-wrap oc:gap-3">
         <Button asChild>
           <ConsoleLink href={links.home}>
             <House aria-hidden="true" />

@@ -12,12 +12,12 @@ type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyo
  * never as HTML; line breaks in the body are kept.
  */
 function TemplatePage({ headline, body }: TemplateFields) {
-  const { t } = useTranslation(["errors", "common"]);
+  const { t } = useTranslation(["oc-errors", "oc-common"]);
   const { data: theme, error, isLoading, mutate } = useTheme();
 
   if (isLoading || (!theme && !error)) {
     return (
-      <PublicLayout title={t("common:states.loading")} busy appBadges={false}>
+      <PublicLayout title={t("oc-common:states.loading")} busy appBadges={false}>
         <SkeletonText lines={2} />
       </PublicLayout>
     );
@@ -26,8 +26,8 @@ function TemplatePage({ headline, body }: TemplateFields) {
   if (!theme) {
     return (
       <PublicLayout title={t("loadFailed")} appBadges={false}>
-        <Button variant="outline" onClick={() => void mutate()} className="justify-self-start">
-          {t("common:actions.retry")}
+        <Button variant="outline" onClick={() => void mutate()} className="oc:justify-self-start">
+          {t("oc-common:actions.retry")}
         </Button>
       </PublicLayout>
     );
@@ -37,7 +37,7 @@ function TemplatePage({ headline, body }: TemplateFields) {
   const text = String(theme[body] ?? "");
   return (
     <PublicLayout title={title}>
-      {text ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{text}</p> : null}
+      {text ? <p className="oc:text-sm oc:leading-relaxed oc:whitespace-pre-line oc:text-muted-foreground">{text}</p> : null}
     </PublicLayout>
   );
 }

@@ -42,7 +42,7 @@ type SolutionTestFormProps = {
 };
 
 function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionTestFormProps) {
-  const { t } = useTranslation("solutionTest");
+  const { t } = useTranslation("oc-solutionTest");
   const {
     control,
     register,
@@ -79,9 +79,9 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
 
       <ErrorAlert call="solutionTest.run" error={failure?.error} title={t("failedTitle")} onDismiss={dismissFailure} />
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4">
         <DialogBody>
-          <fieldset disabled={isSubmitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+          <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             <Field label={t("account")} error={message(errors.SolutionAccount?.message)} disabled>
               <Input type="email" value={account} readOnly disabled autoComplete="username" />
             </Field>
@@ -147,7 +147,7 @@ function menuTriggerOfFocus(): HTMLElement | null {
 }
 
 function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogProps) {
-  const { t } = useTranslation("solutionTest");
+  const { t } = useTranslation("oc-solutionTest");
   const firstField = useRef<HTMLInputElement | null>(null);
   const menuTrigger = useRef<HTMLElement | null>(null);
   // Before the dialog moves focus into itself (as useReturnFocus does).

@@ -57,10 +57,10 @@ describe("the solution status test form", () => {
 
   test("its messages are keys of the solutionTest namespace in both languages", () => {
     for (const key of Object.values(SOLUTION_TEST_MESSAGES)) {
-      const name = key.replace("errors.", "") as keyof typeof en.solutionTest.errors;
-      expect(en.solutionTest.errors[name]).toBeTruthy();
-      expect(zhTW.solutionTest.errors[name]).toBeTruthy();
+      const name = key.replace("errors.", "") as keyof (typeof en)["oc-solutionTest"]["errors"];
+      expect(en["oc-solutionTest"].errors[name]).toBeTruthy();
+      expect(zhTW["oc-solutionTest"].errors[name]).toBeTruthy();
     }
-    expect(en.solutionTest.success).toBe("Online Testing running....");
+    expect(en["oc-solutionTest"].success).toBe("Online Testing running....");
   });
 });

@@ -8,12 +8,12 @@ import { appSchema, appValues } from "./theme-schemas";
 
 /** The App tab (SPEC §2): the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
 function AppTab({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const form = useBlockForm(appSchema, appValues(theme));
   const wifiLength = useWatch({ control: form.control, name: "wifi_name" }).trim().length;
   return (
     <ThemeBlock title={t("app.title")} description={t("app.description")} form={form}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
         <TextField form={form} name="app_name" label={t("app.appName")} />
         <TextField
           form={form}
@@ -42,7 +42,7 @@ function AppTab({ theme }: { theme: Theme }) {
           description={
             <>
               {t("app.wifiNameHint")}{" "}
-              <span className={cn("tabular-nums", wifiLength > WIFI_NAME_MAX && "text-destructive")}>
+              <span className={cn("oc:tabular-nums", wifiLength > WIFI_NAME_MAX && "oc:text-destructive")}>
                 {t("app.counter", { count: wifiLength, max: WIFI_NAME_MAX })}
               </span>
             </>

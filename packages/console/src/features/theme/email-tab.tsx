@@ -11,7 +11,7 @@ import { basicSchema, basicValues, claimSchema, claimValues, welcomeSchema, welc
 
 /** Basic settings: the console's Analytics link and version label. */
 function BasicBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const form = useBlockForm(basicSchema, basicValues(theme));
   return (
     <ThemeBlock title={t("email.basic")} description={t("email.basicDescription")} form={form}>
@@ -42,7 +42,7 @@ function BasicBlock({ theme }: { theme: Theme }) {
 
 /** The welcome template: the e-mail and the page it links to, with a live preview of the page. */
 function WelcomeBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const form = useBlockForm(welcomeSchema, welcomeValues(theme));
   const [headline, body] = useWatch({ control: form.control, name: ["welcome_web_headline", "welcome_web_body"] });
   return (
@@ -70,7 +70,7 @@ function WelcomeBlock({ theme }: { theme: Theme }) {
 
 /** The claim devices template: the page's headline and body, with a live preview. */
 function ClaimBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const form = useBlockForm(claimSchema, claimValues(theme));
   const [headline, body] = useWatch({ control: form.control, name: ["claim_web_headline", "claim_web_body"] });
   return (
@@ -96,7 +96,7 @@ function ClaimBlock({ theme }: { theme: Theme }) {
 /** The Email & Web tab (SPEC §2): basic settings, the welcome and claim devices templates, and the sender. */
 function EmailTab({ theme }: { theme: Theme }) {
   return (
-    <div className="grid gap-6">
+    <div className="oc:grid oc:gap-6">
       <BasicBlock theme={theme} />
       <WelcomeBlock theme={theme} />
       <ClaimBlock theme={theme} />

@@ -56,7 +56,7 @@ type LogoPickerProps = {
 };
 
 function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, onPick }: LogoPickerProps) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const [items, setItems] = useState<FileDropzoneItem[]>([]);
   // The picked image's address, made when it is picked and released when another replaces it or the field goes.
   const preview = useRef<{ file: File; url: string } | undefined>(undefined);
@@ -82,8 +82,8 @@ function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, o
   const shownItems = picked ? items : items.filter((item) => item.errors.length > 0);
   const shown = (picked ? previewUrl : undefined) ?? current;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h3 id={headingId} className="text-sm font-medium">
+    <section aria-labelledby={headingId} className="oc:grid oc:gap-3">
+      <h3 id={headingId} className="oc:text-sm oc:font-medium">
         {label}
       </h3>
       {shown ? (
@@ -91,7 +91,7 @@ function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, o
           src={shown}
           alt={t(shown === current ? "general.logoPreview" : "general.logoPicked", { name: label })}
           onError={shown === current ? onCurrentError : undefined}
-          className="h-16 max-w-full justify-self-start rounded-md border bg-muted object-contain p-1"
+          className="oc:h-16 oc:max-w-full oc:justify-self-start oc:rounded-md oc:border oc:bg-muted oc:object-contain oc:p-1"
         />
       ) : null}
       <FileDropzone
@@ -117,7 +117,7 @@ function forgetPickedLogos(values: GeneralInput): GeneralInput {
 
 /** The brand and company block of General Settings. Saving re-brands the console at once (colour, logos). */
 function BrandBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const form = useBlockForm(generalSchema, generalValues(theme));
   const colorError = form.formState.errors.primary_color?.message;
   return (
@@ -127,7 +127,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
       description={t("general.brandDescription")}
       form={form}
     >
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="oc:grid oc:gap-6 oc:md:grid-cols-2">
         <LogoField
           control={form.control}
           name="logo"
@@ -143,7 +143,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
           hint={t("general.logoNavbarHint")}
         />
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
         <TextField form={form} name="product_name" label={t("general.productName")} required />
         <Controller
           control={form.control}
@@ -167,9 +167,9 @@ function BrandBlock({ theme }: { theme: Theme }) {
           )}
         />
       </div>
-      <h3 className="text-sm font-medium">{t("general.company")}</h3>
-      <p className="-mt-2 text-sm text-muted-foreground">{t("general.companyDescription")}</p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <h3 className="oc:text-sm oc:font-medium">{t("general.company")}</h3>
+      <p className="oc:-mt-2 oc:text-sm oc:text-muted-foreground">{t("general.companyDescription")}</p>
+      <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
         <TextField form={form} name="company_name" label={t("general.companyName")} autoComplete="organization" />
         <TextField form={form} name="company_url" label={t("general.companyUrl")} type="url" autoComplete="url" />
         <TextField form={form} name="company_address" label={t("general.companyAddress")} multiline />
@@ -189,7 +189,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
 
 /** The plan's limits, read-only (issue 17: they are the plan's, not the operator's). */
 function PlanBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const headingId = useId();
   const hours = (seconds: number) => Math.round(seconds / 3600);
   const rows = [
@@ -208,19 +208,19 @@ function PlanBlock({ theme }: { theme: Theme }) {
     <section
       aria-labelledby={headingId}
       data-slot="theme-plan"
-      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+      className="oc:grid oc:gap-3 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
     >
-      <header className="grid gap-1">
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+      <header className="oc:grid oc:gap-1">
+        <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
           {t("general.plan")}
         </h2>
-        <p className="text-sm text-muted-foreground">{t("general.planDescription")}</p>
+        <p className="oc:text-sm oc:text-muted-foreground">{t("general.planDescription")}</p>
       </header>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      <dl className="oc:grid oc:gap-x-6 oc:gap-y-2 oc:text-sm oc:sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium tabular-nums">{value}</dd>
+          <div key={label} className="oc:contents">
+            <dt className="oc:text-muted-foreground">{label}</dt>
+            <dd className="oc:font-medium oc:tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
@@ -231,7 +231,7 @@ function PlanBlock({ theme }: { theme: Theme }) {
 /** The General Settings tab: brand and company, and the plan's limits (read-only). */
 function GeneralTab({ theme }: { theme: Theme }) {
   return (
-    <div className="grid gap-6">
+    <div className="oc:grid oc:gap-6">
       <BrandBlock theme={theme} />
       <PlanBlock theme={theme} />
     </div>

@@ -19,7 +19,7 @@ import { useSaveLegalBlock } from "./use-save-legal";
  * Needs from ConsoleProvider: `api.legal.get`, `api.legal.update`, `links.legal`.
  */
 function LegalTab() {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const { links } = useConsole();
   const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
 
@@ -41,7 +41,7 @@ function LegalTab() {
   }
 
   return (
-    <div data-slot="legal-tab" className="grid gap-6">
+    <div data-slot="legal-tab" className="oc:grid oc:gap-6">
       <Callout>
         <CalloutTitle>{t("legal.calloutTitle")}</CalloutTitle>
         <CalloutDescription>
@@ -58,7 +58,7 @@ function LegalTab() {
 }
 
 function LegalForm({ legal }: { legal: Legal }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const dateTime = useDateTimeFormat();
   const form = useBlockForm(legalFormSchema, { title: legal.title, body: legal.body } satisfies LegalFormValues);
   const { saveLegal, failure, dismissFailure } = useSaveLegalBlock(form);
@@ -87,7 +87,7 @@ function LegalForm({ legal }: { legal: Legal }) {
         required
         multiline
       />
-      <p data-slot="legal-last-update" className="text-sm text-muted-foreground">
+      <p data-slot="legal-last-update" className="oc:text-sm oc:text-muted-foreground">
         {lastUpdate}
       </p>
     </FormBlock>
@@ -95,14 +95,14 @@ function LegalForm({ legal }: { legal: Legal }) {
 }
 
 function LegalFormSkeleton() {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   return (
-    <div aria-busy="true" className="grid gap-4 rounded-lg border bg-card p-4 sm:p-6">
-      <p role="status" className="sr-only">
+    <div aria-busy="true" className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:sm:p-6">
+      <p role="status" className="oc:sr-only">
         {t("legal.loading")}
       </p>
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-9 w-full" />
+      <Skeleton className="oc:h-6 oc:w-40" />
+      <Skeleton className="oc:h-9 oc:w-full" />
       <SkeletonText lines={6} />
     </div>
   );

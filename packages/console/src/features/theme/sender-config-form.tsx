@@ -28,21 +28,21 @@ const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
  * status line; a failed load shows "Failed to get theme." with Retry instead of the form.
  */
 function SenderConfigForm() {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const { data, error, isValidating, mutate } = useServiceConfig("email");
   if (data) return <SenderConfigBlock config={data} />;
   return (
     <BlockPlaceholder title={t("sender.title")} busy={error === undefined}>
       {error === undefined ? (
         <>
-          <p role="status" className="text-sm text-muted-foreground">
+          <p role="status" className="oc:text-sm oc:text-muted-foreground">
             {t("sender.loading")}
           </p>
-          <div className="grid gap-4" aria-hidden="true">
+          <div className="oc:grid oc:gap-4" aria-hidden="true">
             {DESTINATION_FIELDS.map((field) => (
-              <div key={field} className="grid gap-2">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-9 w-full" />
+              <div key={field} className="oc:grid oc:gap-2">
+                <Skeleton className="oc:h-4 oc:w-24" />
+                <Skeleton className="oc:h-9 oc:w-full" />
               </div>
             ))}
           </div>
@@ -68,9 +68,9 @@ function BlockPlaceholder({ title, busy, children }: { title: string; busy: bool
       aria-labelledby={headingId}
       aria-busy={busy}
       data-slot="theme-block"
-      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+      className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+      <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
         {title}
       </h2>
       {children}
@@ -79,7 +79,7 @@ function BlockPlaceholder({ title, busy, children }: { title: string; busy: bool
 }
 
 function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   // The saved config (the cache holds the server's answer after a save) is what the password placeholder stands for.
   const schema = useMemo(() => senderConfigFormSchema(config), [config]);
   const form = useBlockForm(schema, senderConfigFormValues(config));
@@ -125,7 +125,7 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
       >
         <Input type="password" autoComplete="new-password" {...form.register("connection_password")} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
         <TextField
           form={form}
           name="connection_scheme"

@@ -98,14 +98,14 @@ describe("the sender configuration form", () => {
       connection_port: "x",
     });
     const contractTexts = contract.error?.issues.map((issue) => issue.message) ?? [];
-    const { errors } = en.theme.sender;
+    const { errors } = en["oc-theme"].sender;
     expect(contractTexts).toEqual(
       expect.arrayContaining([errors.serverRequired, errors.user, errors.password, errors.scheme, errors.port]),
     );
     for (const key of Object.values(SENDER_CONFIG_MESSAGES)) {
       const name = key.replace("sender.errors.", "") as keyof typeof errors;
       expect(errors[name]).toEqual(expect.any(String));
-      expect(zhTW.theme.sender.errors[name]).toEqual(expect.any(String));
+      expect(zhTW["oc-theme"].sender.errors[name]).toEqual(expect.any(String));
     }
   });
 });

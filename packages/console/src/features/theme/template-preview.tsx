@@ -15,20 +15,20 @@ type TemplatePreviewProps = {
  * shows them, as text. Nothing typed is ever read as markup, so `<img onerror=…>` shows as those characters.
  */
 function TemplatePreview({ page, headline, body, productName }: TemplatePreviewProps) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const labelId = useId();
   return (
-    <figure aria-labelledby={labelId} data-slot="template-preview" className="m-0 grid content-start gap-2">
-      <figcaption id={labelId} className="text-sm font-medium">
+    <figure aria-labelledby={labelId} data-slot="template-preview" className="oc:m-0 oc:grid oc:content-start oc:gap-2">
+      <figcaption id={labelId} className="oc:text-sm oc:font-medium">
         {t("email.preview", { page })}
       </figcaption>
-      <div className="grid gap-3 rounded-lg border bg-background p-6 shadow-xs">
-        <p className="text-xl font-semibold tracking-tight wrap-anywhere">{headline.trim() || productName}</p>
+      <div className="oc:grid oc:gap-3 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:shadow-xs">
+        <p className="oc:text-xl oc:font-semibold oc:tracking-tight oc:wrap-anywhere">{headline.trim() || productName}</p>
         {body.trim() ? (
-          <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line text-muted-foreground">{body}</p>
+          <p className="oc:text-sm oc:leading-relaxed oc:wrap-anywhere oc:whitespace-pre-line oc:text-muted-foreground">{body}</p>
         ) : null}
       </div>
-      <p className="text-xs text-muted-foreground">{t("email.textOnly")}</p>
+      <p className="oc:text-xs oc:text-muted-foreground">{t("email.textOnly")}</p>
     </figure>
   );
 }

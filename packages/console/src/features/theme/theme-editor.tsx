@@ -42,7 +42,7 @@ type ThemeEditorProps = {
  * Needs from ConsoleProvider: `api.theme`, `api.legal`, `api.serviceConfig`, `links.terms`.
  */
 function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const theme = useTheme();
   const guard = useLeaveGuard();
   const [ownTab, setOwnTab] = useState<ThemeTab>("general");
@@ -62,7 +62,7 @@ function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
     theme.data ? (
       render(theme.data)
     ) : theme.error ? null : (
-      <div role="status" aria-label={t("loading")} className="grid gap-4 rounded-lg border bg-card p-6">
+      <div role="status" aria-label={t("loading")} className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-6">
         <SkeletonText lines={6} />
       </div>
     );
@@ -72,8 +72,8 @@ function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
       <ErrorAlert call="theme.get" title={t("loadFailedTitle")} {...loadFailure(theme)} />
       {/* Manual activation: the arrow keys move focus, Enter or Space opens a tab. With automatic activation, focus
           going back to a tab after "Stay" would ask to leave again. */}
-      <Tabs value={active} onValueChange={choose} activationMode="manual" className="grid gap-6">
-        <TabsList aria-label={t("tabs.label")} className="max-w-full justify-start overflow-x-auto">
+      <Tabs value={active} onValueChange={choose} activationMode="manual" className="oc:grid oc:gap-6">
+        <TabsList aria-label={t("tabs.label")} className="oc:max-w-full oc:justify-start oc:overflow-x-auto">
           {THEME_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}

@@ -63,7 +63,7 @@ function FormBlock<Input extends FieldValues, Output>({
   children,
   aside,
 }: FormBlockProps<Input, Output>) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const headingId = useId();
   const {
     handleSubmit,
@@ -80,13 +80,13 @@ function FormBlock<Input extends FieldValues, Output>({
     <section
       aria-labelledby={headingId}
       data-slot="theme-block"
-      className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground sm:p-6"
+      className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
     >
-      <header className="grid gap-1">
-        <h2 id={headingId} className="text-lg font-semibold tracking-tight">
+      <header className="oc:grid oc:gap-1">
+        <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
           {title}
         </h2>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        {description ? <p className="oc:text-sm oc:text-muted-foreground">{description}</p> : null}
       </header>
       <ErrorAlert
         call={call}
@@ -94,16 +94,16 @@ function FormBlock<Input extends FieldValues, Output>({
         title={t("saveFailedTitle", { section: title })}
         onDismiss={onDismissFailure}
       />
-      <form aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <div className={aside ? "grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
-          <fieldset disabled={isSubmitting} className="m-0 grid min-w-0 gap-4 border-0 p-0">
+      <form aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-4">
+        <div className={aside ? "oc:grid oc:gap-6 oc:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
+          <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             {children}
           </fieldset>
           {aside}
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-3">
+        <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-end oc:gap-3">
           {isDirty ? (
-            <span data-slot="unsaved-hint" className="text-sm text-muted-foreground">
+            <span data-slot="unsaved-hint" className="oc:text-sm oc:text-muted-foreground">
               {t("unsavedHint")}
             </span>
           ) : null}
@@ -140,7 +140,7 @@ function TextField<Input extends FieldValues>({
   autoComplete = "off",
   className,
 }: TextFieldProps<Input>) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <Field

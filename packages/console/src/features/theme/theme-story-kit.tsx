@@ -122,7 +122,7 @@ function unsavedChangesStory<TArgs>({ saves, render, ready, edit, expectKept }: 
     },
     parameters: fresh.parameters,
     render: (args: TArgs) => (
-      <div className="grid gap-4">
+      <div className="oc:grid oc:gap-4">
         <LeaveButton />
         {render(args)}
       </div>

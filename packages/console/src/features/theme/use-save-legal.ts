@@ -33,7 +33,7 @@ function useSaveLegal(callbacks: MutationCallbacks<[update: LegalUpdate]> = {}) 
  * starting point (no unsaved changes any more); a failure leaves the values as typed, for the block's alert.
  */
 function useSaveLegalBlock<Input extends FieldValues>(form: UseFormReturn<Input, unknown, unknown>) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   return useSaveLegal({ onSuccess: useBlockSaved(form, t("legal.saved")) });
 }
 

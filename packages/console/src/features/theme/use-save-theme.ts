@@ -37,7 +37,7 @@ function useSaveThemeBlock<Input extends FieldValues>(
   form: UseFormReturn<Input, unknown, unknown>,
   saved?: (values: Input) => Input,
 ) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   return useSaveTheme({ onSuccess: useBlockSaved(form, t("saved"), saved) });
 }
 

@@ -52,7 +52,7 @@ function useSaveServiceConfigBlock<Input extends FieldValues>(
   service: ServiceName,
   form: UseFormReturn<Input, unknown, unknown>,
 ) {
-  const { t } = useTranslation("theme");
+  const { t } = useTranslation("oc-theme");
   return useSaveServiceConfig(service, { onSuccess: useBlockSaved(form, t("saved")) });
 }
 

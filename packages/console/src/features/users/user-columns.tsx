@@ -48,7 +48,7 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
       aria-expanded={expanded}
       aria-controls={expanded ? detailId(tableId, row) : undefined}
       onClick={() => row.toggleExpanded()}
-      className="group/expand -mx-1.5 inline-flex max-w-full items-center gap-1.5 rounded-sm px-1.5 py-1 text-left pointer-coarse:min-h-11 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      className="oc:group/expand oc:-mx-1.5 oc:inline-flex oc:max-w-full oc:items-center oc:gap-1.5 oc:rounded-sm oc:px-1.5 oc:py-1 oc:text-left oc:pointer-coarse:min-h-11 oc:outline-none oc:hover:bg-accent oc:hover:text-accent-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
     >
       {children}
     </button>
@@ -60,9 +60,9 @@ function RegisteredTime({ ms, timeZone, now }: { ms: number; timeZone?: string; 
   const relative = useRelativeTime();
   const dateTime = useDateTimeFormat();
   return (
-    <time dateTime={new Date(ms).toISOString()} className="grid whitespace-nowrap">
-      <span className="tabular-nums">{dateTime(ms, { timeZone })}</span>
-      <span className="text-xs text-muted-foreground">{relative(ms, now)}</span>
+    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
+      <span className="oc:tabular-nums">{dateTime(ms, { timeZone })}</span>
+      <span className="oc:text-xs oc:text-muted-foreground">{relative(ms, now)}</span>
     </time>
   );
 }
@@ -76,11 +76,11 @@ function StatusCell({
   tableId: string;
   onStatusChange: UserColumnsOptions["onStatusChange"];
 }) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   const builtIn = isBuiltInAdmin(user);
   const noteId = builtInNoteId(tableId, user);
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="oc:flex oc:items-center oc:gap-1.5">
       <Switch
         checked={user.status === 1}
         onCheckedChange={(checked) => onStatusChange(user, checked ? 1 : 0)}
@@ -90,7 +90,7 @@ function StatusCell({
       />
       {builtIn ? (
         <>
-          <span id={noteId} className="sr-only">
+          <span id={noteId} className="oc:sr-only">
             {t("status.builtInAdmin")}
           </span>
           <Tooltip>
@@ -98,9 +98,9 @@ function StatusCell({
               <button
                 type="button"
                 aria-label={t("status.builtInAdminInfo")}
-                className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                className="oc:inline-flex oc:size-6 oc:items-center oc:justify-center oc:rounded-full oc:text-muted-foreground oc:outline-none oc:hover:text-foreground oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
               >
-                <Info aria-hidden="true" className="size-4" />
+                <Info aria-hidden="true" className="oc:size-4" />
               </button>
             </TooltipTrigger>
             <TooltipContent>{t("status.builtInAdmin")}</TooltipContent>
@@ -120,7 +120,7 @@ function DeleteCell({
   tableId: string;
   onRequestDelete: UserColumnsOptions["onRequestDelete"];
 }) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   const builtIn = isBuiltInAdmin(user);
   return (
     <IconButton
@@ -129,7 +129,7 @@ function DeleteCell({
       size="sm"
       disabled={builtIn}
       aria-describedby={builtIn ? builtInNoteId(tableId, user) : undefined}
-      className="text-muted-foreground hover:text-destructive"
+      className="oc:text-muted-foreground oc:hover:text-destructive"
       onClick={(event) => onRequestDelete(user, event.currentTarget)}
     >
       <Trash2 />
@@ -153,7 +153,7 @@ function BreakAfterSlashes({ text }: { text: string }) {
 
 /** The user list's columns (SPEC §2): Email, Registered Time, the Deactivate/Activate switch and the delete button. */
 function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   return useMemo(
     () => [
       column.accessor("email", {
@@ -164,13 +164,13 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
           <ExpandButton row={row} tableId={tableId}>
             <ChevronRight
               aria-hidden="true"
-              className="size-4 shrink-0 text-muted-foreground transition-transform group-aria-expanded/expand:rotate-90 motion-reduce:transition-none"
+              className="oc:size-4 oc:shrink-0 oc:text-muted-foreground oc:transition-transform oc:group-aria-expanded/expand:rotate-90 oc:motion-reduce:transition-none"
             />
-            <span className="font-medium break-all">{getValue()}</span>
+            <span className="oc:font-medium oc:break-all">{getValue()}</span>
           </ExpandButton>
         ),
         // The email and the two actions stay in view while the registered time scrolls sideways on a phone.
-        meta: { className: "min-w-32", pin: "start" },
+        meta: { className: "oc:min-w-32", pin: "start" },
       }),
       column.accessor("creation_date", {
         id: "creation_date",
@@ -187,13 +187,13 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
         header: () => <BreakAfterSlashes text={t("table.columns.status")} />,
         cell: ({ row }) => <StatusCell user={row.original} tableId={tableId} onStatusChange={onStatusChange} />,
         // The long header may wrap after its slash, so that on a phone the pinned columns leave room for the time.
-        meta: { className: "w-px whitespace-nowrap", headerClassName: "whitespace-normal", pin: "end" },
+        meta: { className: "oc:w-px oc:whitespace-nowrap", headerClassName: "oc:whitespace-normal", pin: "end" },
       }),
       column.display({
         id: "delete",
         header: t("table.columns.delete"),
         cell: ({ row }) => <DeleteCell user={row.original} tableId={tableId} onRequestDelete={onRequestDelete} />,
-        meta: { className: "w-px", align: "end", pin: "end" },
+        meta: { className: "oc:w-px", align: "end", pin: "end" },
       }),
     ],
     [t, tableId, timeZone, now, onStatusChange, onRequestDelete],

@@ -15,24 +15,24 @@ import { useUserDetail } from "./use-users";
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card data-slot="user-detail-card" aria-labelledby={headingId} role="region" className="min-w-0 gap-3 py-4">
-      <CardHeader className="px-4">
+    <Card data-slot="user-detail-card" aria-labelledby={headingId} role="region" className="oc:min-w-0 oc:gap-3 oc:py-4">
+      <CardHeader className="oc:px-4">
         <CardTitle asChild>
-          <h2 id={headingId} className="text-sm">
+          <h2 id={headingId} className="oc:text-sm">
             {title}
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="px-4 text-sm">{children}</CardContent>
+      <CardContent className="oc:px-4 oc:text-sm">{children}</CardContent>
     </Card>
   );
 }
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-2">
-      <Skeleton className="h-4 w-3/4" />
-      <Skeleton className="h-4 w-1/2" />
+    <div className="oc:grid oc:gap-2">
+      <Skeleton className="oc:h-4 oc:w-3/4" />
+      <Skeleton className="oc:h-4 oc:w-1/2" />
     </div>
   );
 }
@@ -50,7 +50,7 @@ type UserDetailsProps = {
 };
 
 function UserDetails({ user, timeZone, now }: UserDetailsProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   const { links } = useConsole();
   const detail = useUserDetail(user.id);
   const loading = !detail.data && !detail.error;
@@ -60,30 +60,30 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
   const groups = detail.data?.groups;
 
   return (
-    <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="oc:grid oc:gap-4 oc:xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       {/* The timeline tags a user's logs with the e-mail (SPEC §7: a target with @ is a user). */}
-      <LazyTimelineCard target={user.email} timeZone={timeZone} now={now} className="min-w-0" />
+      <LazyTimelineCard target={user.email} timeZone={timeZone} now={now} className="oc:min-w-0" />
       {failed ? (
         <ErrorAlert
           call="users.get"
           title={t("details.failed", { email: user.email })}
-          className="xl:col-span-2 xl:self-start"
+          className="oc:xl:col-span-2 oc:xl:self-start"
           {...loadFailure(detail)}
         />
       ) : (
         <>
-          <p role="status" className="sr-only">
+          <p role="status" className="oc:sr-only">
             {loading ? t("details.loading", { email: user.email }) : null}
           </p>
           <DetailCard title={t("details.devices")}>
             {devices === undefined ? (
               <ListSkeleton />
             ) : devices.length === 0 ? (
-              <p className="text-muted-foreground">{t("details.noDevices")}</p>
+              <p className="oc:text-muted-foreground">{t("details.noDevices")}</p>
             ) : (
-              <ul className="grid gap-1.5">
+              <ul className="oc:grid oc:gap-1.5">
                 {devices.map((device) => (
-                  <li key={device.id} className="break-all">
+                  <li key={device.id} className="oc:break-all">
                     <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
                       {device.id}
                     </ConsoleLink>
@@ -96,11 +96,11 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
             {groups === undefined ? (
               <ListSkeleton />
             ) : groups.length === 0 ? (
-              <p className="text-muted-foreground">{t("details.noGroups")}</p>
+              <p className="oc:text-muted-foreground">{t("details.noGroups")}</p>
             ) : (
-              <ul className="grid gap-1.5">
+              <ul className="oc:grid oc:gap-1.5">
                 {groups.map((group) => (
-                  <li key={group.name} className="break-all">
+                  <li key={group.name} className="oc:break-all">
                     {groupDisplayName(group)}
                   </li>
                 ))}

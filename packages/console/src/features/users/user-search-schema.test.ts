@@ -11,7 +11,7 @@ function message(email: string): string | undefined {
 describe("the user search", () => {
   test("refuses 3 characters with SPEC's message", () => {
     expect(message("chn")).toBe(USER_SEARCH_MESSAGES.tooShort);
-    expect(en.users.search.tooShort).toBe(MESSAGES.userSearchLength);
+    expect(en["oc-users"].search.tooShort).toBe(MESSAGES.userSearchLength);
   });
 
   test("accepts 4 and 50 characters", () => {
@@ -36,8 +36,8 @@ describe("the user search", () => {
   test("its messages are keys of the users namespace in both languages", () => {
     for (const key of Object.values(USER_SEARCH_MESSAGES)) {
       const [group, name] = key.split(".") as ["search", "tooShort" | "tooLong"];
-      expect(en.users[group][name]).toBeTruthy();
-      expect(zhTW.users[group][name]).toBeTruthy();
+      expect(en["oc-users"][group][name]).toBeTruthy();
+      expect(zhTW["oc-users"][group][name]).toBeTruthy();
     }
   });
 });

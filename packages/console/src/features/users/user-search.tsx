@@ -22,7 +22,7 @@ type UserSearchProps = {
  * message shows under the box and Search is disabled. What is typed stays here until it is submitted.
  */
 function UserSearch({ email, onSearch, className }: UserSearchProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   const {
     register,
     handleSubmit,
@@ -48,9 +48,9 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
       aria-label={t("search.label")}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      className={cn("flex flex-wrap items-start gap-2", className)}
+      className={cn("oc:flex oc:flex-wrap oc:items-start oc:gap-2", className)}
     >
-      <Field error={message ? t(message as UserSearchMessage) : undefined} className="w-80 max-w-full gap-1.5">
+      <Field error={message ? t(message as UserSearchMessage) : undefined} className="oc:w-80 oc:max-w-full oc:gap-1.5">
         {(controlProps) => (
           <>
             <Input

@@ -62,7 +62,7 @@ function getUserId(user: User): string {
  * Needs from ConsoleProvider: `api.users`, `api.timeline`, `api.theme`, `links.device`, `LinkComponent`.
  */
 function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, now, className }: UserTableProps) {
-  const { t } = useTranslation("users");
+  const { t } = useTranslation("oc-users");
   const tableId = useId();
   const [query, changeQuery] = useTableQuery({
     query: queryProp,
@@ -115,9 +115,9 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   const empty = list.error ? (
     <p>{t("empty.failed")}</p>
   ) : (
-    <div className="grid gap-1">
-      <p className="font-medium text-foreground">{t("empty.title")}</p>
-      {email ? <p className="break-all">{t("empty.search", { email })}</p> : null}
+    <div className="oc:grid oc:gap-1">
+      <p className="oc:font-medium oc:text-foreground">{t("empty.title")}</p>
+      {email ? <p className="oc:break-all">{t("empty.search", { email })}</p> : null}
     </div>
   );
 

@@ -70,7 +70,7 @@ describe("isSilentError", () => {
 
 describe("the texts of SPEC §8", () => {
   test("are SPEC's exact English words", () => {
-    const { calls } = en.errors;
+    const { calls } = en["oc-errors"];
     expect(calls.timeline.query).toBe("Failed to get logs.");
     expect(calls.users.list).toBe("Failed to get users.");
     expect(calls.users.setStatus).toBe("Failed to update user status.");

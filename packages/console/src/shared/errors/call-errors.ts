@@ -9,7 +9,7 @@ type Leaves<T, Prefix extends string = ""> = {
 }[keyof T & string];
 
 /** A text of the `errors` namespace, e.g. "calls.users.list". */
-type ErrorTextKey = Leaves<(typeof en)["errors"]>;
+type ErrorTextKey = Leaves<(typeof en)["oc-errors"]>;
 
 type CallErrorRule = {
   /** The rule applies to these statuses only. */
@@ -130,7 +130,7 @@ function isSilentError(error: unknown): boolean {
 
 /** `(call, error) => text`: the sentence a screen shows for a failed call, in the current language. */
 function useCallErrorText() {
-  const { t, i18n } = useTranslation("errors");
+  const { t, i18n } = useTranslation("oc-errors");
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (call: ApiMethodName, error: unknown): string => {

@@ -26,7 +26,7 @@ type ErrorAlertProps = {
  * a load, a Retry button. Dismissing hides this failure only: the next one (a failed retry) shows again.
  */
 function ErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("oc-common");
   const errorText = useCallErrorText();
   const [dismissed, setDismissed] = useState<unknown>();
   if (error === undefined || error === dismissed || isSilentError(error)) return null;

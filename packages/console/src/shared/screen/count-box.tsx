@@ -20,9 +20,9 @@ type CountBoxesProps = {
 
 /** A screen's totals (devices, connected devices, users) in info boxes, grouped in the current language's way. */
 function CountBoxes({ counts, failed, className }: CountBoxesProps) {
-  const { t, i18n } = useTranslation("common");
+  const { t, i18n } = useTranslation("oc-common");
   return (
-    <div data-slot="count-boxes" className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <div data-slot="count-boxes" className={cn("oc:grid oc:gap-4 oc:sm:grid-cols-2 oc:lg:grid-cols-3", className)}>
       {counts.map(({ label, value, icon, variant }) => (
         <InfoBox
           key={label}

@@ -39,13 +39,13 @@ function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<T
   const empty = error ? (
     <p>{texts.failed}</p>
   ) : (
-    <div className="grid gap-1">
-      <p className="font-medium text-foreground">{texts.emptyTitle}</p>
+    <div className="oc:grid oc:gap-1">
+      <p className="oc:font-medium oc:text-foreground">{texts.emptyTitle}</p>
       <p>{texts.emptyHint}</p>
     </div>
   );
   return (
-    <div ref={regionRef} tabIndex={-1} className="outline-none">
+    <div ref={regionRef} tabIndex={-1} className="oc:outline-none">
       <DataTable
         {...table}
         aria-label={texts.label}

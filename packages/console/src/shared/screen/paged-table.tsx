@@ -24,13 +24,13 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows"> & {
  * it is not shown.
  */
 function PagedTable<Row>({ pager, regionRef, loading, ...table }: PagedTableProps<Row>) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("oc-common");
   const { label, page, pageCount, onPageChange } = pager;
   const [knownPageCount, setKnownPageCount] = useState(pageCount ?? page);
   if (pageCount !== undefined && pageCount !== knownPageCount) setKnownPageCount(pageCount);
   const shownPageCount = Math.max(pageCount ?? knownPageCount, page);
   return (
-    <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="grid gap-4 outline-none">
+    <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="oc:grid oc:gap-4 oc:outline-none">
       <DataTable loading={loading} skeletonRows={8} {...table} />
       {shownPageCount > 1 ? (
         <Pagination

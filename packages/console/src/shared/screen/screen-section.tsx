@@ -11,8 +11,8 @@ type ScreenSectionProps = {
 function ScreenSection({ title, className, children }: ScreenSectionProps) {
   const headingId = useId();
   return (
-    <section data-slot="screen" aria-labelledby={headingId} className={cn("grid gap-6", className)}>
-      <h1 id={headingId} className="text-2xl font-semibold tracking-tight">
+    <section data-slot="screen" aria-labelledby={headingId} className={cn("oc:grid oc:gap-6", className)}>
+      <h1 id={headingId} className="oc:text-2xl oc:font-semibold oc:tracking-tight">
         {title}
       </h1>
       {children}

@@ -9,13 +9,13 @@ const TimelineCard = lazy(() => import("./timeline-card").then((module) => ({ de
 
 /** `TimelineCard`, loaded on first use; a placeholder of the card's size shows meanwhile. */
 function LazyTimelineCard(props: TimelineCardProps) {
-  const { t } = useTranslation("timeline");
+  const { t } = useTranslation("oc-timeline");
   return (
     <Suspense
       fallback={
         <div role="status" className={props.className}>
-          <span className="sr-only">{t("loading")}</span>
-          <Skeleton aria-hidden="true" className="h-40 w-full rounded-xl" />
+          <span className="oc:sr-only">{t("loading")}</span>
+          <Skeleton aria-hidden="true" className="oc:h-40 oc:w-full oc:rounded-xl" />
         </div>
       }
     >

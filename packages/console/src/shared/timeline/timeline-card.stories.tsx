@@ -7,7 +7,7 @@ import { STORY_NOW, busyDevice, busyUser, quietDevice } from "./timeline-stories
 const meta = {
   title: "Console/Timeline/TimelineCard",
   component: TimelineCard,
-  args: { target: busyDevice, timeZone: "UTC", now: STORY_NOW, className: "max-w-xl" },
+  args: { target: busyDevice, timeZone: "UTC", now: STORY_NOW, className: "oc:max-w-xl" },
 } satisfies Meta<typeof TimelineCard>;
 
 export default meta;

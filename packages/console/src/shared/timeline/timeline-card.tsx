@@ -26,7 +26,7 @@ type TimelineCardProps = {
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */
 function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
-  const { t } = useTranslation(["timeline", "common"]);
+  const { t } = useTranslation(["oc-timeline", "oc-common"]);
   const [open, setOpen] = useState(false);
   const { data, error, isLoading, isValidating, mutate } = useLatestTimeline({ target, now });
   const entries = data?.entries ?? [];
@@ -45,26 +45,26 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
   } else if (!data || isLoading) {
     content = (
       <>
-        <p role="status" className="sr-only">
+        <p role="status" className="oc:sr-only">
           {t("loading")}
         </p>
-        <div aria-hidden="true" className="grid gap-3">
+        <div aria-hidden="true" className="oc:grid oc:gap-3">
           {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="grid gap-2">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-4 w-4/5" />
+            <div key={index} className="oc:grid oc:gap-2">
+              <Skeleton className="oc:h-4 oc:w-2/5" />
+              <Skeleton className="oc:h-4 oc:w-4/5" />
             </div>
           ))}
         </div>
       </>
     );
   } else if (entries.length === 0) {
-    content = <p className="text-sm text-muted-foreground">{t("empty")}</p>;
+    content = <p className="oc:text-sm oc:text-muted-foreground">{t("empty")}</p>;
   } else {
     content = (
-      <ol aria-label={t("card.latest")} className="grid divide-y">
+      <ol aria-label={t("card.latest")} className="oc:grid oc:divide-y">
         {entries.map((entry, index) => (
-          <li key={`${entry.time}-${index}`} className="py-2 first:pt-0 last:pb-0">
+          <li key={`${entry.time}-${index}`} className="oc:py-2 oc:first:pt-0 oc:last:pb-0">
             <TimelineEntryView
               entry={entry}
               index={index}
@@ -84,9 +84,9 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
       role="region"
       aria-label={t("card.label", { target })}
       aria-busy={!data && !error}
-      className={cn("gap-3 py-4", className)}
+      className={cn("oc:gap-3 oc:py-4", className)}
     >
-      <CardHeader className="px-4">
+      <CardHeader className="oc:px-4">
         <CardTitle>{t("title")}</CardTitle>
         <CardAction>
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -94,7 +94,7 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="px-4">{content}</CardContent>
+      <CardContent className="oc:px-4">{content}</CardContent>
       <TimelineDialog target={target} open={open} onOpenChange={setOpen} timeZone={timeZone} now={now} />
     </Card>
   );

@@ -45,7 +45,7 @@ const LOAD_AHEAD = 3;
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */
 function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: TimelineDialogProps) {
-  const { t } = useTranslation(["timeline", "common"]);
+  const { t } = useTranslation(["oc-timeline", "oc-common"]);
   // Hosts open the dialog from their own buttons (no DialogTrigger), so focus goes back to whatever had it before.
   const onCloseAutoFocus = useReturnFocus(open);
 
@@ -53,13 +53,13 @@ function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: Ti
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         width="wide"
-        closeLabel={t("common:actions.close")}
+        closeLabel={t("oc-common:actions.close")}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="h-dvh gap-3 p-4 md:h-[85dvh] md:w-[70vw] md:p-6"
+        className="oc:h-dvh oc:gap-3 oc:p-4 oc:md:h-[85dvh] oc:md:w-[70vw] oc:md:p-6"
       >
         <DialogHeader>
           <DialogTitle>{title ?? t("title")}</DialogTitle>
-          <DialogDescription className="break-all">
+          <DialogDescription className="oc:break-all">
             {t(isUserTarget(target) ? "description.user" : "description.device", { target })}
           </DialogDescription>
         </DialogHeader>
@@ -71,7 +71,7 @@ function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: Ti
 }
 
 function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "target" | "timeZone" | "now">) {
-  const { t } = useTranslation(["timeline", "common"]);
+  const { t } = useTranslation(["oc-timeline", "oc-common"]);
   const filterId = useId();
   const listId = useId();
   const isUser = isUserTarget(target);
@@ -109,9 +109,9 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
 
   return (
     <>
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="oc:flex oc:flex-wrap oc:items-end oc:gap-3">
         {isUser ? null : (
-          <div className="grid gap-1.5">
+          <div className="oc:grid oc:gap-1.5">
             <Label htmlFor={filterId}>{t("filter.label")}</Label>
             <Select value={filter} onValueChange={(value) => setFilter(value as LogFilter)}>
               {/* No width class: a fixed or minimum width here sets off "ResizeObserver loop" errors in Radix's popper. */}
@@ -128,7 +128,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
             </Select>
           </div>
         )}
-        <div role="group" aria-label={t("view.label")} className="inline-flex rounded-md border p-0.5">
+        <div role="group" aria-label={t("view.label")} className="oc:inline-flex oc:rounded-md oc:border oc:p-0.5">
           {DETAILS.map((value) => (
             <Button
               key={value}
@@ -147,23 +147,23 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
 
       <ErrorAlert call="timeline.query" error={error} title={t("loadFailedTitle")} onRetry={retry} />
 
-      <div ref={scrollRef} className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1">
+      <div ref={scrollRef} className="oc:-mx-1 oc:min-h-0 oc:flex-1 oc:overflow-y-auto oc:overscroll-contain oc:px-1">
         {firstLoad ? (
-          <div aria-hidden="true" className="grid gap-3">
+          <div aria-hidden="true" className="oc:grid oc:gap-3">
             {Array.from({ length: 5 }, (_, index) => (
-              <div key={index} className="grid gap-2 border-b pb-3">
-                <Skeleton className="h-5 w-2/5" />
-                <Skeleton className="h-4 w-4/5" />
+              <div key={index} className="oc:grid oc:gap-2 oc:border-b oc:pb-3">
+                <Skeleton className="oc:h-5 oc:w-2/5" />
+                <Skeleton className="oc:h-4 oc:w-4/5" />
               </div>
             ))}
           </div>
         ) : null}
-        {ended && count === 0 ? <p className="py-10 text-center text-muted-foreground">{t("empty")}</p> : null}
+        {ended && count === 0 ? <p className="oc:py-10 oc:text-center oc:text-muted-foreground">{t("empty")}</p> : null}
         <ul
           id={listId}
           aria-label={t("list")}
           aria-busy={loading}
-          className="relative w-full"
+          className="oc:relative oc:w-full"
           style={{ height: virtualizer.getTotalSize() }}
         >
           {rows.map((row) => {
@@ -178,7 +178,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
                 aria-setsize={count}
                 aria-posinset={row.index + 1}
                 aria-labelledby={labelId}
-                className="absolute top-0 left-0 w-full border-b py-3"
+                className="oc:absolute oc:top-0 oc:left-0 oc:w-full oc:border-b oc:py-3"
                 style={{ transform: `translateY(${row.start}px)` }}
               >
                 <TimelineEntryView
@@ -195,12 +195,12 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
           })}
         </ul>
         {count > 0 ? (
-          <div className="flex min-h-12 items-center justify-center gap-2 py-3 text-sm text-muted-foreground">
+          <div className="oc:flex oc:min-h-12 oc:items-center oc:justify-center oc:gap-2 oc:py-3 oc:text-sm oc:text-muted-foreground">
             {ended ? (
-              <span className="flex w-full items-center gap-3 text-xs">
-                <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              <span className="oc:flex oc:w-full oc:items-center oc:gap-3 oc:text-xs">
+                <span aria-hidden="true" className="oc:h-px oc:flex-1 oc:bg-border" />
                 {t("end")}
-                <span aria-hidden="true" className="h-px flex-1 bg-border" />
+                <span aria-hidden="true" className="oc:h-px oc:flex-1 oc:bg-border" />
               </span>
             ) : error === undefined ? (
               // Stays in place while a page loads, so keyboard focus is not lost; the pointer never needs it.
@@ -220,7 +220,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
         ) : null}
       </div>
 
-      <p role="status" className="text-xs text-muted-foreground">
+      <p role="status" className="oc:text-xs oc:text-muted-foreground">
         {status}
       </p>
     </>

@@ -45,22 +45,22 @@ type TimelineEntryViewProps = {
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-1.5">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+    <div className="oc:flex oc:min-w-0 oc:gap-1.5">
+      <dt className="oc:shrink-0 oc:text-muted-foreground">{label}</dt>
+      <dd className="oc:min-w-0 oc:break-words">{children}</dd>
     </div>
   );
 }
 
 function EntryLink({ item }: { item: TimelineItem }) {
-  const { t } = useTranslation("timeline");
+  const { t } = useTranslation("oc-timeline");
   const { links } = useConsole();
   if (!item.link) return null;
   const href = item.link.kind === "user" ? links.user(item.link.email) : links.device(item.link.id);
   const label = item.link.kind === "user" ? item.link.email : item.link.id;
   return (
     <Field label={t(item.link.kind === "user" ? "fields.user" : "fields.device")}>
-      <ConsoleLink href={href} className={cn(textLinkClassName, "break-all")}>
+      <ConsoleLink href={href} className={cn(textLinkClassName, "oc:break-all")}>
         {label}
       </ConsoleLink>
     </Field>
@@ -68,11 +68,11 @@ function EntryLink({ item }: { item: TimelineItem }) {
 }
 
 function Location({ ip }: { ip: string }) {
-  const { t } = useTranslation("timeline");
+  const { t } = useTranslation("oc-timeline");
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <IconButton label={t("location.label")} variant="ghost" size="sm" className="size-7 text-muted-foreground">
+        <IconButton label={t("location.label")} variant="ghost" size="sm" className="oc:size-7 oc:text-muted-foreground">
           <MapPin />
         </IconButton>
       </TooltipTrigger>
@@ -87,11 +87,11 @@ function EntryTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?:
   return (
     <time
       dateTime={new Date(ms).toISOString()}
-      className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+      className="oc:text-xs oc:whitespace-nowrap oc:text-muted-foreground oc:tabular-nums"
     >
       {dateTime(ms, { timeZone })}
       <span aria-hidden="true"> · </span>
-      <span className="sr-only">, </span>
+      <span className="oc:sr-only">, </span>
       {relative(ms, now)}
     </time>
   );
@@ -108,7 +108,7 @@ function TimelineEntryView({
   timeZone,
   now,
 }: TimelineEntryViewProps) {
-  const { t } = useTranslation("timeline");
+  const { t } = useTranslation("oc-timeline");
   const item = useMemo(() => toTimelineItem(entry, target, index), [entry, target, index]);
   const unknownOperators = item.conditions
     .filter((condition) => !condition.known)
@@ -123,27 +123,27 @@ function TimelineEntryView({
   const compact = variant === "compact";
 
   return (
-    <div className="grid min-w-0 gap-1.5 text-sm">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <div className="oc:grid oc:min-w-0 oc:gap-1.5 oc:text-sm">
+      <div className="oc:flex oc:flex-wrap oc:items-center oc:gap-x-2 oc:gap-y-1">
         <Badge variant={typeBadges[item.type]}>{t(`types.${item.type}`)}</Badge>
-        <span id={labelId} className={item.empty ? "text-muted-foreground italic" : "font-medium"}>
+        <span id={labelId} className={item.empty ? "oc:text-muted-foreground oc:italic" : "oc:font-medium"}>
           {title}
         </span>
-        <span className="ml-auto flex items-center gap-1">
+        <span className="oc:ml-auto oc:flex oc:items-center oc:gap-1">
           <EntryTime ms={item.timeMs} timeZone={timeZone} now={now} />
           {!compact && item.ip ? <Location ip={item.ip} /> : null}
         </span>
       </div>
-      {item.content ? <p className="break-words">{item.content}</p> : null}
-      <dl className="flex flex-wrap gap-x-4 gap-y-1">
+      {item.content ? <p className="oc:break-words">{item.content}</p> : null}
+      <dl className="oc:flex oc:flex-wrap oc:gap-x-4 oc:gap-y-1">
         {item.actionKey ? <Field label={t("fields.key")}>{item.actionKey}</Field> : null}
         {item.value !== null ? <Field label={t("fields.value")}>{item.value}</Field> : null}
         {item.conditions.length > 0 ? (
           <Field label={t("fields.conditions")}>
-            <ul className="flex flex-wrap gap-1">
+            <ul className="oc:flex oc:flex-wrap oc:gap-1">
               {item.conditions.map((condition, conditionIndex) => (
                 <li key={conditionIndex}>
-                  <code className="rounded bg-muted px-1 py-0.5 text-xs">
+                  <code className="oc:rounded oc:bg-muted oc:px-1 oc:py-0.5 oc:text-xs">
                     {condition.key} {condition.symbol} {condition.target}
                   </code>
                 </li>
@@ -154,8 +154,8 @@ function TimelineEntryView({
         <EntryLink item={item} />
       </dl>
       {detail === "all" && !compact ? (
-        <div className="grid gap-2 rounded-md bg-muted/50 p-2">
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <div className="oc:grid oc:gap-2 oc:rounded-md oc:bg-muted/50 oc:p-2">
+          <dl className="oc:grid oc:gap-x-4 oc:gap-y-1 oc:sm:grid-cols-2">
             <Field label={t("fields.from")}>{item.from ?? t("none")}</Field>
             <Field label={t("fields.ip")}>{item.ip ?? t("none")}</Field>
             <Field label={t("fields.logType")}>{t(`types.${item.logType}`)}</Field>
@@ -164,9 +164,9 @@ function TimelineEntryView({
             <Field label={t("fields.sn")}>{item.sn ?? t("none")}</Field>
             <Field label={t("fields.status")}>{item.status === null ? t("none") : JSON.stringify(item.status)}</Field>
           </dl>
-          <div className="grid gap-1">
-            <span className="text-muted-foreground">{t("fields.raw")}</span>
-            <pre className="rounded bg-background p-2 text-xs whitespace-pre-wrap break-all">
+          <div className="oc:grid oc:gap-1">
+            <span className="oc:text-muted-foreground">{t("fields.raw")}</span>
+            <pre className="oc:rounded oc:bg-background oc:p-2 oc:text-xs oc:whitespace-pre-wrap oc:break-all">
               {formatRawLog(item.raw)}
             </pre>
           </div>

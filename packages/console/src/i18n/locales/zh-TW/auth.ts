@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const auth: Resources["auth"] = {
+const auth: Resources["oc-auth"] = {
   validation: {
     emailRequired: "請輸入電子郵件地址。",
     emailInvalid: "請輸入有效的電子郵件地址。",

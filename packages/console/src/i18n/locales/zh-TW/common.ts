@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const common: Resources["common"] = {
+const common: Resources["oc-common"] = {
   languages: { en: "English", "zh-TW": "中文" },
   actions: {
     close: "關閉",

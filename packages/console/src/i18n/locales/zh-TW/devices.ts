@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const devices: Resources["devices"] = {
+const devices: Resources["oc-devices"] = {
   title: "裝置",
   search: {
     label: "搜尋裝置",

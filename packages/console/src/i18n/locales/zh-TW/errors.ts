@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const errors: Resources["errors"] = {
+const errors: Resources["oc-errors"] = {
   unauthorized: "您的登入驗證已過期，請重新登入後再試一次。",
   loadFailed: "無法取得資料，請稍後再試。",
   unreachable: "無法連線到伺服器，請檢查網路連線後再試一次。",

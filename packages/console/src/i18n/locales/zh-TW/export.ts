@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const exportTexts: Resources["export"] = {
+const exportTexts: Resources["oc-export"] = {
   title: "匯出",
   form: {
     label: "匯出資料",

@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const firmware: Resources["firmware"] = {
+const firmware: Resources["oc-firmware"] = {
   title: "韌體列表",
   add: "新增韌體",
   table: {

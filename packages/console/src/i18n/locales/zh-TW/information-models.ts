@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const informationModels: Resources["informationModels"] = {
+const informationModels: Resources["oc-informationModels"] = {
   title: "資訊模型",
   addButton: "上傳資訊模型",
   table: {

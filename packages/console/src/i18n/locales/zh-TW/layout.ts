@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const layout: Resources["layout"] = {
+const layout: Resources["oc-layout"] = {
   navigation: "主選單",
   home: "{{product}} 首頁",
   homeFallback: "首頁",

@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const notifications: Resources["notifications"] = {
+const notifications: Resources["oc-notifications"] = {
   title: "通知",
   add: "新增通知",
   loadFailedTitle: "無法載入通知",

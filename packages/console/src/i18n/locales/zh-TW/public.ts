@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const publicPages: Resources["public"] = {
+const publicPages: Resources["oc-public"] = {
   logo: "{{product}} 標誌",
   appStores: "下載 App",
   appStore: "從 App Store 下載",

@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const solutionTest: Resources["solutionTest"] = {
+const solutionTest: Resources["oc-solutionTest"] = {
   title: "解決方案狀態測試",
   description: "以此帳號執行線上測試工具，並將結果以電子郵件寄給收件者。",
   account: "帳號",

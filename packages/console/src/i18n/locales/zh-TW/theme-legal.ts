@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const themeLegal: Resources["theme"]["legal"] = {
+const themeLegal: Resources["oc-theme"]["legal"] = {
   calloutTitle: "終端使用者看到的內容",
   calloutDescription: "此標題與內文組成公開的法律條款頁面，每個終端使用者頁面的頁尾都會連結到此頁。儲存後會立即發布。",
   openPage: "開啟法律條款頁面",

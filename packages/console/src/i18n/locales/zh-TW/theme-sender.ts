@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const themeSender: Resources["theme"]["sender"] = {
+const themeSender: Resources["oc-theme"]["sender"] = {
   title: "寄件者設定",
   description: "此解決方案寄送電子郵件（例如歡迎與認領裝置郵件）所用的郵件伺服器。",
   loading: "正在載入寄件者設定",

@@ -2,7 +2,7 @@ import type { Resources } from "../../en";
 import legal from "./theme-legal";
 import sender from "./theme-sender";
 
-const theme: Resources["theme"] = {
+const theme: Resources["oc-theme"] = {
   title: "主題",
   tabs: {
     label: "主題設定",

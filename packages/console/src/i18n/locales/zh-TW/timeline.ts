@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const timeline: Resources["timeline"] = {
+const timeline: Resources["oc-timeline"] = {
   title: "動態時間軸",
   description: {
     device: "裝置 {{target}} 的紀錄",

@@ -1,6 +1,6 @@
 import type { Resources } from "../../en";
 
-const users: Resources["users"] = {
+const users: Resources["oc-users"] = {
   title: "使用者",
   totals: {
     users: "使用者總數",

@@ -1,0 +1,4 @@
+import type { Root } from "postcss";
+
+export function leaks(root: Root): string[];
+export function scopeTailwindInternals(root: Root): void;

@@ -1,0 +1,33 @@
+import * as React from "react";
+import { cn } from "../lib/cn";
+
+const PortalContainerContext = React.createContext<HTMLElement | null>(null);
+
+type ThemeRootProps = React.ComponentProps<"div">;
+
+/**
+ * The element the library's styles live under: its reset, fonts and colours apply inside it and nowhere else on the
+ * page. Dialogs, popovers, menus, tooltips and toasts opened inside it render into it too, so a `dark` class, a
+ * brand colour or a font set on any ancestor reaches them as it reaches the rest. It is `display: contents`, so it
+ * adds no box to the host's layout.
+ */
+function ThemeRoot({ className, children, ...props }: ThemeRootProps) {
+  const [container, setContainer] = React.useState<HTMLElement | null>(null);
+  return (
+    <div ref={setContainer} data-oc-root="" data-slot="theme-root" className={cn("oc:contents", className)} {...props}>
+      <PortalContainerContext value={container}>{children}</PortalContainerContext>
+    </div>
+  );
+}
+
+/**
+ * Where an overlay should render: the nearest ThemeRoot, or `undefined` (the document's body) outside one. A
+ * component's own `container` prop wins.
+ */
+function usePortalContainer(container?: HTMLElement | null): HTMLElement | undefined {
+  const fromRoot = React.use(PortalContainerContext);
+  return container ?? fromRoot ?? undefined;
+}
+
+export { ThemeRoot, usePortalContainer };
+export type { ThemeRootProps };
