@@ -51,7 +51,7 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
     const small: string[] = [];
     for (const element of targets) {
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
-      if (element.closest(".sr-only, [aria-hidden='true']")) continue;
+      if (element.closest(".oc\\:sr-only, [aria-hidden='true']")) continue;
       if (element.matches("a") && element.closest("p, footer, [data-slot=data-table-cell]")) continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) continue;

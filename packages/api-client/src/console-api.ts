@@ -158,10 +158,25 @@ type ApiMethodName = {
   [R in ApiResource]: `${R}.${keyof ConsoleApi[R] & string}`;
 }[ApiResource];
 
+/**
+ * The part of `ConsoleApi` that has the methods named, e.g. `ConsoleApiPart<"devices.list" | "theme.get">` is
+ * `{ devices: { list }, theme: { get } }`. Each console component exports the part it calls (`DeviceTableApi`, …),
+ * so an API for one component implements those methods only.
+ */
+type ConsoleApiPart<N extends ApiMethodName> = {
+  [R in ApiResource as Extract<N, `${R}.${string}`> extends never ? never : R]: Pick<
+    ConsoleApi[R],
+    Extract<N extends `${R}.${infer M}` ? M : never, keyof ConsoleApi[R]>
+  >;
+};
+
+/** Any part of `ConsoleApi`: each resource and each method may be left out. */
+type PartialConsoleApi = { [R in ApiResource]?: Partial<ConsoleApi[R]> };
+
 // Every method but theme.fileUrl makes exactly one call of the table, and the table has no call without a method.
 type MissingCalls = Exclude<Exclude<ApiMethodName, "theme.fileUrl">, CallName>;
 type UnusedCalls = Exclude<CallName, ApiMethodName>;
 type Expect<T extends true> = T;
 type _EveryMethodHasACall = Expect<[MissingCalls, UnusedCalls] extends [never, never] ? true : false>;
 
-export type { ApiMethodName, ApiResource, CallOptions, ConsoleApi, UploadOptions };
+export type { ApiMethodName, ApiResource, CallOptions, ConsoleApi, ConsoleApiPart, PartialConsoleApi, UploadOptions };

@@ -11,7 +11,7 @@ import {
 import { I18nextProvider } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
-import { isApiError, type ConsoleApi } from "@org/api-client";
+import { isApiError, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 import { ThemeRoot } from "@org/ui/theme-root";
 import { addConsoleResources, createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
 import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
@@ -56,7 +56,11 @@ type ConsoleContextValue = {
 };
 
 type ConsoleProviderProps = {
-  api: ConsoleApi;
+  /**
+   * The backend: `createHttpApi(…)`, or your own implementation of the calls your components make. A component's
+   * `…Api` type (e.g. `DeviceTableApi`) names them; the rest may be left out.
+   */
+  api: PartialConsoleApi;
   navigate: (href: string, options?: NavigateOptions) => void;
   /** Overrides for the default paths (SPEC §2 routes). */
   links?: Partial<ConsoleLinks>;

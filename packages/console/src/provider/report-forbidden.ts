@@ -1,4 +1,4 @@
-import { isApiError, STATUS, type ConsoleApi } from "@org/api-client";
+import { isApiError, STATUS, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 
 type Report = (error: unknown) => void;
 
@@ -31,18 +31,30 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
   return typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
 }
 
+/** What a component gets for a method the host's API leaves out: an error that names it, thrown when it is called. */
+function missingMethod(resource: PropertyKey, name: PropertyKey) {
+  return () => {
+    throw new Error(
+      `The api given to <ConsoleProvider> has no ${String(resource)}.${String(name)}(), which this component calls. ` +
+        "Each component's props document the part of the API it needs (e.g. DeviceTableApi).",
+    );
+  };
+}
+
 /**
  * The same API, with every call's rejection shown to `report` first. A Proxy rather than a copy: an embedder's
  * ConsoleApi may be a class whose methods live on a prototype, and methods that are not calls (`theme.fileUrl`) pass
- * through unchanged.
+ * through unchanged. A host may give only the part its components call; a method it leaves out fails when called,
+ * with an error that names it.
  */
-function reportingForbidden(api: ConsoleApi, report: Report): ConsoleApi {
+function reportingForbidden(api: PartialConsoleApi, report: Report): ConsoleApi {
   const groups = new Map<PropertyKey, unknown>();
-  const wrapGroup = (group: object) => {
+  const wrapGroup = (resource: PropertyKey, group: object) => {
     const methods = new Map<PropertyKey, unknown>();
     return new Proxy(group, {
       get(target, name, receiver) {
         const member: unknown = Reflect.get(target, name, receiver);
+        if (member === undefined && typeof name === "string") return missingMethod(resource, name);
         if (typeof member !== "function") return member;
         if (!methods.has(name)) {
           methods.set(name, (...args: unknown[]) => {
@@ -59,15 +71,14 @@ function reportingForbidden(api: ConsoleApi, report: Report): ConsoleApi {
       },
     });
   };
-  return new Proxy(api, {
+  return new Proxy(api as ConsoleApi, {
     get(target, name, receiver) {
-      const group: unknown = Reflect.get(target, name, receiver);
+      const group: unknown = Reflect.get(target, name, receiver) ?? (typeof name === "string" ? {} : undefined);
       if (typeof group !== "object" || group === null) return group;
-      if (!groups.has(name)) groups.set(name, wrapGroup(group));
+      if (!groups.has(name)) groups.set(name, wrapGroup(name, group));
       return groups.get(name);
     },
   });
 }
 
 export { forbiddenReporter, reportingForbidden };
-

@@ -1,5 +1,4 @@
 import useSWR from "swr";
-import type { ThemeFileName } from "@org/api-client";
 import { useConsoleApi } from "../provider/console-provider";
 
 /** SWR keys for the theme (GET /theme). Mutations elsewhere revalidate with `mutate(themeKeys.all)`. */
@@ -14,19 +13,4 @@ function useTheme() {
   return useSWR(themeKeys.detail(), () => api.theme.get(), { revalidateOnFocus: false });
 }
 
-/**
- * How many times the theme's images were replaced in this console: the image addresses carry it, so a new logo shows
- * at once instead of the copy the browser cached (issue 17: a save re-brands the shell with no reload).
- */
-const themeFilesVersionKey = [...themeKeys.all, "files-version"] as const;
-
-/** The address of a theme image (`logo.png`, `logo_navbar.png`) for `<img src>`. */
-function useThemeFileUrl(file: ThemeFileName): string {
-  const url = useConsoleApi().theme.fileUrl(file);
-  const { data: version = 0 } = useSWR<number>(themeFilesVersionKey, null);
-  // A data: address (an embedder's, the fake's) names its bytes already, and a query would break it.
-  if (version === 0 || url.startsWith("data:")) return url;
-  return `${url}${url.includes("?") ? "&" : "?"}v=${version}`;
-}
-
-export { themeFilesVersionKey, themeKeys, useTheme, useThemeFileUrl };
+export { themeKeys, useTheme };

@@ -147,6 +147,27 @@ export const Empty: Story = {
   },
 };
 
+/** Embedded under a heading of the host's page: the screen's heading steps down a level and still names it. */
+export const HeadingUnderTheHosts: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Devices" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Devices" })).toContainElement(table(canvas));
+  },
+};
+
+/** The host shows its own title: the screen draws no heading, and assistive technology still hears its name. */
+export const WithoutHeading: Story = {
+  args: { headingLevel: "none" },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(canvas.queryByRole("heading", { name: "Devices" })).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Devices" })).toContainElement(table(canvas));
+  },
+};
+
 export const Populated: Story = {
   play: async ({ canvas, step }) => {
     await step("the first 50 devices show, in serial-number order", async () => {

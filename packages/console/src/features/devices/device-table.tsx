@@ -9,7 +9,7 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { CountBoxes } from "../../shared/screen/count-box";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/use-theme";
@@ -29,8 +29,14 @@ import {
 } from "./device-table-query";
 import { useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
+import type { ConsoleApiPart } from "@org/api-client";
 
 type DeviceTableQueryChangeOptions = QueryChangeOptions;
+
+/** The calls DeviceTable makes: the part of the API that `ConsoleProvider` needs for it. */
+type DeviceTableApi = ConsoleApiPart<
+  "devices.list" | "devices.lock" | "devices.totals" | "theme.get" | "timeline.query"
+>;
 
 type DeviceTableProps = {
   /**
@@ -49,6 +55,8 @@ type DeviceTableProps = {
   /** The moment relative times ("5 minutes ago") count from, ms since the epoch; the current time by default. */
   now?: number;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 function firstQuery(
@@ -74,6 +82,7 @@ function DeviceTable({
   initialSerialNumber,
   timeZone,
   now,
+  headingLevel,
   className,
 }: DeviceTableProps) {
   const { t } = useTranslation("oc-devices");
@@ -158,7 +167,7 @@ function DeviceTable({
   };
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="devices.list" title={t("loadFailedTitle")} {...loadFailure(list, totals)} />
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
@@ -214,4 +223,4 @@ function getDeviceId(device: Device): string {
 }
 
 export { DeviceTable };
-export type { DeviceTableProps, DeviceTableQueryChangeOptions };
+export type { DeviceTableApi, DeviceTableProps, DeviceTableQueryChangeOptions };

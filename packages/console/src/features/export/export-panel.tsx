@@ -14,7 +14,7 @@ import { Textarea } from "@org/ui/textarea";
 import { normalizeLanguage } from "../../i18n/i18n";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { isSilentError, useCallErrorText } from "../../shared/errors/call-errors";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useTheme } from "../../shared/use-theme";
 import { calendarDay } from "./export-range";
 import {
@@ -26,6 +26,10 @@ import {
   type ExportMessage,
 } from "./export-schema";
 import { useCreateExport } from "./use-export";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
+type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;
 
 type ExportPanelProps = {
   /** The current time (ms) that decides which days can be picked; now by default. Fix it in stories and tests. */
@@ -33,6 +37,8 @@ type ExportPanelProps = {
   /** The IANA zone whose calendar days are picked and sent; the viewer's own by default. */
   timeZone?: string;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 /**
@@ -41,7 +47,7 @@ type ExportPanelProps = {
  * hours. The job id shows in an alert titled Job ID with a Copy button; a failure in an alert titled Error and in
  * an error text area.
  */
-function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
+function ExportPanel({ now: nowProp, timeZone, headingLevel, className }: ExportPanelProps) {
   const { t } = useTranslation("oc-export");
   const theme = useTheme();
   const [mountedAt] = useState(() => Date.now());
@@ -49,7 +55,7 @@ function ExportPanel({ now: nowProp, timeZone, className }: ExportPanelProps) {
   const limits = theme.data?.export;
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert
         call="theme.get"
         error={theme.error}
@@ -201,4 +207,4 @@ function JobIdAlert({ jobId }: { jobId: string }) {
 }
 
 export { ExportPanel };
-export type { ExportPanelProps };
+export type { ExportPanelApi, ExportPanelProps };

@@ -9,13 +9,19 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { ListTable } from "../../shared/screen/list-table";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { AddFirmwareDialog } from "./add-firmware-dialog";
 import { useFirmwareColumns } from "./firmware-columns";
 import { useDeleteFirmware, useFirmwareList } from "./use-firmware";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls FirmwareTable makes: the part of the API that `ConsoleProvider` needs for it. */
+type FirmwareTableApi = ConsoleApiPart<"firmware.delete" | "firmware.list" | "firmware.upload">;
 
 type FirmwareTableProps = {
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 /** SPEC §2: the list opens sorted by version, newest first. */
@@ -32,7 +38,7 @@ function getFirmwareId(firmware: Firmware): string {
  *
  * Needs from ConsoleProvider: `api.firmware`.
  */
-function FirmwareTable({ className }: FirmwareTableProps) {
+function FirmwareTable({ headingLevel, className }: FirmwareTableProps) {
   const { t } = useTranslation("oc-firmware");
   const list = useFirmwareList();
   const [adding, setAdding] = useState(false);
@@ -48,7 +54,7 @@ function FirmwareTable({ className }: FirmwareTableProps) {
   const columns = useFirmwareColumns({ onRequestDelete: deleteConfirmation.ask });
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="firmware.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
       <ErrorAlert
         call="firmware.delete"
@@ -93,4 +99,4 @@ function FirmwareTable({ className }: FirmwareTableProps) {
 }
 
 export { FirmwareTable };
-export type { FirmwareTableProps };
+export type { FirmwareTableApi, FirmwareTableProps };

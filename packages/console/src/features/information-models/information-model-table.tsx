@@ -8,13 +8,19 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { ListTable } from "../../shared/screen/list-table";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useInformationModelColumns } from "./information-model-columns";
 import { ModelImagesDialog } from "./model-images-dialog";
 import { downloadModel, type ModelFormat } from "./model-download";
 import { UploadModelsDialog } from "./upload-models-dialog";
 import { useInformationModelList } from "../../shared/use-information-model-list";
 import { useDeleteInformationModel } from "./use-information-models";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls InformationModelTable makes: the part of the API that `ConsoleProvider` needs for it. */
+type InformationModelTableApi = ConsoleApiPart<
+  "images.delete" | "images.upload" | "informationModels.delete" | "informationModels.list" | "informationModels.upload"
+>;
 
 type InformationModelTableProps = {
   /** The time zone of the dates; the viewer's own by default. */
@@ -22,6 +28,8 @@ type InformationModelTableProps = {
   /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
   now?: number;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 const NEWEST_FIRST = [{ id: "timestamp", desc: true }];
@@ -37,7 +45,7 @@ function getFamilyName(model: InformationModel): string {
  *
  * Needs from ConsoleProvider: `api.informationModels`, `api.images`.
  */
-function InformationModelTable({ timeZone, now, className }: InformationModelTableProps) {
+function InformationModelTable({ timeZone, now, headingLevel, className }: InformationModelTableProps) {
   const { t } = useTranslation("oc-informationModels");
   const list = useInformationModelList();
   const tableRegion = useRef<HTMLDivElement>(null);
@@ -71,7 +79,7 @@ function InformationModelTable({ timeZone, now, className }: InformationModelTab
   });
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="informationModels.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
       <ErrorAlert
         call="informationModels.delete"
@@ -123,4 +131,4 @@ function InformationModelTable({ timeZone, now, className }: InformationModelTab
 }
 
 export { InformationModelTable };
-export type { InformationModelTableProps };
+export type { InformationModelTableApi, InformationModelTableProps };

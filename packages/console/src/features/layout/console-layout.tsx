@@ -47,8 +47,13 @@ import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
 import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
-import { useTheme, useThemeFileUrl } from "../../shared/use-theme";
+import { useTheme } from "../../shared/use-theme";
+import { useThemeFileUrl } from "../../shared/use-theme-file-url";
 import { formatVersion } from "./format-version";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls ConsoleLayout makes: the part of the API that `ConsoleProvider` needs for it. */
+type ConsoleLayoutApi = ConsoleApiPart<"theme.fileUrl" | "theme.get">;
 
 type ConsoleLayoutProps = {
   /** The router's current path; the sidebar entry it starts with is highlighted. */
@@ -383,4 +388,4 @@ function ConsoleLayout({
 }
 
 export { ConsoleLayout };
-export type { ConsoleLayoutProps };
+export type { ConsoleLayoutApi, ConsoleLayoutProps };

@@ -35,6 +35,18 @@ import {
 } from "./notification-rule-schema";
 import { NoQuotaCallout, PlanBlockedCallout } from "./quota-callouts";
 import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSave } from "./use-notification-rules";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls NotificationRuleForm makes: the part of the API that `ConsoleProvider` needs for it. */
+type NotificationRuleFormApi = ConsoleApiPart<
+  | "informationModels.list"
+  | "notificationRules.create"
+  | "notificationRules.delete"
+  | "notificationRules.get"
+  | "notificationRules.list"
+  | "notificationRules.update"
+  | "theme.get"
+>;
 
 type NotificationRuleFormProps = {
   /**
@@ -61,7 +73,10 @@ function FormButtons({ onCancel, children }: { onCancel?: () => void; children?:
   const { t } = useTranslation("oc-notifications");
   if (!onCancel && !children) return null;
   return (
-    <div data-slot="notification-rule-buttons" className="oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end">
+    <div
+      data-slot="notification-rule-buttons"
+      className="oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end"
+    >
       {onCancel ? (
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("form.cancel")}
@@ -395,11 +410,14 @@ function NotificationRuleForm({
   }
 
   return (
-    <div data-slot="notification-rule-form" className={cn("oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4", className)}>
+    <div
+      data-slot="notification-rule-form"
+      className={cn("oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4", className)}
+    >
       {content}
     </div>
   );
 }
 
 export { NotificationRuleForm };
-export type { NotificationRuleFormProps };
+export type { NotificationRuleFormApi, NotificationRuleFormProps };

@@ -10,11 +10,23 @@ import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { reportUnknownOperator } from "../../shared/operators";
 import { ListTable } from "../../shared/screen/list-table";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { ruleName, useNotificationRuleColumns } from "./notification-rule-columns";
 import { PlanBlockedCallout } from "./quota-callouts";
 import { unknownOperators } from "./rule-format";
 import { useDeleteNotificationRule, useRuleQuota } from "./use-notification-rules";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls NotificationRules makes: the part of the API that `ConsoleProvider` needs for it. */
+type NotificationRulesApi = ConsoleApiPart<
+  | "informationModels.list"
+  | "notificationRules.create"
+  | "notificationRules.delete"
+  | "notificationRules.get"
+  | "notificationRules.list"
+  | "notificationRules.update"
+  | "theme.get"
+>;
 
 type NotificationRulesProps = {
   /**
@@ -23,6 +35,8 @@ type NotificationRulesProps = {
    */
   ownerId?: string;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 /** The create and edit dialog, with the form and its libraries: loaded when a dialog is first wanted. */
@@ -43,7 +57,10 @@ function getRuleId(rule: NotificationRule): string {
 function QuotaCounter({ used, limit }: { used: number | undefined; limit: number | undefined }) {
   const { t } = useTranslation("oc-notifications");
   return (
-    <div data-slot="rule-quota" className="oc:flex oc:flex-wrap oc:items-baseline oc:gap-x-2 oc:text-sm oc:text-muted-foreground">
+    <div
+      data-slot="rule-quota"
+      className="oc:flex oc:flex-wrap oc:items-baseline oc:gap-x-2 oc:text-sm oc:text-muted-foreground"
+    >
       <span>{t("quota.label")}</span>
       {used === undefined || limit === undefined ? (
         // The skeleton is hidden from assistive technology; the status around it says what is happening.
@@ -68,7 +85,7 @@ function QuotaCounter({ used, limit }: { used: number | undefined; limit: number
  *
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */
-function NotificationRules({ ownerId, className }: NotificationRulesProps) {
+function NotificationRules({ ownerId, headingLevel, className }: NotificationRulesProps) {
   const { t } = useTranslation("oc-notifications");
   const quota = useRuleQuota(ownerId);
   const tableRegion = useRef<HTMLDivElement>(null);
@@ -91,7 +108,7 @@ function NotificationRules({ ownerId, className }: NotificationRulesProps) {
 
   if (quota.blocked) {
     return (
-      <ScreenSection title={t("title")} className={className}>
+      <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
         <PlanBlockedCallout />
       </ScreenSection>
     );
@@ -100,7 +117,7 @@ function NotificationRules({ ownerId, className }: NotificationRulesProps) {
   const canAdd = quota.blocked === false && quota.full === false;
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="notificationRules.list" title={t("loadFailedTitle")} {...loadFailure(quota.list)} />
       <ErrorAlert call="theme.get" title={t("quota.failedTitle")} {...loadFailure(quota.theme)} />
       <ErrorAlert
@@ -162,4 +179,4 @@ function NotificationRules({ ownerId, className }: NotificationRulesProps) {
 }
 
 export { NotificationRules };
-export type { NotificationRulesProps };
+export type { NotificationRulesApi, NotificationRulesProps };

@@ -26,6 +26,10 @@ import {
   type SolutionTestValues,
 } from "./solution-test-schema";
 import { useRunSolutionTest } from "./use-solution-test";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
+type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
 
 type SolutionTestDialogProps = {
   open: boolean;
@@ -79,7 +83,11 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
 
       <ErrorAlert call="solutionTest.run" error={failure?.error} title={t("failedTitle")} onDismiss={dismissFailure} />
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"
+      >
         <DialogBody>
           <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             <Field label={t("account")} error={message(errors.SolutionAccount?.message)} disabled>
@@ -181,4 +189,4 @@ function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogP
 }
 
 export { SolutionTestDialog };
-export type { SolutionTestDialogProps };
+export type { SolutionTestDialogApi, SolutionTestDialogProps };

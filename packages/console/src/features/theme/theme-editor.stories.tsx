@@ -99,6 +99,16 @@ export const GeneralByDefault: Story = {
   },
 };
 
+/** Embedded in a page with its own title: no heading of the editor's, and the screen keeps its name. */
+export const WithoutHeading: Story = {
+  args: { headingLevel: "none" },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, "General Settings");
+    await expect(canvas.queryByRole("heading", { level: 1 })).toBeNull();
+    await expect(canvas.getByRole("region", { name: "Theme" })).toContainElement(canvas.getByRole("tabpanel"));
+  },
+};
+
 export const UnknownTabShowsGeneral: Story = {
   args: { tab: "colours" },
   play: async ({ canvas }) => {

@@ -5,12 +5,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@org/ui/tabs";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { useLeaveGuard } from "../../shared/leave-guard";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useTheme } from "../../shared/use-theme";
 import { AppTab } from "./app-tab";
 import { EmailTab } from "./email-tab";
 import { GeneralTab } from "./general-tab";
 import { LegalTab } from "./legal-tab";
+import type { ConsoleApiPart } from "@org/api-client";
 
 /** SPEC §9: the theme tabs, in order; `general` is the default. */
 const THEME_TABS = ["general", "app", "email", "legal"] as const;
@@ -21,6 +22,17 @@ function themeTabOf(value: string | null | undefined): ThemeTab {
   return THEME_TABS.find((tab) => tab === value) ?? "general";
 }
 
+/** The calls ThemeEditor makes: the part of the API that `ConsoleProvider` needs for it. */
+type ThemeEditorApi = ConsoleApiPart<
+  | "legal.get"
+  | "legal.update"
+  | "serviceConfig.get"
+  | "serviceConfig.update"
+  | "theme.fileUrl"
+  | "theme.get"
+  | "theme.update"
+>;
+
 type ThemeEditorProps = {
   /**
    * The active tab (a host passes its `theme/:id` route parameter; anything unknown shows General Settings). Leave
@@ -30,6 +42,8 @@ type ThemeEditorProps = {
   /** The operator chose another tab (after the unsaved-changes warning, if any): a host updates its route. */
   onTabChange?: (tab: ThemeTab) => void;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 /**
@@ -41,7 +55,7 @@ type ThemeEditorProps = {
  *
  * Needs from ConsoleProvider: `api.theme`, `api.legal`, `api.serviceConfig`, `links.terms`.
  */
-function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
+function ThemeEditor({ tab, onTabChange, headingLevel, className }: ThemeEditorProps) {
   const { t } = useTranslation("oc-theme");
   const theme = useTheme();
   const guard = useLeaveGuard();
@@ -62,13 +76,17 @@ function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
     theme.data ? (
       render(theme.data)
     ) : theme.error ? null : (
-      <div role="status" aria-label={t("loading")} className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-6">
+      <div
+        role="status"
+        aria-label={t("loading")}
+        className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-6"
+      >
         <SkeletonText lines={6} />
       </div>
     );
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="theme.get" title={t("loadFailedTitle")} {...loadFailure(theme)} />
       {/* Manual activation: the arrow keys move focus, Enter or Space opens a tab. With automatic activation, focus
           going back to a tab after "Stay" would ask to leave again. */}
@@ -104,4 +122,4 @@ function ThemeEditor({ tab, onTabChange, className }: ThemeEditorProps) {
 }
 
 export { THEME_TABS, ThemeEditor, themeTabOf };
-export type { ThemeEditorProps, ThemeTab };
+export type { ThemeEditorApi, ThemeEditorProps, ThemeTab };

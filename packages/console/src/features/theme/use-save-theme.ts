@@ -5,7 +5,8 @@ import { useSWRConfig } from "swr";
 import type { ThemeUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
-import { themeFilesVersionKey, themeKeys } from "../../shared/use-theme";
+import { themeKeys } from "../../shared/use-theme";
+import { themeFilesVersionKey } from "../../shared/use-theme-file-url";
 import { useBlockSaved } from "./theme-form";
 
 /**

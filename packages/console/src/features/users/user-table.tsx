@@ -8,7 +8,7 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { CountBoxes } from "../../shared/screen/count-box";
-import { ScreenSection } from "../../shared/screen/screen-section";
+import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { isBuiltInAdmin, useUserColumns } from "./user-columns";
@@ -23,8 +23,14 @@ import {
   type UserTableQuery,
 } from "./user-table-query";
 import { useDeleteUser, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
+import type { ConsoleApiPart } from "@org/api-client";
 
 type UserTableQueryChangeOptions = QueryChangeOptions;
+
+/** The calls UserTable makes: the part of the API that `ConsoleProvider` needs for it. */
+type UserTableApi = ConsoleApiPart<
+  "theme.get" | "timeline.query" | "users.delete" | "users.get" | "users.list" | "users.setStatus" | "users.total"
+>;
 
 type UserTableProps = {
   /**
@@ -41,6 +47,8 @@ type UserTableProps = {
   /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
   now?: number;
   className?: string;
+  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  headingLevel?: HeadingLevel;
 };
 
 /** Which search and page a set of expanded rows belongs to. */
@@ -61,7 +69,15 @@ function getUserId(user: User): string {
  *
  * Needs from ConsoleProvider: `api.users`, `api.timeline`, `api.theme`, `links.device`, `LinkComponent`.
  */
-function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, now, className }: UserTableProps) {
+function UserTable({
+  query: queryProp,
+  defaultQuery,
+  onQueryChange,
+  timeZone,
+  now,
+  headingLevel,
+  className,
+}: UserTableProps) {
   const { t } = useTranslation("oc-users");
   const tableId = useId();
   const [query, changeQuery] = useTableQuery({
@@ -129,7 +145,7 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
   };
 
   return (
-    <ScreenSection title={t("title")} className={className}>
+    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
       <ErrorAlert call="users.list" title={t("loadFailedTitle")} {...loadFailure(list, total)} />
       <ErrorAlert call="users.setStatus" error={statusFailure?.error} title={statusFailedTitle} />
       <ErrorAlert call="users.delete" error={deleteFailure?.error} title={deleteFailedTitle} />
@@ -169,4 +185,4 @@ function UserTable({ query: queryProp, defaultQuery, onQueryChange, timeZone, no
 }
 
 export { UserTable };
-export type { UserTableProps, UserTableQueryChangeOptions };
+export type { UserTableApi, UserTableProps, UserTableQueryChangeOptions };

@@ -13,6 +13,10 @@ import { useReturnFocus } from "../use-return-focus";
 import { isUserTarget } from "./timeline-entry";
 import { TimelineEntryView, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";
+import type { ConsoleApiPart } from "@org/api-client";
+
+/** The calls TimelineDialog makes: the part of the API that `ConsoleProvider` needs for it. */
+type TimelineDialogApi = ConsoleApiPart<"theme.get" | "timeline.query">;
 
 type TimelineDialogProps = {
   /** A user's e-mail or a device's unique id (SPEC §7: a target with @ is a user). */
@@ -228,4 +232,4 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
 }
 
 export { TimelineDialog };
-export type { TimelineDialogProps };
+export type { TimelineDialogApi, TimelineDialogProps };
