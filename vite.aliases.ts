@@ -8,10 +8,11 @@ const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export const workspaceSourceAliases = [
   { find: /^@org\/ui$/, replacement: at("./packages/ui/src/index.ts") },
-  { find: /^@org\/ui\/(theme|fonts|styles)\.css$/, replacement: at("./packages/ui/src/$1.css") },
+  { find: /^@org\/ui\/(fonts|fonts-latin|fonts-tc|styles)\.css$/, replacement: at("./packages/ui/src/$1.css") },
   { find: /^@org\/ui\/cn$/, replacement: at("./packages/ui/src/lib/cn.ts") },
   { find: /^@org\/ui\/([a-z-]+)$/, replacement: at("./packages/ui/src/$1/$1.tsx") },
   { find: /^@org\/api-client$/, replacement: at("./packages/api-client/src/index.ts") },
   { find: /^@org\/api-client\/testing$/, replacement: at("./packages/api-client/src/testing.ts") },
   { find: /^@org\/console$/, replacement: at("./packages/console/src/index.ts") },
+  { find: /^@org\/console\/([a-z-]+)$/, replacement: at("./packages/console/src/entries/$1.ts") },
 ];

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { defineConfig, type Options } from "tsup";
 import { packageBuild } from "../../tsup.base";
@@ -33,10 +34,14 @@ const workerUrlPlugin: EsbuildPlugin = {
   },
 };
 
+/** The root entry, and one entry per component (src/entries/<name>.ts becomes `@org/console/<name>`). */
+const ENTRIES: Record<string, string> = { index: "src/index.ts" };
+for (const file of readdirSync("src/entries")) ENTRIES[file.replace(/\.ts$/, "")] = `src/entries/${file}`;
+
 export default defineConfig({
   ...packageBuild,
-  entry: { index: "src/index.ts", ...WORKERS },
-  dts: { entry: { index: "src/index.ts" }, compilerOptions: { ignoreDeprecations: "6.0" } },
+  entry: { ...ENTRIES, ...WORKERS },
+  dts: { entry: ENTRIES, compilerOptions: { ignoreDeprecations: "6.0" } },
   external: ["react", "react-dom", "react/jsx-runtime", /^@org\//],
   esbuildPlugins: [workerUrlPlugin],
 });

@@ -1,5 +1,5 @@
 import { preload } from "swr";
-import { parseDeviceTableQuery, preloadDeviceTable } from "@org/console";
+import { parseDeviceTableQuery, preloadDeviceTable } from "@org/console/device-table";
 import { api } from "./api";
 import { isSignedIn } from "./auth-storage";
 import { matchRoute } from "./route-table";

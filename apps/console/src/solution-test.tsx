@@ -1,4 +1,4 @@
-import { SolutionTestDialog, type SolutionTestDialogProps } from "@org/console";
+import { SolutionTestDialog, type SolutionTestDialogProps } from "@org/console/solution-test-dialog";
 
 /**
  * The user menu's Solution Status Test dialog, in a chunk of its own: the shell loads it the first time the operator

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { ClaimDevicesPage } from "@org/console";
+import { ClaimDevicesPage } from "@org/console/claim-devices-page";
 import { useRouteLanguage } from "./use-route-language";
 
 export default function ClaimRoute() {

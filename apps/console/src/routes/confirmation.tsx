@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { ConfirmationPage } from "@org/console";
+import { ConfirmationPage } from "@org/console/confirmation-page";
 import { useRouteLanguage } from "./use-route-language";
 
 export default function ConfirmationRoute() {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { DeviceTable, useConsole, deviceTableQueryToSearchParams, parseDeviceTableQuery, type DeviceTableQuery, type DeviceTableQueryChangeOptions } from "@org/console";
+import { useConsole } from "@org/console";
+import { DeviceTable, deviceTableQueryToSearchParams, parseDeviceTableQuery, type DeviceTableQuery, type DeviceTableQueryChangeOptions } from "@org/console/device-table";
 
 /**
  * /device and /device/:sn (SPEC §2): the device list with its search, sort and page in the URL, so back/forward

@@ -1,4 +1,4 @@
-import { ExportPanel } from "@org/console";
+import { ExportPanel } from "@org/console/export-panel";
 
 /** /export (SPEC §2): data export for a date range within the plan's limits. */
 export default function ExportRoute() {

@@ -1,4 +1,4 @@
-import { LegalPage } from "@org/console";
+import { LegalPage } from "@org/console/legal-page";
 
 export default function LegalRoute() {
   return <LegalPage />;

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { isApiError, STATUS, type Session } from "@org/api-client";
-import { LoginPage, useConsoleApi } from "@org/console";
+import { useConsoleApi } from "@org/console";
+import { LoginPage } from "@org/console/login-page";
 import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin } from "../auth-storage";
 import { HOME_PATH } from "../route-table";
 

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "@org/console";
+import { NotFoundPage } from "@org/console/not-found-page";
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { ResetRequestPage } from "@org/console";
+import { ResetRequestPage } from "@org/console/reset-request-page";
 import { setResetRequested } from "../auth-storage";
 
 export default function ResetRequestRoute() {

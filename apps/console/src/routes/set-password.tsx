@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { SetPasswordPage } from "@org/console";
+import { SetPasswordPage } from "@org/console/set-password-page";
 import { useRouteLanguage } from "./use-route-language";
 
 export default function SetPasswordRoute() {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { UserTable, useConsole, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console";
+import { useConsole } from "@org/console";
+import { UserTable, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console/user-table";
 
 /**
  * /user and /user/:email (SPEC §2): the user list with its e-mail search and page in the URL, so back/forward restore

@@ -1,5 +1,5 @@
 import { useParams } from "react-router-dom";
-import { WelcomePage } from "@org/console";
+import { WelcomePage } from "@org/console/welcome-page";
 import { useRouteLanguage } from "./use-route-language";
 
 export default function WelcomeRoute() {

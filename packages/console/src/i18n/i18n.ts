@@ -49,5 +49,5 @@ function addConsoleResources(instance: I18n): void {
   }
 }
 
-export { addConsoleResources, createConsoleI18n, languages, normalizeLanguage, resources };
+export { addConsoleResources, createConsoleI18n, languages, normalizeLanguage };
 export type { Language };

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  exports: Record<string, unknown>;
+};
+const entries = readdirSync(new URL("./entries", import.meta.url)).map((file) => file.replace(/\.ts$/, ""));
+
+describe("the package's public surface", () => {
+  test("every entry in src/entries is a subpath export, with its types first, and there are no others", () => {
+    const expected: Record<string, unknown> = { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } };
+    for (const name of entries.sort()) expected[`./${name}`] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
+    expected["./styles.css"] = "./dist/styles.css";
+    expected["./package.json"] = "./package.json";
+    expect(pkg.exports).toEqual(expected);
+  });
+
+  test("the root entry exports no component, only the provider and what every screen shares", async () => {
+    const root = await import("./index");
+    expect(Object.keys(root).filter((name) => /^[A-Z]/.test(name) && name !== "ConsoleProvider" && name !== "ConfirmDialog")).toEqual([]);
+  });
+});
