@@ -45,8 +45,9 @@ interface UploadOptions extends CallOptions {
 }
 
 /**
- * Every call of SPEC §7, grouped by resource. Each method takes an optional AbortSignal as its last argument. Every
- * time a method takes or resolves with is in ms since the epoch; implementations convert to and from SPEC's units.
+ * Every call of the API, grouped by resource. Each method takes an optional AbortSignal as its last argument. Every
+ * time a method takes or resolves with is in ms since the epoch; implementations convert to and from the wire units
+ * (seconds or microseconds).
  */
 interface ConsoleApi {
   session: {
@@ -138,11 +139,11 @@ interface ConsoleApi {
     update(service: ServiceName, config: EmailServiceConfigInput, options?: CallOptions): Promise<EmailServiceConfig>;
   };
   exports: {
-    /** POST /open/export for a range in ms (sent in seconds, as SPEC says); resolves with the job id. */
+    /** POST /open/export for a range in ms (sent in seconds); resolves with the job id. */
     create(range: ExportRequest, options?: CallOptions): Promise<string>;
   };
   timeline: {
-    /** GET /tsdb/query with SPEC's args; build them with `timelineQuery`, which takes ms. Entry times are ms. */
+    /** GET /tsdb/query with the API's args; build them with `timelineQuery`, which takes ms. Entry times are ms. */
     query(query: TimelineQuery, options?: CallOptions): Promise<TimelinePage>;
   };
   solutionTest: {

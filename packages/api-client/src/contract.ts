@@ -1,12 +1,12 @@
 /**
  * `@org/api-client/contract`: the contract on its own, for a server or another client to validate with. It holds the
- * zod schemas and types of every entity, request and answer of SPEC §7, the call table (`calls`: method, path, body
+ * zod schemas and types of every entity, request and answer of the API, the call table (`calls`: method, path, body
  * encoding, expected statuses and schemas of each call), the checks the fake and the reference server share, the
- * time units and the request builders that write ms in SPEC's units, and the information-model schema check. No HTTP
+ * time units and the request builders that write ms in the wire units, and the information-model schema check. No HTTP
  * client and no fake: those are the root entry's and `./testing`'s.
  *
  * Answer schemas are codecs: `parse` reads a server's answer (times as ms), `encode` writes a value as the wire form
- * (times in SPEC's units). Request schemas read a body as the server receives it.
+ * (times in the wire units: seconds or microseconds). Request schemas read a body as the server receives it.
  */
 export * from "./contract/constants.js";
 export * from "./contract/entities.js";

@@ -1,7 +1,7 @@
 /**
  * - `http`: the server answered with an error status.
  * - `network`: no answer (offline, DNS, CORS, connection reset).
- * - `contract`: the server answered, but not as the contract says (shape, or a success status SPEC does not expect).
+ * - `contract`: the server answered, but not as the contract says (shape, or an unexpected success status).
  * - `aborted`: the caller's AbortSignal fired.
  */
 type ApiErrorKind = "http" | "network" | "contract" | "aborted";
@@ -59,7 +59,7 @@ function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The text of a server's error body, when it has one: for matching messages such as "ownerId" (SPEC §8). */
+/** The text of a server's error body, when it has one: for matching messages such as "ownerId". */
 function errorBodyText(error: unknown): string {
   if (!isApiError(error) || error.body === undefined || error.body === null) return "";
   return typeof error.body === "string" ? error.body : JSON.stringify(error.body);

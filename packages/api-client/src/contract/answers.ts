@@ -1,4 +1,4 @@
-/** Zod schemas for the answers of SPEC §7. Each output is what a `ConsoleApi` method resolves with. */
+/** Zod schemas for the API's answers. Each output is what a `ConsoleApi` method resolves with. */
 import { z } from "zod";
 import {
   deviceSchema,
@@ -22,7 +22,7 @@ function listAnswer<T extends z.ZodType>(item: T) {
   return lenient((value) => (isRecord(value) && Array.isArray(value.data) ? value.data : value), z.array(item));
 }
 
-/** `/ruleTemplate` answers carry their payload in a `data` field (SPEC §7); encoding wraps it again. */
+/** `/ruleTemplate` answers carry their payload in a `data` field; encoding wraps it again. */
 function dataField<T extends z.ZodType>(schema: T) {
   return z.codec(z.object({ data: z.unknown() }), schema, {
     decode: (answer) => answer.data as z.input<T>,

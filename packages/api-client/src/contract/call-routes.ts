@@ -1,7 +1,7 @@
 /**
- * How each call of SPEC §7 travels: method, path, body encoding and expected statuses, keyed by the `ConsoleApi` method
- * that makes it. No schemas here, so the HTTP client can send a call without loading zod; `calls.ts` adds the request
- * and answer schemas on top.
+ * How each call of the API travels: method, path, body encoding and expected statuses, keyed by the `ConsoleApi`
+ * method that makes it. No schemas here, so the HTTP client can send a call without loading zod; `calls` adds the
+ * request and answer schemas on top.
  */
 type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -11,7 +11,7 @@ interface CallRoute {
   path: string;
   /** How the body travels: JSON, multipart form data, or an URL-encoded form. */
   body?: "json" | "multipart" | "form";
-  /** The success statuses SPEC requires; any 2xx when absent. */
+  /** The success statuses the API documents; any 2xx when absent. */
   expect?: readonly number[];
   /** False for the public calls, which need no token. */
   auth: boolean;

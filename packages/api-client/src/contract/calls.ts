@@ -1,7 +1,7 @@
 /**
- * Every call of SPEC §7, keyed by the `ConsoleApi` method that makes it. The HTTP client builds its requests from
- * this table, and a test checks it against the list in SPEC. The routes live in call-routes.ts; this module adds
- * the schemas, and the HTTP client loads it on its first call.
+ * Every call of the API, keyed by the `ConsoleApi` method that makes it. The HTTP client builds its requests from
+ * this table. Each entry is the call's route (method, path, body encoding, expected statuses) plus its request and
+ * answer schemas; the HTTP client loads this table on its first call.
  */
 import { z } from "zod";
 import {

@@ -18,7 +18,7 @@ interface RequestProblem {
 
 const DAY_SECONDS = 86_400;
 
-/** The smallest image each information-model image type takes (SPEC §5, §9). */
+/** The smallest image each information-model image type takes. */
 const IMAGE_MIN_SIZES: Record<ImageType, { readonly width: number; readonly height: number }> = {
   thumbnail: THUMBNAIL_MIN_SIZE,
   banner: BANNER_MIN_SIZE,
@@ -40,11 +40,11 @@ function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem 
 }
 
 /**
- * Checks an export range (ms, as `api.exports.create` takes it) against the theme's export limits (seconds, as SPEC
- * names them), as `POST /open/export` does: the span between `period_min` and `period_max` (else `endTime` is named),
- * a start no earlier than `relative_start` before `nowMs` and not in the future (else `startTime`). It judges the
- * range in the whole seconds the body carries. Ranges are picked as whole days, so one may end at 23:59:59 or at the
- * next midnight: one day of slack on each limit keeps both readings inside. Null when the range is fine.
+ * Checks an export range (ms, as `api.exports.create` takes it) against the theme's export limits (in seconds), as
+ * `POST /open/export` does: the span between `period_min` and `period_max` (else `endTime` is named), a start no
+ * earlier than `relative_start` before `nowMs` and not in the future (else `startTime`). It judges the range in the
+ * whole seconds the body carries. Ranges are picked as whole days, so one may end at 23:59:59 or at the next midnight:
+ * one day of slack on each limit keeps both readings inside. Null when the range is fine.
  */
 function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowMs: number): RequestProblem | null {
   const { startTime, endTime } = exportRequestBody(range);

@@ -1,11 +1,11 @@
-/** Business constants and fixed texts from SPEC §5, §8 and §9. */
+/** Business constants and fixed texts: limits, defaults and the documented messages. */
 
-/** The prefix of every call (SPEC §7). It contains a colon: treat it as a literal, never as a route parameter. */
+/** The prefix of every call. It contains a colon: treat it as a literal, never as a route parameter. */
 const API_BASE_PATH = "/api:1";
 
 /**
- * The one built-in administrator, who cannot be deactivated (SPEC §4, §6). SPEC leaves the address unnamed; the fake
- * and the reference server both seed it, and the console disables its status switch.
+ * The one built-in administrator, who cannot be deactivated. The API leaves the address unnamed; the fake and the
+ * reference server both seed it, and the console disables its status switch.
  */
 const BUILT_IN_ADMIN_EMAIL = "admin@example.com";
 
@@ -31,7 +31,7 @@ const TIMELINE_PAGE_SIZE = 20;
 /** What `GET /devices` may sort by: a column or a `state.*` field, with a leading - for descending. */
 const DEVICE_ORDER_PATTERN =
   /^-?(identity|lastseen|provisioned_time|model|firmware_version|ssid|state\.[A-Za-z0-9_]+)$/;
-/** The columns a timeline query asks `/tsdb/query` for (SPEC §7). */
+/** The columns a timeline query asks `/tsdb/query` for. */
 const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
 const TIMELINE_CARD_SIZE = 5;
 const DEFAULT_DATA_RETENTION = "31d";
@@ -66,7 +66,7 @@ const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "gif"] as const;
 const INFORMATION_MODEL_EXTENSIONS = ["json", "yaml", "yml"] as const;
 const THEME_FILES = ["logo.png", "logo_navbar.png"] as const;
 
-/** The device tags the list filters on (`tag.name` / `tag.value`, SPEC §2 and §7). */
+/** The device tags the list filters on (`tag.name` / `tag.value`). */
 const DEVICE_TAGS = {
   model: "model",
   connected: "connected",
@@ -75,8 +75,8 @@ const DEVICE_TAGS = {
 const CONNECTED_TAG_VALUES = { online: "1", offline: "0" } as const;
 
 /**
- * Status codes SPEC leaves unnamed, chosen here so that the fake and the reference server agree. 403 is never used for
- * these: any 403 signs the operator out (SPEC §4).
+ * Status codes the API leaves unnamed, chosen here so that the fake and the reference server agree. 403 is never used
+ * for these: any 403 signs the operator out.
  */
 const STATUS = {
   created: 201,
@@ -87,7 +87,7 @@ const STATUS = {
   /** A bad or expired token. */
   forbidden: 403,
   notFound: 404,
-  /** The call is not allowed here; like 403, never alerted (SPEC §4). */
+  /** The call is not allowed here; like 403, never alerted. */
   methodNotAllowed: 405,
   /** The rule quota is used up, or the built-in administrator would be deactivated or deleted. */
   conflict: 409,
@@ -103,7 +103,7 @@ const STATUS = {
 
 const MESSAGES = {
   invalidModelSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
-  /** Not in SPEC: a YAML model whose aliases would multiply its size (a "billion laughs" file) is refused with this. */
+  /** Not a documented text: why a YAML model whose aliases would multiply its size (a "billion laughs" file) fails. */
   tooManyModelAliases: "The file uses too many YAML aliases.",
   passwordLength: "Passwords must be between 8-20 characters",
   passwordsNotMatching: "Passwords not matching.",
@@ -134,7 +134,7 @@ const RETENTION_UNITS_MS = {
 } as const;
 
 /**
- * The earliest time (ms since the epoch) a data retention such as `31d`, `2w`, `3m` or `1y` keeps (SPEC §9).
+ * The earliest time (ms since the epoch) a data retention such as `31d`, `2w`, `3m` or `1y` keeps.
  * `infinity` means the epoch. An unreadable value falls back to the default, 31 days.
  */
 function dataRetentionStart(retention: string | null | undefined, nowMs: number): number {

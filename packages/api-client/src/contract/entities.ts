@@ -1,24 +1,24 @@
 /**
- * Zod schemas for the entities of SPEC §3, as they come back from the server.
+ * Zod schemas for the API's entities, as they come back from the server.
  *
- * Where SPEC gives two names for one field, both are accepted and the output carries one:
+ * Where the API has two names for one field, both are accepted and the output carries one:
  *
  * | output name        | also accepted            | why this one                                              |
  * |--------------------|--------------------------|-----------------------------------------------------------|
  * | `identity`         | `sn`                     | the device list sorts and searches by `identity`          |
- * | `owner`            | `owner_email`            | SPEC names the field owner first                          |
+ * | `owner`            | `owner_email`            | the API names the field owner first                       |
  * | `guests`           | `guest_emails`           | same                                                      |
  * | `lastseen`         | `last_seen`              | the sort key is `lastseen`                                |
- * | `ssid`             | `wifi_ssid`              | short, and what SPEC calls "wifi ssid"                    |
+ * | `ssid`             | `wifi_ssid`              | short, and what the API calls "wifi ssid"                 |
  * | `connected`        | `tags.connected`, `tags.connectedTag`, `connectedTag` | a boolean; null when unknown  |
  * | `model`            | `tags.model`             | a column of its own                                       |
  * | `familyNames`      | `familyName` (one or many) | a rule may cover several families, so always a list     |
  * | firmware `id`      | `name`                   | `/fw/delete` sends `id`; `name` is kept and defaults to `id` |
- * | group `displayName`| `properties.displayName` | SPEC prefers the display name; `label` is the one to show |
+ * | group `displayName`| `properties.displayName` | the display name comes first; `label` is the one to show  |
  *
- * Every time since the epoch comes out in milliseconds, whatever unit SPEC sends it in (see units.ts):
+ * Every time since the epoch comes out in milliseconds, whatever unit the wire carries it in (see `TIME_UNITS`):
  *
- * | field                           | on the wire (SPEC §3)      | output                                             |
+ * | field                           | on the wire                | output                                             |
  * |---------------------------------|----------------------------|----------------------------------------------------|
  * | device `lastseen` (`last_seen`) | µs                         | whole ms                                           |
  * | device `provisioned_time`       | s                          | ms                                                 |
@@ -27,10 +27,10 @@
  * | timeline entry `time`           | µs, or an ISO date         | ms, the µs kept as the fraction (for paging)       |
  * | information-model `timestamp`   | ms (a file's lastModified) | ms                                                 |
  *
- * `encode` writes them back in SPEC's units, so what a server sends is unchanged. The theme's export limits are
- * durations, not times, and stay in seconds as SPEC names them. User `status` is 1 (active) or 0 (inactive).
+ * `encode` writes them back in the wire units, so what a server sends is unchanged. The theme's export limits are
+ * durations, not times, and stay in seconds as the API names them. User `status` is 1 (active) or 0 (inactive).
  *
- * The `Wire…` types are the same shapes in SPEC's units: what a server sends, and what the fake and the reference
+ * The `Wire…` types are the same shapes in the wire units: what a server sends, and what the fake and the reference
  * server hold. The schemas read them as the normalised types.
  */
 import { z } from "zod";
@@ -242,8 +242,8 @@ const operatorSchema = z.enum(COMPARISON_OPERATORS);
 const ruleConditionSchema = z.object({
   key: z.string(),
   /**
-   * One of COMPARISON_OPERATORS as the console writes it, but stored data may hold another: SPEC §8 logs an unknown
-   * operator and still shows the rule, so reading one must not fail the whole list.
+   * One of COMPARISON_OPERATORS as the console writes it, but stored data may hold another: the console logs an
+   * unknown operator and still shows the rule, so reading one must not fail the whole list.
    */
   op: z.string(),
   target: numeric,
@@ -452,7 +452,7 @@ const timelineLogEntrySchema = lenient(
     type: logTypeSchema.nullable().catch(null),
     action: timelineActionSchema.nullable().catch(null),
     status: lenient((value) => value ?? null, z.unknown()),
-    /** True when the log text could not be parsed: SPEC treats such an entry as empty. */
+    /** True when the log text could not be parsed: such an entry shows as empty. */
     empty: z.boolean(),
   }),
 );
@@ -494,19 +494,19 @@ type Session = z.output<typeof sessionSchema>;
 type SolutionTest = z.output<typeof solutionTestSchema>;
 type ImageType = (typeof IMAGE_TYPES)[number];
 
-/** A device as SPEC sends it, under the output names: `lastseen` in µs, `provisioned_time` in seconds. */
+/** A device as the API sends it, under the output names: `lastseen` in µs, `provisioned_time` in seconds. */
 type WireDevice = Omit<Device, "lastseen" | "provisioned_time"> & {
   /** µs since the epoch. */
   lastseen: number | null;
   /** Seconds since the epoch. */
   provisioned_time: number | null;
 };
-/** A user as SPEC sends it: `creation_date` in seconds. */
+/** A user as the API sends it: `creation_date` in seconds. */
 type WireUser = Omit<User, "creation_date"> & {
   /** Seconds since the epoch. */
   creation_date: number;
 };
-/** The legal text as SPEC sends it: `last_update` in seconds. */
+/** The legal text as the API sends it: `last_update` in seconds. */
 type WireLegal = Omit<Legal, "last_update"> & {
   /** Seconds since the epoch. */
   last_update: number | null;

@@ -1,5 +1,5 @@
 /**
- * An information model's `formatedDate` (SPEC §3, spelled as the wire spells it): `MM/DD/YYYY, HH:mm:ss` in UTC. The
+ * An information model's `formatedDate` (spelled as the wire spells it): `MM/DD/YYYY, HH:mm:ss` in UTC. The
  * server and the fake both write it with this one function, so their answers cannot differ.
  */
 function formatModelDate(ms: number): string {

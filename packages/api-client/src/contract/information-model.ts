@@ -149,8 +149,8 @@ function parseModelText(name: string, text: string): unknown {
 }
 
 /**
- * Parses each file as JSON or YAML and checks it against the information-model schema (SPEC §5). A file that does not
- * parse gets SPEC's message, 'Invalid JSON or YAML. Please check the format and upload the file again.'; a YAML file
+ * Parses each file as JSON or YAML and checks it against the information-model schema. A file that does not parse
+ * gets the documented message, 'Invalid JSON or YAML. Please check the format and upload the file again.'; a YAML file
  * whose aliases would multiply its size gets 'The file uses too many YAML aliases.' before anything walks its content.
  */
 function checkInformationModelFiles(files: readonly InformationModelSource[]): InformationModelFileCheck[] {
@@ -168,7 +168,7 @@ function checkInformationModelFiles(files: readonly InformationModelSource[]): I
   });
 }
 
-/** Writes a model as JSON or YAML, for download (SPEC §9). */
+/** Writes a model as JSON or YAML, for download. */
 function serializeInformationModel(content: unknown, format: "json" | "yaml"): string {
   return format === "json" ? `${JSON.stringify(content, null, 2)}\n` : dump(content);
 }

@@ -1,7 +1,7 @@
 /**
- * The bodies of the calls whose API shape holds times: the API takes ms, SPEC's body carries seconds. The HTTP client
- * sends these, and the fake reads them back through the request schemas as the reference server does. No zod here,
- * so the HTTP client can build a request without loading the contract's schemas.
+ * The bodies of the calls whose API shape holds times: the API takes ms, the wire body carries seconds. The HTTP
+ * client sends these, and the fake reads them back through the request schemas as the reference server does. No zod
+ * here, so the HTTP client can build a request without loading the contract's schemas.
  */
 import type { ExportRequest, ExportRequestBody, LegalUpdate, LegalUpdateBody } from "./requests.js";
 import { TIME_UNITS } from "./units.js";

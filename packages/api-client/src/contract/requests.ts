@@ -1,13 +1,13 @@
 /**
- * Zod schemas for what the console sends (SPEC §7), with SPEC's validation rules (SPEC §5) where SPEC states them.
+ * Zod schemas for what the console sends, with the API's validation rules where it states them.
  * The reference server parses every request with these. Each schema's output is the canonical shape the
  * `ConsoleApi` methods take; the `…WireSchema` variants read the same request from a query string or a form, where
  * every value arrives as text.
  *
- * Times are ms in the API and SPEC's units on the wire. The schemas read a body's seconds as ms (the export range,
- * the legal text's `last_update`); request-bodies.ts writes them back for the client and the fake. The one exception
- * is `TimelineQuery`, which is SPEC's `args` object as sent (microseconds): build it with `timelineQuery`, which takes
- * ms.
+ * Times are ms in the API and seconds or microseconds on the wire. The schemas read a body's
+ * seconds as ms (the export range, the legal text's `last_update`); the request body builders write them back for the
+ * client and the fake. The one exception is `TimelineQuery`, which is the API's `args` object as sent
+ * (microseconds): build it with `timelineQuery`, which takes ms.
  */
 import { z } from "zod";
 import type { LOG_TYPES } from "./constants.js";
@@ -111,7 +111,7 @@ const totalFieldsSchema = z.array(z.enum(["devices", "connected_devices", "users
 
 // Users ------------------------------------------------------------------------------------------------------------
 
-/** Users sort order. SPEC names none; the console may sort by e-mail or registered time. */
+/** Users sort order. The API names none; the console may sort by e-mail or registered time. */
 const userOrderSchema = z.enum(["email", "-email", "creation_date", "-creation_date"]);
 
 const userListQuerySchema = z.object({
@@ -146,7 +146,7 @@ const userStatusRequestSchema = z.object({ status: z.union([z.literal(1), z.lite
 
 // Export -----------------------------------------------------------------------------------------------------------
 
-/** `POST /open/export`: `{ startTime, endTime }` in seconds on the wire (SPEC §7), ms in the API. */
+/** `POST /open/export`: `{ startTime, endTime }` in seconds on the wire, ms in the API. */
 const exportRequestSchema = z
   .object({ startTime: epochSeconds, endTime: epochSeconds })
   .refine((range) => range.endTime >= range.startTime, {
@@ -384,7 +384,7 @@ const timelineQuerySchema = z.object({
   tags: z.record(z.string(), z.string()),
   metrics: z.array(z.enum(TIMELINE_METRICS)).default([...TIMELINE_METRICS]),
   limit: z.int().min(1).max(1000),
-  /** µs since the epoch (SPEC's unit; `timelineQuery` converts from ms): only entries at or after this time. */
+  /** µs since the epoch (the wire unit; `timelineQuery` converts from ms): only entries at or after this time. */
   start_time: z.number().optional(),
   /** µs since the epoch: only entries strictly before this time (the next page starts at the last entry's time). */
   end_time: z.number().optional(),

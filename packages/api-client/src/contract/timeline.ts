@@ -3,7 +3,7 @@ import type { LogFilter, TimelineQuery } from "./requests.js";
 import { TIME_UNITS } from "./units.js";
 
 /**
- * The `/tsdb/query` tags for a timeline (SPEC §7): a target containing @ is a user, whose timeline shows its events;
+ * The `/tsdb/query` tags for a timeline: a target containing @ is a user, whose timeline shows its events;
  * anything else is a device unique id, filtered by log type unless the filter is all.
  */
 function timelineTags(target: string, filter: LogFilter = "all"): Record<string, string> {
@@ -23,9 +23,9 @@ interface TimelineQueryOptions {
 }
 
 /**
- * Builds the `/tsdb/query` args for one page of a timeline. `TimelineQuery` is SPEC's `args` object itself, in its
- * units: the times given here in ms go out as microseconds. An entry's `time` keeps its microseconds as the fraction,
- * so passing it back as `endTime` continues exactly before that entry.
+ * Builds the `/tsdb/query` args for one page of a timeline. `TimelineQuery` is the API's `args` object itself, in
+ * the wire units: the times given here in ms go out as microseconds. An entry's `time` keeps its microseconds as the
+ * fraction, so passing it back as `endTime` continues exactly before that entry.
  */
 function timelineQuery({
   target,

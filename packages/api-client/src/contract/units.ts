@@ -1,5 +1,5 @@
 /**
- * Times on the wire and times in the API. SPEC §3 and §7 send times since the epoch in three units: devices'
+ * Times on the wire and times in the API. The wire carries times since the epoch in three units: devices'
  * `last_seen` and the timeline's `time` in microseconds, `provisioned_time`, `creation_date`, legal `last_update`
  * and export ranges in seconds. Features see milliseconds only, like `Date.now()`.
  *

@@ -4,10 +4,10 @@ import type { TimeUnit } from "./units.js";
 /**
  * Building blocks for answer schemas. Every answer schema is a zod codec between the wire and the API:
  *
- * - `parse` (or `decode`) reads what a server may send (SPEC's alternative names, numbers sent as strings, missing
- *   optional fields, times in SPEC's units) and outputs one normalised shape, with every time in ms since the epoch.
+ * - `parse` (or `decode`) reads what a server may send (alternative field names, numbers sent as strings, missing
+ *   optional fields, times in the wire units) and outputs one normalised shape, with every time in ms since the epoch.
  *   The HTTP client and the fake read answers this way.
- * - `encode` writes a normalised value back as the canonical wire form: the output names, SPEC's units. A server
+ * - `encode` writes a normalised value back as the canonical wire form: the output names, the wire units. A server
  *   that holds normalised values answers with it.
  *
  * `parse(encode(value))` gives `value` again, so the two directions agree. Parsing a normalised value a second time

@@ -14,7 +14,7 @@ interface HttpApiOptions {
   baseUrl?: string;
   /** The session token, sent as `Authorization: Bearer …` whenever there is one. The client stores none. */
   getToken?: () => string | null | undefined;
-  /** Called with the error on any 403, before the call rejects (SPEC §4: the host signs the operator out). */
+  /** Called with the error on any 403, before the call rejects (the host signs the operator out). */
   onUnauthorized?: (error: ApiError) => void;
   /** A standard `fetch(input, init)`; the global one by default. */
   fetch?: typeof fetch;
@@ -93,8 +93,8 @@ function errorMessage(body: unknown, status: number, call: CallRoute): string {
 }
 
 /**
- * The `ConsoleApi` over HTTP. It sends the bearer token, encodes bodies as SPEC §7 says (times in SPEC's units),
- * checks the success statuses SPEC expects, parses every answer with the contract (times in ms) and rejects with an
+ * The `ConsoleApi` over HTTP. It sends the bearer token, encodes bodies as the API expects (times in the wire units),
+ * checks each call's success statuses, parses every answer with the contract (times in ms) and rejects with an
  * `ApiError`, never with a silent undefined.
  */
 function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {

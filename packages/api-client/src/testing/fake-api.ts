@@ -180,7 +180,7 @@ function sameMembers(a: readonly string[], b: readonly string[]): boolean {
  * answers 428 when a model change would affect rules, never reads back the e-mail password, and returns exactly the
  * normalised shapes the HTTP client returns.
  *
- * Its data is what the server would hold and send, in SPEC's units (µs, seconds). Every answer goes out through the
+ * Its data is what the server would hold and send, in the wire units (µs, seconds). Every answer goes out through the
  * contract's answer schema, as the HTTP client reads the server's, and requests with times go in through the
  * request bodies and schemas the client and the server use, so the fake converts units exactly where they do.
  */

@@ -52,7 +52,7 @@ interface FakeSize {
   notificationRules?: number;
 }
 
-/** A user as the server holds it: `creation_date` in seconds, as SPEC sends it. */
+/** A user as the server holds it: `creation_date` in seconds, as the API sends it. */
 interface FakeUser extends WireUser {
   password: string;
   /** Only administrators sign in to the console (others get 401). The seed makes the built-in one the only one. */
@@ -73,7 +73,7 @@ interface FakeTimelineRow {
 }
 
 /**
- * The fake's in-memory state: what a server would hold, in SPEC's units on the wire (a device's `lastseen` in µs, its
+ * The fake's in-memory state: what a server would hold, in the wire units (a device's `lastseen` in µs, its
  * `provisioned_time`, a user's `creation_date` and the legal `last_update` in seconds, timeline times in µs). The
  * fake's answers read it through the contract's schemas, which give features ms. Methods change it in place; two
  * fakes made with `withOptions` share it.
@@ -552,7 +552,7 @@ function makeTimeline(
         action: { label: "Debug", content: random.pick(DEBUG_MESSAGES), device_unique_id: sn, sn },
       };
     }
-    // A few entries carry log text that does not parse; SPEC treats them as empty.
+    // A few entries carry log text that does not parse; they show as empty.
     const log = random.chance(0.004) ? JSON.stringify(payload).slice(0, 25) : JSON.stringify(payload);
     const email = log_type === "event" ? device.owner : null;
     rows.push({

@@ -77,7 +77,7 @@ function largeModel(count: number): InformationModelContent {
 
 /**
  * A valid information model of a VRF system with hundreds of zones, written as YAML of at least `targetBytes` (the
- * benchmarks check 1 MB, SPEC's largest realistic model, in Node and in the browser).
+ * benchmarks check 1 MB, the largest realistic model, in Node and in the browser).
  */
 function largeInformationModelYaml(targetBytes: number): string {
   const perComponent = dump(largeModel(300)).length / 300;

@@ -1,4 +1,4 @@
-// English resources, one file per namespace under locales/en. SPEC's English texts are used verbatim.
+// English resources, one file per namespace under locales/en. The documented English texts are used verbatim.
 import auth from "./locales/en/auth";
 import common from "./locales/en/common";
 import devices from "./locales/en/devices";

@@ -62,13 +62,13 @@ type ConsoleProviderProps = {
    */
   api: PartialConsoleApi;
   navigate: (href: string, options?: NavigateOptions) => void;
-  /** Overrides for the default paths (SPEC §2 routes). */
+  /** Overrides for the default paths of the console's routes. */
   links?: Partial<ConsoleLinks>;
   /** Defaults to a plain `<a>`, which reloads the page: pass your router's Link. */
   LinkComponent?: ComponentType<LinkComponentProps>;
   /**
-   * Called once for every console call that answers 403, read or mutation, whatever \`api\` is (SPEC §4): the host
-   * clears login data and goes to sign-in. The provider owns this path, so the \`api\` needs no 403 handling of its own.
+   * Called once for every console call that answers 403, read or mutation, whatever \`api\` is: the host clears
+   * login data and goes to sign-in. The provider owns this path, so the \`api\` needs no 403 handling of its own.
    */
   onUnauthorized: () => void;
   /**

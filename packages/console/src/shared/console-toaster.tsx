@@ -32,13 +32,16 @@ function useFirstClaim(): boolean {
   );
 }
 
-/** Where the console's success messages show, inside the provider's root so they take its scheme and brand. */
+/**
+ * Where the console's success messages show, inside the provider's root so they take its scheme and brand. They close
+ * themselves: the toast library's close button is a 20 px target, below the 44 px a touch screen needs.
+ */
 function ConsoleToaster() {
   const { t } = useTranslation("oc-common");
   if (!useFirstClaim()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster closeButton closeLabel={t("actions.close")} />
+      <Toaster closeLabel={t("actions.close")} />
     </Suspense>
   );
 }

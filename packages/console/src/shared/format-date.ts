@@ -7,7 +7,7 @@ type FormatDateOptions = {
   timeZone?: string;
   /** Leave out the time of day. */
   dateOnly?: boolean;
-  /** Whose order: `MM/DD/YYYY, HH:mm:ss` in en, `YYYY/MM/DD HH:mm:ss` in zh-TW (DESIGN.md). English by default. */
+  /** Whose order: `MM/DD/YYYY, HH:mm:ss` in en, `YYYY/MM/DD HH:mm:ss` in zh-TW. English by default. */
   language?: Language;
 };
 
@@ -48,7 +48,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 
 /**
- * Formats a time (ms since the epoch) in the language's order (SPEC §9 `MM/DD/YYYY, HH:mm:ss` in en,
+ * Formats a time (ms since the epoch) in the language's order (`MM/DD/YYYY, HH:mm:ss` in en,
  * `YYYY/MM/DD HH:mm:ss` in zh-TW), with 24-hour, zero-padded digits in both.
  */
 function formatDateTime(ms: number, { timeZone, dateOnly = false, language = "en" }: FormatDateOptions = {}): string {

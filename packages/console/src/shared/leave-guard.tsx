@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The warning's dialog loads when something first holds unsaved changes: the provider is on every page, sign-in
- * included, and most pages never need it (issue 17: nothing here adds to the sign-in route).
+ * included, and most pages never need it (so nothing here adds to the sign-in route).
  */
 const loadConfirmDialog = () => import("./confirm-dialog");
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
@@ -39,7 +39,7 @@ const LeaveGuardContext = createContext<LeaveGuard | null>(null);
 const unguarded: LeaveGuard = { report: () => undefined, leave: (proceed) => proceed(), hasUnsaved: () => false };
 
 /**
- * The console's one unsaved-changes warning (issue 17): forms report whether they hold unsaved changes, and whatever
+ * The console's one unsaved-changes warning: forms report whether they hold unsaved changes, and whatever
  * would take the operator away asks through `leave` first (a tab switch, a link of the console's navigation). While
  * anything is unsaved, closing or reloading the page gets the browser's own warning too. ConsoleProvider renders it.
  */

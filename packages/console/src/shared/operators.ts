@@ -1,6 +1,6 @@
 import type { ComparisonOperator } from "@org/api-client";
 
-/** SPEC §2 and §9: how the console writes each comparison operator of a rule condition. */
+/** How the console writes each comparison operator of a rule condition. */
 const OPERATOR_SYMBOLS: Record<ComparisonOperator, string> = {
   eq: "=",
   neq: "≠",
@@ -10,7 +10,7 @@ const OPERATOR_SYMBOLS: Record<ComparisonOperator, string> = {
   gte: "≥",
 };
 
-/** The symbol of a comparison operator, or undefined for one SPEC does not name. */
+/** The symbol of a comparison operator, or undefined for one the console does not know. */
 function operatorSymbol(op: string): string | undefined {
   return Object.hasOwn(OPERATOR_SYMBOLS, op) ? OPERATOR_SYMBOLS[op as ComparisonOperator] : undefined;
 }
@@ -23,7 +23,7 @@ function isComparisonOperator(op: string): op is ComparisonOperator {
 const reportedOperators = new Set<string>();
 
 /**
- * SPEC §8: an unknown comparison operator is "logged to the console only". It goes to `console.debug`, once per
+ * An unknown comparison operator is logged to the browser console only. It goes to `console.debug`, once per
  * operator and place (`where`: "Timeline", "Notification rules"), so that a long list does not flood the console
  * (and tests, which fail on warnings, stay quiet).
  */

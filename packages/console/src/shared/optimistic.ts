@@ -20,9 +20,9 @@ function change<Data>(definition: OptimisticChange<Data>): OptimisticChange<unkn
 }
 
 /**
- * SPEC's "locally": every change shows at once, the call runs, and a failure takes back exactly the changes that
- * were applied before the error goes on to the caller. SWR's own `optimisticData` restores a snapshot instead, which
- * loses another change made to the same list while this call was under way.
+ * A local (optimistic) change: every change shows at once, the call runs, and a failure takes back exactly the changes
+ * that were applied before the error goes on to the caller. SWR's own `optimisticData` restores a snapshot instead,
+ * which loses another change made to the same list while this call was under way.
  */
 async function optimistically<Result>(
   mutate: ScopedMutator,

@@ -29,7 +29,7 @@ type PublicLayoutProps = {
 };
 
 /**
- * The frame of every public page (SPEC §1): the theme's logo, the page title in a card, app-store badges and the
+ * The frame of every public page: the theme's logo, the page title in a card, app-store badges and the
  * company footer (name, address, contact, terms link). It is tinted with the theme's primary colour.
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links.terms`, `LinkComponent`.

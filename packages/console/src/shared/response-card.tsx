@@ -12,7 +12,7 @@ type ResponseCardProps = {
   className?: string;
 };
 
-/** The card a public form shows after the server answered: a title and a message (SPEC §2 "response card"). */
+/** The card a public form shows after the server answered: a title and a message. */
 function ResponseCard({ title, children, variant = "error", onDismiss, className }: ResponseCardProps) {
   const { t } = useTranslation("oc-common");
   return (

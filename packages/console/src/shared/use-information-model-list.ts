@@ -3,7 +3,7 @@ import { useConsoleApi } from "../provider/console-provider";
 
 /**
  * SWR keys for information models (GET /info-model). Shared: the information model screen changes the list, and the
- * notification rule form offers its families (SPEC §5). Every model mutation revalidates `informationModelKeys.list()`.
+ * notification rule form offers its families. Every model mutation revalidates `informationModelKeys.list()`.
  */
 const informationModelKeys = {
   all: ["informationModels"] as const,

@@ -5,7 +5,7 @@ import { themeKeys } from "./use-theme";
 
 /**
  * How many times the theme's images were replaced in this console: the image addresses carry it, so a new logo shows
- * at once instead of the copy the browser cached (issue 17: a save re-brands the shell with no reload).
+ * at once instead of the copy the browser cached (a save re-brands the shell with no reload).
  */
 const themeFilesVersionKey = [...themeKeys.all, "files-version"] as const;
 

@@ -15,7 +15,7 @@ const alertVariants = cva(
         info: "oc:border-info/35 oc:bg-info/5 oc:[&>[data-slot=alert-icon]]:text-info",
         // --oc-warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
         warning:
-          "oc:border-warning/60 oc:bg-warning/10 oc:[&>[data-slot=alert-icon]]:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]",
+          "oc:border-warning/60 oc:bg-warning/10 oc:[&>[data-slot=alert-icon]]:text-[color-mix(in_oklab,var(--oc-warning)_70%,var(--oc-foreground))]",
       },
     },
     defaultVariants: { variant: "info" },

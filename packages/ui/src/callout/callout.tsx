@@ -11,7 +11,7 @@ const calloutVariants = cva(
         info: "oc:border-info/30 oc:bg-info/5 oc:[&>[data-slot=callout-icon]]:text-info",
         // --oc-warning is a light amber; mixing in the foreground keeps the icon visible on both backgrounds.
         warning:
-          "oc:border-warning/50 oc:bg-warning/10 oc:[&>[data-slot=callout-icon]]:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]",
+          "oc:border-warning/50 oc:bg-warning/10 oc:[&>[data-slot=callout-icon]]:text-[color-mix(in_oklab,var(--oc-warning)_70%,var(--oc-foreground))]",
         neutral: "oc:border-border oc:bg-muted oc:[&>[data-slot=callout-icon]]:text-muted-foreground",
       },
     },

@@ -48,8 +48,8 @@ const PINNED_HEAD = "oc:sticky oc:z-[2] oc:bg-card oc:bg-linear-to-r oc:from-mut
 const PINNED_STICKY_HEAD = "oc:sticky oc:z-20";
 // The inner edge of a pinned group: a line the scrolling columns disappear under.
 const PIN_EDGE = {
-  start: "oc:shadow-[inset_-1px_0_0_var(--oc-color-border)]",
-  end: "oc:shadow-[inset_1px_0_0_var(--oc-color-border)]",
+  start: "oc:shadow-[inset_-1px_0_0_var(--oc-border)]",
+  end: "oc:shadow-[inset_1px_0_0_var(--oc-border)]",
 } as const;
 
 /** Where a pinned column sits: its edge, its place counted from that edge, and whether it borders the scrolling part. */

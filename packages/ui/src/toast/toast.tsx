@@ -32,7 +32,7 @@ function Toaster({ closeLabel = "Close", toastOptions, icons, style, className, 
         error: <CircleAlert className="oc:size-4 oc:text-destructive" />,
         info: <Info className="oc:size-4 oc:text-info" />,
         warning: (
-          <TriangleAlert className="oc:size-4 oc:text-[color-mix(in_oklab,var(--oc-color-warning)_70%,var(--oc-color-foreground))]" />
+          <TriangleAlert className="oc:size-4 oc:text-[color-mix(in_oklab,var(--oc-warning)_70%,var(--oc-foreground))]" />
         ),
         loading: <Spinner size="sm" label={null} className="oc:text-muted-foreground" />,
         close: <XIcon className="oc:size-3" />,

@@ -1,6 +1,6 @@
-// Plain checks rather than zod schemas: these forms are the public pages, where every kilobyte counts (issue 5's
-// sign-in budget), and zod's core alone is ~15 kB gzip. Their rules are SPEC §5's, the e-mail pattern is the one the
-// contract checks with, and the output types are tied to the contract's request types below.
+// Plain checks rather than zod schemas: these forms are the public pages, where every kilobyte counts (the sign-in
+// page has a size budget), and zod's core alone is ~15 kB gzip. Their rules are the documented ones, the e-mail
+// pattern is the one the contract checks with, and the output types are tied to the contract's request types below.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, type PasswordResetRequest, type SignInRequest } from "@org/api-client";
 
@@ -34,7 +34,7 @@ function emailError(email: string): AuthMessage | undefined {
 
 const outOfRange = (value: string) => value.length < PASSWORD_MIN || value.length > PASSWORD_MAX;
 
-/** Sign-in (SPEC §5): e-mail required and valid (surrounding spaces dropped); password required, 8 to 20 characters. */
+/** Sign-in: e-mail required and valid (surrounding spaces dropped); password required, 8 to 20 characters. */
 function checkLogin(values: LoginValues): CheckResult<LoginValues> {
   const email = values.email.trim();
   const errors: Partial<Record<keyof LoginValues, AuthMessage>> = {};
@@ -45,14 +45,14 @@ function checkLogin(values: LoginValues): CheckResult<LoginValues> {
   return result({ email, password: values.password }, errors);
 }
 
-/** Reset request (SPEC §5): e-mail required and valid. */
+/** Reset request: e-mail required and valid. */
 function checkResetRequest(values: ResetRequestValues): CheckResult<ResetRequestValues> {
   const email = values.email.trim();
   const emailMessage = emailError(email);
   return result({ email }, emailMessage ? { email: emailMessage } : {});
 }
 
-/** New password (SPEC §5): 8 to 20 characters, and both fields must match. */
+/** New password: 8 to 20 characters, and both fields must match. */
 function checkSetPassword(values: SetPasswordValues): CheckResult<SetPasswordValues> {
   const errors: Partial<Record<keyof SetPasswordValues, AuthMessage>> = {};
   if (outOfRange(values.password)) errors.password = MESSAGES.tooShortOrLong;

@@ -12,7 +12,7 @@ type ConfirmationPageProps = {
   token: string;
   /** The link's language; the page speaks it whatever the host's language is. */
   lang?: string;
-  /** Activation failed. Defaults to `navigate(links.notFound, { replace: true })` (SPEC §4: "goes to /404"). */
+  /** Activation failed. Defaults to `navigate(links.notFound, { replace: true })`. */
   onNotFound?: () => void;
 };
 
@@ -20,7 +20,7 @@ type ConfirmationPageProps = {
 const activationKey = (token: string) => ["users.activate", token] as const;
 
 /**
- * Account activation (SPEC §2 /confirmation/:token/:lang, §4): loads the theme, then activates the account with the
+ * Account activation (`/confirmation/:token/:lang`): loads the theme, then activates the account with the
  * token; a failure goes to not-found.
  *
  * Needs from ConsoleProvider: `api.theme`, `api.users.activate`, `navigate` and `links.notFound` (unless `onNotFound`

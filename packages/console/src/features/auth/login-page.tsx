@@ -19,16 +19,16 @@ type LoginPageProps = {
    * promise is pending the button stays busy; if it rejects, the failure card shows.
    */
   onSignedIn: (session: Session, email: string) => void | Promise<void>;
-  /** Sign-in failed; the host clears any stored login data (SPEC §4). */
+  /** Sign-in failed; the host clears any stored login data. */
   onSignInError?: (error: unknown) => void;
-  /** Shows the "check your e-mail" confirmation after a reset request (the host's flag, SPEC §2). */
+  /** Shows the "check your e-mail" confirmation after a reset request (the host's flag). */
   resetRequested?: boolean;
   /** The confirmation was dismissed; the host clears its flag. */
   onResetNoticeDismiss?: () => void;
 };
 
 /**
- * The administrator's sign-in (SPEC §2 /login): e-mail and password, a response card on failure, and the reset
+ * The administrator's sign-in (`/login`): e-mail and password, a response card on failure, and the reset
  * confirmation when the flag is set.
  *
  * Needs from ConsoleProvider: `api.session.signIn`, `api.theme`, `links.reset`, `links.terms`, `LinkComponent`.

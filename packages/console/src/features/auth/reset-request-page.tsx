@@ -14,12 +14,12 @@ import { ResponseCard } from "../../shared/response-card";
 import { resetRequestResolver, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
 
 type ResetRequestPageProps = {
-  /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it (SPEC §4). */
+  /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it. */
   onResetRequested: (email: string) => void;
 };
 
 /**
- * Request a password reset by e-mail (SPEC §2 /reset), with a link back to sign-in. The e-mail is written in the
+ * Request a password reset by e-mail (`/reset`), with a link back to sign-in. The e-mail is written in the
  * current language.
  *
  * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.

@@ -23,7 +23,7 @@ type SetPasswordPageProps = {
 type Outcome = "form" | "done" | "expired";
 
 /**
- * Set a new password from an e-mailed link (SPEC §2 /reset/:code/:lang, §4): the form, then "Password Changed";
+ * Set a new password from an e-mailed link (`/reset/:code/:lang`): the form, then "Password Changed";
  * an expired link (400) explains that links last 24 hours; any other failure shows a server error over the form.
  *
  * Needs from ConsoleProvider: `api.session.resetPassword`, `api.theme`, `links.login`, `links.reset`, `links.terms`, `LinkComponent`.
@@ -59,7 +59,7 @@ function SetPasswordContent({ code }: { code: string }) {
       await api.session.resetPassword({ new_password: password, reset_token: code });
       setOutcome("done");
     } catch (error) {
-      // SPEC §4: a 400 means the link expired.
+      // A 400 means the link expired.
       if (isApiError(error) && error.status === STATUS.badRequest) setOutcome("expired");
       else setServerError(true);
     }

@@ -95,7 +95,7 @@ function LockCell({
 }
 
 /**
- * The device list's columns (SPEC §2). Column ids are the contract's sort keys, so a header click maps straight to
+ * The device list's columns. Column ids are the contract's sort keys, so a header click maps straight to
  * the `order` the server sorts by; the connectivity status has no key and does not sort.
  */
 function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions) {

@@ -12,7 +12,7 @@ type DeviceDetailsProps = {
   now?: number | undefined;
 };
 
-/** An expanded device row (SPEC §2): owner, guests, and the device's latest logs. */
+/** An expanded device row: owner, guests, and the device's latest logs. */
 function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
   const { t } = useTranslation("oc-devices");
   const { links } = useConsole();
@@ -45,7 +45,7 @@ function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
         </div>
       </dl>
       {/* The card is a region named "Timeline of {sn}". The timeline tags a device's logs with its unique id, which is
-          its serial number (SPEC §7). */}
+          its serial number. */}
       <LazyTimelineCard target={device.identity} timeZone={timeZone} now={now} className="oc:min-w-0" />
     </div>
   );

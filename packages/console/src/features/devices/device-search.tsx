@@ -15,7 +15,7 @@ type DeviceSearchProps = {
 };
 
 /**
- * The filter selector, search box and Search button (SPEC §2). What is typed stays here until it is submitted, so
+ * The filter selector, search box and Search button. What is typed stays here until it is submitted, so
  * typing re-renders this form only, never the table.
  */
 function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {

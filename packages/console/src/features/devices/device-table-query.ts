@@ -28,7 +28,7 @@ type DeviceSorting = { id: string; desc: boolean }[];
 
 const defaultDeviceTableQuery: DeviceTableQuery = { filter: "sn", search: "", page: 1 };
 
-/** The status filters run as soon as they are chosen and take no text (SPEC §2). */
+/** The status filters run as soon as they are chosen and take no text. */
 function isStatusFilter(filter: DeviceFilter): filter is "online" | "offline" {
   return filter === "online" || filter === "offline";
 }
@@ -98,7 +98,7 @@ function orderFromSorting(sorting: DeviceSorting): DeviceOrder | undefined {
   return isDeviceOrder(order) ? order : undefined;
 }
 
-/** Where a page starts on the server: 50 × (page − 1) (SPEC §9). */
+/** Where a page starts on the server: 50 × (page − 1). */
 function pageOffset(page: number): number {
   return DEVICE_PAGE_SIZE * (Math.max(1, Math.floor(page)) - 1);
 }

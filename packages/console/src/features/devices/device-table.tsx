@@ -69,7 +69,7 @@ function firstQuery(
 }
 
 /**
- * The device list screen (SPEC §2): search by serial number, model or connected status, the total and connected
+ * The device list screen: search by serial number, model or connected status, the total and connected
  * counts, a server-sorted table with expandable rows (owner, guests, latest logs), locking with confirmation, and
  * paging of 50 devices per page over windows of 500.
  *

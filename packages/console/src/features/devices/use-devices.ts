@@ -64,9 +64,9 @@ function withLocked(identity: string, locked: boolean) {
 }
 
 /**
- * Locks a device (DELETE /devices/{id}) optimistically, as SPEC §4 says "locally": every cached list shows it locked at
- * once, and a failure unlocks it again. The caller's `onSuccess` / `onError` run after the hook's own work; without an
- * `onError` the failure is kept in `failure` for the screen's alert until `dismissFailure()`.
+ * Locks a device (DELETE /devices/{id}) locally (optimistically): every cached list shows it locked at once, and a
+ * failure unlocks it again. The caller's `onSuccess` / `onError` run after the hook's own work; without an `onError`
+ * the failure is kept in `failure` for the screen's alert until `dismissFailure()`.
  */
 function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
   const api = useConsoleApi();

@@ -42,10 +42,9 @@ type ExportPanelProps = {
 };
 
 /**
- * The Export screen (SPEC §2, §5, §7): a date range of whole days and an Export button. Future days and days older
- * than the theme's `relative_start` cannot be picked, and the range must last between `period_min` and `period_max`
- * hours. The job id shows in an alert titled Job ID with a Copy button; a failure in an alert titled Error and in
- * an error text area.
+ * The Export screen: a date range of whole days and an Export button. Future days and days older than the theme's
+ * `relative_start` cannot be picked, and the range must last between `period_min` and `period_max` hours. The job id
+ * shows in an alert titled Job ID with a Copy button; a failure in an alert titled Error and in an error text area.
  */
 function ExportPanel({ now: nowProp, timeZone, headingLevel, className }: ExportPanelProps) {
   const { t } = useTranslation("oc-export");

@@ -4,7 +4,7 @@ import { dayEnd, dayStart, daysIncluded } from "./export-range";
 
 /**
  * The export form's messages: keys of the `export` namespace, translated where they are shown. The English text of
- * `outOfLimits` is SPEC §5's (MESSAGES.exportRange in the contract), with `{{min}}` and `{{max}}` in hours.
+ * `outOfLimits` is the documented one (MESSAGES.exportRange in the contract), with `{{min}}` and `{{max}}` in hours.
  */
 const EXPORT_MESSAGES = {
   required: "form.required",
@@ -13,7 +13,7 @@ const EXPORT_MESSAGES = {
 
 type ExportMessage = (typeof EXPORT_MESSAGES)[keyof typeof EXPORT_MESSAGES];
 
-/** The theme's export limits (SPEC §3), in seconds. */
+/** The theme's export limits, in seconds. */
 type ExportLimits = Theme["export"];
 
 /** The limits in whole hours, as the message shows them. */
@@ -24,7 +24,7 @@ function limitHours(limits: ExportLimits): { min: number; max: number } {
 const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }).optional();
 
 /**
- * The export range (SPEC §5): whole days, both included, whose length in hours (days × 24) lies between the theme's
+ * The export range: whole days, both included, whose length in hours (days × 24) lies between the theme's
  * `period_min` and `period_max`. The output is what `api.exports.create` takes: the start of the first day and the
  * last millisecond of the last day, in `timeZone` (the viewer's own without one).
  */

@@ -110,7 +110,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
 
   function chooseFile(chosen: File | undefined) {
     // The form's updates render as a transition, in slices that leave the main thread free for the digest's steps
-    // between them (issue 15's budget: 150 ms for 4 MB at 4x CPU throttle, `npm run bench`).
+    // between them (a budget of 150 ms for 4 MB at 4x CPU throttle, `npm run bench`).
     startTransition(() => showFile(chosen));
   }
 
@@ -348,7 +348,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
 }
 
 /**
- * The Add Firmware dialog (SPEC §2, §5): model, version, previous version, the firmware file, its SHA-1 and the
+ * The Add Firmware dialog: model, version, previous version, the firmware file, its SHA-1 and the
  * trigger. Choosing a file computes its SHA-1 in the browser and fills the field when it is empty, or warns when a
  * typed one differs (the server then refuses the upload). While the file is sent a progress bar and Cancel show; a
  * cancelled or failed upload keeps every value. On success it says "Firmware uploaded", closes, and the list

@@ -57,7 +57,7 @@ function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & Firmwar
 }
 
 /**
- * The firmware list's columns (SPEC §2): Model, Trigger (read-only), Previous Version, SHA1, Size, Version, and the
+ * The firmware list's columns: Model, Trigger (read-only), Previous Version, SHA1, Size, Version, and the
  * download and delete actions. The whole list is in hand, so the table sorts it itself; versions sort as semver.
  */
 function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {

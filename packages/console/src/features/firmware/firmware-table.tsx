@@ -24,7 +24,7 @@ type FirmwareTableProps = {
   headingLevel?: HeadingLevel;
 };
 
-/** SPEC §2: the list opens sorted by version, newest first. */
+/** The list opens sorted by version, newest first. */
 const DEFAULT_SORTING: SortingState = [{ id: "version", desc: true }];
 
 function getFirmwareId(firmware: Firmware): string {
@@ -32,7 +32,7 @@ function getFirmwareId(firmware: Firmware): string {
 }
 
 /**
- * The firmware list screen (SPEC §2): an Add button that opens the Add Firmware dialog (upload with progress and
+ * The firmware list screen: an Add button that opens the Add Firmware dialog (upload with progress and
  * cancel), and a table of every firmware file (Model, Trigger, Previous Version, SHA1, Size, Version) sorted by
  * version, newest first, with a download link and a delete button (with confirmation) per row.
  *

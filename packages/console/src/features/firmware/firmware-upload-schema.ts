@@ -4,8 +4,8 @@ import { SEMVER_PATTERN } from "./semver";
 
 /**
  * The Add Firmware form's messages: keys of the `firmware` namespace, translated where they are shown. The English
- * texts are SPEC §5's (the contract's MESSAGES.modelRequired, semver, sha1 and firmwareTooLarge); SPEC words no
- * message for a missing file, so `fileRequired` is ours.
+ * texts are the documented ones (the contract's MESSAGES.modelRequired, semver, sha1 and firmwareTooLarge); none is
+ * documented for a missing file, so `fileRequired` is ours.
  */
 const FIRMWARE_UPLOAD_MESSAGES = {
   modelRequired: "upload.errors.modelRequired",
@@ -22,7 +22,7 @@ const SHA1_PATTERN = /^[0-9a-f]{40}$/;
 const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver });
 
 /**
- * The Add Firmware form (SPEC §5): model required; version and previous version X.X.X; the SHA-1 as 40 lowercase
+ * The Add Firmware form: model required; version and previous version X.X.X; the SHA-1 as 40 lowercase
  * hexadecimal characters; a file under 4 MB (4096 KB); trigger optional. The same rules as the contract's
  * `firmwareUploadSchema`, which the server checks again, with the texts as i18n keys. Spaces around the texts are
  * dropped, so a pasted value with a trailing space is not refused.

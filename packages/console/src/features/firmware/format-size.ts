@@ -1,4 +1,4 @@
-// SPEC writes sizes in steps of 1024 with these symbols ("4 MB (4096 KB)"); Intl's units are decimal ("kB").
+// The console writes sizes in steps of 1024 with these symbols ("4 MB (4096 KB)"); Intl's units are decimal ("kB").
 const UNITS = ["B", "KB", "MB", "GB"] as const;
 
 // Creating an Intl.NumberFormat costs far more than using one: keep one per language.
@@ -13,7 +13,7 @@ function formatterFor(language: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** A file size for people, in steps of 1024 as SPEC counts them: 512 B, 1.5 KB, 3.7 MB, in the language's digits. */
+/** A file size for people, in steps of 1024: 512 B, 1.5 KB, 3.7 MB, in the language's digits. */
 function formatSize(bytes: number, language: string): string {
   let value = bytes;
   let unit = 0;

@@ -1,4 +1,4 @@
-/** "X.Y.Z" with numeric parts, as SPEC §5 asks of firmware versions. */
+/** "X.Y.Z" with numeric parts, as firmware versions must be. */
 const SEMVER_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
 
 function semverParts(version: string): [number, number, number] | undefined {

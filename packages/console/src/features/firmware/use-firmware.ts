@@ -10,7 +10,7 @@ const firmwareKeys = {
   list: () => [...firmwareKeys.all, "list"] as const,
 };
 
-/** Every firmware file the solution holds; the table sorts them itself (SPEC §2: version descending). */
+/** Every firmware file the solution holds; the table sorts them itself (version descending). */
 function useFirmwareList() {
   const api = useConsoleApi();
   return useSWR(firmwareKeys.list(), () => api.firmware.list(), { revalidateOnFocus: false });
@@ -113,10 +113,10 @@ function useUploadFirmware({ onSuccess, onError, onCancel }: UploadFirmwareCallb
 
 /**
  * Deletes a firmware file (POST /fw/delete) once the server agrees, then drops it from the cached list and asks for
- * the list again. Not optimistic: DESIGN.md keeps that for the changes SPEC calls "local", and a firmware file devices
- * may be fetching should not look gone before it is; the confirmation dialog stays busy meanwhile. The caller's
- * `onSuccess` / `onError` run after the hook's own work; without an `onError` the failure is kept in `failure` for
- * the screen's alert ("There was an issue deleting firmware, please try again later.") until `dismissFailure()`.
+ * the list again. Not optimistic: a firmware file devices may be fetching should not look gone before it is; the
+ * confirmation dialog stays busy meanwhile. The caller's `onSuccess` / `onError` run after the hook's own work;
+ * without an `onError` the failure is kept in `failure` for the screen's alert ("There was an issue deleting firmware,
+ * please try again later.") until `dismissFailure()`.
  */
 function useDeleteFirmware(callbacks: MutationCallbacks<[firmware: Firmware]> = {}) {
   const api = useConsoleApi();

@@ -121,7 +121,7 @@ function ActionCell({
 }
 
 /**
- * The information model list's columns (SPEC §2): Family Name and Last Modified sort (newest first by default), File
+ * The information model list's columns: Family Name and Last Modified sort (newest first by default), File
  * Name, Model Image (the thumbnail, or an upload button, both opening the images dialog) and the Download and Delete
  * actions.
  */

@@ -39,7 +39,7 @@ function getFamilyName(model: InformationModel): string {
 }
 
 /**
- * The information model list screen (SPEC §2): an upload button and a table of the device families' models, newest
+ * The information model list screen: an upload button and a table of the device families' models, newest
  * first, sortable by family name and last modified, with each family's thumbnail (or a button to upload images), a
  * JSON or YAML download and deletion with confirmation. Uploads are checked file by file before they are sent.
  *

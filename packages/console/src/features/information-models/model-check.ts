@@ -21,8 +21,8 @@ const checker = createWorkerClient<InformationModelSource[], ModelFileCheck[]>(
 );
 
 /**
- * Parses each file as JSON or YAML and checks it against the information-model schema (SPEC §5), in a Web Worker so
- * that large files never freeze the page. Each check leaves a `console:model-check` User Timing measure whose detail
+ * Parses each file as JSON or YAML and checks it against the information-model schema, in a Web Worker so that
+ * large files never freeze the page. Each check leaves a `console:model-check` User Timing measure whose detail
  * says how many files and characters it checked and on which thread.
  */
 async function checkModelFiles(files: InformationModelSource[]): Promise<ModelFileCheck[]> {

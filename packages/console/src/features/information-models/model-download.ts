@@ -1,6 +1,6 @@
 import type { InformationModel } from "@org/api-client";
 
-/** The formats a model downloads as (SPEC §9). */
+/** The formats a model downloads as. */
 type ModelFormat = "json" | "yaml";
 
 const MODEL_MEDIA_TYPES: Record<ModelFormat, string> = {

@@ -39,7 +39,7 @@ type ModelImagesDialogProps = {
   returnFocus?: () => HTMLElement | null | undefined;
 };
 
-// Extensions for the chooser and names, MIME types for files whose name says nothing (SPEC §5: jpg, jpeg, png, gif).
+// Extensions for the chooser and names, MIME types for files whose name says nothing (jpg, jpeg, png, gif).
 const ACCEPT = [...IMAGE_EXTENSIONS.map((extension) => `.${extension}`), "image/jpeg", "image/png", "image/gif"];
 const MIN_SIZE: Record<ImageType, { width: number; height: number }> = {
   thumbnail: THUMBNAIL_MIN_SIZE,
@@ -208,7 +208,7 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
 }
 
 /**
- * A family's thumbnail and banner (SPEC §5): each shows the current image with Remove, and takes a new jpg, jpeg, png
+ * A family's thumbnail and banner: each shows the current image with Remove, and takes a new jpg, jpeg, png
  * or gif under 2MB of at least 240x240 (thumbnail) or 750x240 pixels (banner), checked in the browser by decoding it.
  * Save uploads the new images with a progress bar.
  */

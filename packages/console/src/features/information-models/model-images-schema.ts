@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ImageUpload } from "@org/api-client";
 
 /**
- * The images form (SPEC §5): a new thumbnail, a new banner or both. Type, size and pixel size are checked where the
+ * The images form: a new thumbnail, a new banner or both. Type, size and pixel size are checked where the
  * file is picked (the dropzone decodes the image), so only a file that passed reaches the form.
  */
 const modelImagesSchema = z

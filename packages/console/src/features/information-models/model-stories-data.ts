@@ -43,7 +43,7 @@ const waterHeaterFile = () => modelFile("water-heater.yaml", modelYaml("WaterHea
 /** AirConditioner with other members than the seeded AC-2200, AC-3500 and AC-5000: a rule uses it, so 428. */
 const changedAirConditionerFile = () => modelFile("air-conditioner.yaml", modelYaml("AirConditioner", ["AC-9000"]));
 
-/** JSON cut off in the middle: SPEC's syntax message. */
+/** JSON cut off in the middle: the documented syntax message. */
 const brokenJsonFile = () => modelFile("broken.json", '{ "familyName": "Heater", "components": [');
 
 /**

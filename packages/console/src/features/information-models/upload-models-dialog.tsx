@@ -326,7 +326,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   const { upload } = useUploadInformationModels({ onSuccess, onError: setUploadError });
 
   // A transition: React renders the list in slices that yield to the browser, so a pick (or hundreds of problems
-  // coming back) never holds the main thread past 50 ms, even on a slow CPU (issue 15's budget, `npm run bench`).
+  // coming back) never holds the main thread past 50 ms, even on a slow CPU (a budget `npm run bench` checks).
   const update = (change: (current: PickedModelFile[]) => PickedModelFile[]) =>
     startTransition(() => setValue("files", change(getValues("files")), { shouldValidate: true }));
 
@@ -413,7 +413,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
 }
 
 /**
- * Upload information model files (SPEC §5): pick or drop .json, .yaml or .yml files (or files without an extension);
+ * Upload information model files: pick or drop .json, .yaml or .yml files (or files without an extension);
  * each is parsed and checked against the schema off the main thread, and every violation is listed as file, path and
  * message. Upload is possible once every file checks out; the server's refusals (model limit, familyMembers used by
  * notification rules) show in the dialog. Focus goes back to the button that opened it.

@@ -72,7 +72,7 @@ function isReady(picked: PickedModelFile): picked is Extract<PickedModelFile, { 
 }
 
 /**
- * The upload form (SPEC §5): at least one file, and every picked file parsed and checked without a problem. Its output
+ * The upload form: at least one file, and every picked file parsed and checked without a problem. Its output
  * is the contract's upload body, parsed by the contract's own schema.
  */
 const uploadModelsSchema = z.object({

@@ -244,7 +244,7 @@ function ConsoleHeader({
 }
 
 /**
- * The authenticated frame (SPEC §2): sidebar with the product logo and the seven sections, header with Analytics,
+ * The authenticated frame: sidebar with the product logo and the seven sections, header with Analytics,
  * language and user menus, footer with copyright, links and version. The theme's primary colour re-brands it.
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links` (home, the sections, analytics, documentation,

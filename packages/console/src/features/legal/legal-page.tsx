@@ -14,8 +14,8 @@ type LegalPageProps = {
 };
 
 /**
- * The public legal page (SPEC §2 /legal): title, body as text with its line breaks, and the last update. A failed load
- * shows SPEC's "Failed to get data, please try again later." with a retry.
+ * The public legal page (`/legal`): title, body as text with its line breaks, and the last update. A failed load
+ * shows "Failed to get data, please try again later." with a retry.
  *
  * Needs from ConsoleProvider: `api.legal.get`, `api.theme`, `links.terms`, `LinkComponent`.
  */

@@ -51,7 +51,7 @@ function Actions({
 }
 
 /**
- * The notification rules' columns (SPEC §2): Info. Model (the family names), Title, Message, Rule (`H01 ≥ 30`),
+ * The notification rules' columns: Info. Model (the family names), Title, Message, Rule (`H01 ≥ 30`),
  * Recipients (All, Owner or --), and edit and delete. The list is short (the plan's quota), so nothing sorts.
  */
 function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: NotificationRuleColumnsOptions) {

@@ -16,8 +16,8 @@ type NotificationRuleDialogProps = {
 };
 
 /**
- * The create and edit dialogs of the notification rules screen (SPEC §2): NotificationRuleForm under the matching
- * title. It closes once the rule is saved. NotificationRules loads this module when a dialog is first wanted.
+ * The create and edit dialogs of the notification rules screen: NotificationRuleForm under the matching title. It
+ * closes once the rule is saved. NotificationRules loads this module when a dialog is first wanted.
  */
 function NotificationRuleDialog({
   open,

@@ -252,7 +252,7 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
           {ruleType === "deviceStatus" ? (
             <div data-slot="status-condition" className="oc:grid oc:gap-4 oc:sm:grid-cols-3">
               {editing ? (
-                // SPEC §4: a saved rule's key is fixed. The input shows it; the form keeps the stored value.
+                // A saved rule's key is fixed. The input shows it; the form keeps the stored value.
                 <Field label={t("form.key")} description={t("form.keyFixed")} disabled>
                   <Input value={rule.event.conditions[0]?.key ?? ""} readOnly className="oc:font-mono" />
                 </Field>
@@ -351,12 +351,12 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * The notification rule form (SPEC §4, §5), to create a rule or edit one: family names (several, from the
- * information models), the rule type (Device Status, which reveals key, operator and target; the key is fixed on
- * edit), recipients (owner, guests), and the notification's title (at most 40) and message (at most 160) with
- * counters. Saving sends SPEC §3's body (201 on create, 204 on edit) and says "Notification created" or "Notification
- * updated"; a failure shows SPEC §8's text and keeps every value. Creating checks the plan first: a plan without
- * notifications, or one whose quota is used up, shows why instead of the form.
+ * The notification rule form, to create a rule or edit one: family names (several, from the information models), the
+ * rule type (Device Status, which reveals key, operator and target; the key is fixed on edit), recipients (owner,
+ * guests), and the notification's title (at most 40) and message (at most 160) with counters. Saving sends the rule's
+ * request body (201 on create, 204 on edit) and says "Notification created" or "Notification updated"; a failure shows
+ * the documented error text and keeps every value. Creating checks the plan first: a plan without notifications, or
+ * one whose quota is used up, shows why instead of the form.
  *
  * It renders in a dialog (NotificationRules does so) or on a page of its own.
  *

@@ -15,7 +15,7 @@ import { isComparisonOperator } from "../../shared/operators";
 
 /**
  * The rule form's messages: keys of the `notifications` namespace, translated where they are shown. The key's text
- * is SPEC §5's; SPEC words the others only as "required", "numeric", "max 40" and "max 160".
+ * is the documented one; the others are documented only as "required", "numeric", "max 40" and "max 160".
  */
 const RULE_FORM_MESSAGES = {
   familyNames: "form.errors.familyNames",
@@ -32,14 +32,14 @@ const RULE_FORM_MESSAGES = {
 
 type RuleFormMessage = (typeof RULE_FORM_MESSAGES)[keyof typeof RULE_FORM_MESSAGES];
 
-/** SPEC §5: H and two hexadecimal digits, as the contract's `notificationRuleInputSchema` checks it. */
+/** A rule key: H and two hexadecimal digits, as the contract's `notificationRuleInputSchema` checks it. */
 const RULE_KEY_PATTERN = /^H[0-9A-Fa-f]{2}$/;
 
 /** A number as an operator types it: `30`, `-2.5`, ` 7 `; not `1e3`, `0x1F` or an empty text. */
 const TARGET_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
- * The notification rule form (SPEC §5). Family names: at least one. Rule type: required; choosing Device Status
+ * The notification rule form. Family names: at least one. Rule type: required; choosing Device Status
  * reveals key (H plus two hex digits), operator and target (a number), which are checked only then. Title: required,
  * at most 40; message: required, at most 160 (after trimming, as the server counts them).
  */
@@ -66,7 +66,7 @@ const notificationRuleFormSchema = z
     const problem = (path: "ruleType" | "key" | "op" | "target", message: RuleFormMessage) =>
       context.addIssue({ code: "custom", path: [path], message });
     if (values.ruleType === "") return problem("ruleType", RULE_FORM_MESSAGES.ruleType);
-    // The only rule type is a status rule (SPEC §3); its condition fields are checked once it is chosen.
+    // The only rule type is a status rule; its condition fields are checked once it is chosen.
     if (!RULE_KEY_PATTERN.test(values.key)) problem("key", RULE_FORM_MESSAGES.key);
     if (values.op === "") problem("op", RULE_FORM_MESSAGES.operator);
     if (values.target === "") problem("target", RULE_FORM_MESSAGES.targetRequired);
@@ -117,7 +117,7 @@ function ruleFormValues(rule: NotificationRule): NotificationRuleFormInput {
 }
 
 /**
- * The request body SPEC §3 describes: the event (source device, resource states, type exohomeEvent, one condition),
+ * The API's request body for a rule: the event (source device, resource states, type exohomeEvent, one condition),
  * one action, the family names, the family members of the chosen models, the owner when known, and source admin.
  */
 function toRuleInput(

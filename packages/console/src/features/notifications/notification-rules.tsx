@@ -78,7 +78,7 @@ function QuotaCounter({ used, limit }: { used: number | undefined; limit: number
 }
 
 /**
- * The notifications screen (SPEC §2): the operator's rules against the plan's quota, an Add button while the quota
+ * The notifications screen: the operator's rules against the plan's quota, an Add button while the quota
  * allows one more, and a table of every rule (Info. Model, Title, Message, Rule such as `H01 ≥ 30`, Recipients) with
  * edit and delete. A plan without notifications (a limit of 0 or less) gets a block saying so, with the support
  * contact, instead. The create and edit dialog (NotificationRuleForm) loads on demand.
@@ -100,7 +100,7 @@ function NotificationRules({ ownerId, headingLevel, className }: NotificationRul
 
   const columns = useNotificationRuleColumns({ onRequestEdit, onRequestDelete: deleteConfirmation.ask });
 
-  // SPEC §8: an operator the console does not know is logged to the console only; its row shows it as written.
+  // An operator the console does not know is logged to the browser console only; its row shows it as written.
   const rules = quota.list.data;
   useEffect(() => {
     for (const op of unknownOperators(rules ?? [])) reportUnknownOperator(op, "Notification rules");

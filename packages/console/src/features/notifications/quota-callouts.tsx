@@ -4,7 +4,7 @@ import { supportHref } from "../../shared/support-href";
 import { useTheme } from "../../shared/use-theme";
 
 /**
- * SPEC §2: a plan whose notification rule limit is 0 or less does not support notifications. Says so, with the
+ * A plan whose notification rule limit is 0 or less does not support notifications. Says so, with the
  * theme's support address as a mail link when it has one.
  */
 function PlanBlockedCallout() {
@@ -26,7 +26,7 @@ function PlanBlockedCallout() {
   );
 }
 
-/** SPEC §2: the plan's quota of rules is used up, so the create form has nothing to offer. */
+/** The plan's quota of rules is used up, so the create form has nothing to offer. */
 function NoQuotaCallout({ limit }: { limit: number }) {
   const { t } = useTranslation("oc-notifications");
   return (

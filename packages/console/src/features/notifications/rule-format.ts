@@ -2,8 +2,8 @@ import type { NotificationRule, Recipient } from "@org/api-client";
 import { operatorSymbol } from "../../shared/operators";
 
 /**
- * A rule's conditions as the table shows them (SPEC §2): `H01 ≥ 30`, one per condition, joined. An operator SPEC does
- * not name is written as stored (the row still renders; `unknownOperators` lists it for the console).
+ * A rule's conditions as the table shows them: `H01 ≥ 30`, one per condition, joined. An operator the console does
+ * not know is written as stored (the row still renders; `unknownOperators` lists it for the console).
  */
 function ruleConditionsText(rule: NotificationRule, locale: string): string {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false });
@@ -12,13 +12,13 @@ function ruleConditionsText(rule: NotificationRule, locale: string): string {
     .join(", ");
 }
 
-/** The operators of these rules that SPEC does not name, each once. */
+/** The operators of these rules that the console does not know, each once. */
 function unknownOperators(rules: readonly NotificationRule[]): string[] {
   const ops = rules.flatMap((rule) => rule.event.conditions.map((condition) => condition.op));
   return [...new Set(ops.filter((op) => operatorSymbol(op) === undefined))];
 }
 
-/** SPEC §2: All for owner and guest, Owner for the owner only, otherwise `--`. */
+/** The Recipients column: All for owner and guest, Owner for the owner only, otherwise `--`. */
 function recipientsKind(recipients: readonly Recipient[]): "all" | "owner" | "none" {
   const owner = recipients.includes("owner");
   if (owner && recipients.includes("guest")) return "all";

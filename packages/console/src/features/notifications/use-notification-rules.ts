@@ -19,8 +19,8 @@ function useNotificationRuleList() {
 }
 
 /**
- * One rule, read afresh for the edit form (SPEC §8: "Failed to get notification data..."), so that an edit starts
- * from what the server holds rather than from a list read minutes ago. No request without an id.
+ * One rule, read afresh for the edit form, so that an edit starts from what the server holds rather than from a list
+ * read minutes ago. No request without an id.
  */
 function useNotificationRule(id: string | undefined) {
   const api = useConsoleApi();
@@ -30,14 +30,15 @@ function useNotificationRule(id: string | undefined) {
 }
 
 /**
- * Where the plan's quota stands (SPEC §2, §9): the limit is the theme's `notification_rule_limit`, and the rules that count are the operator's own (`ownerId`; every rule when the caller does not know who is
- * signed in, which can only under-count the room left, as the server counts own rules). `blocked` is a plan without
- * notifications (a limit of 0 or less); `full` is a plan whose quota is used up. Undefined fields while loading.
+ * Where the plan's quota stands: the limit is the theme's `notification_rule_limit`, and the rules that count are the
+ * operator's own (`ownerId`; every rule when the caller does not know who is signed in, which can only under-count the
+ * room left, as the server counts own rules). `blocked` is a plan without notifications (a limit of 0 or less); `full`
+ * is a plan whose quota is used up. Undefined fields while loading.
  */
 function useRuleQuota(ownerId: string | undefined) {
   const theme = useTheme();
   const list = useNotificationRuleList();
-  // The contract reads a missing limit as SPEC §9's default (10).
+  // The contract reads a missing limit as the default (10).
   const limit = theme.data?.notification_rule_limit;
   const used = list.data
     ? ownerId === undefined
@@ -89,7 +90,7 @@ function useSaveNotificationRule(callbacks: MutationCallbacks<[save: RuleSave]> 
 
 /**
  * Deletes a rule (DELETE /ruleTemplate/{id}) once the server agrees, then drops it from the cached list and reads
- * the list again. Not optimistic (SPEC does not call it local); the confirmation dialog stays busy meanwhile.
+ * the list again. Not optimistic (a rule delete is not a local change); the confirmation dialog stays busy meanwhile.
  * Without an `onError` the failure is kept in `failure` for the screen's alert.
  */
 function useDeleteNotificationRule(callbacks: MutationCallbacks<[rule: NotificationRule]> = {}) {

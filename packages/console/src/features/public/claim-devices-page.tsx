@@ -7,7 +7,7 @@ type ClaimDevicesPageProps = {
 };
 
 /**
- * The page an end user reaches from the claim-devices e-mail (SPEC §1): it looks like the welcome page and shows the
+ * The page an end user reaches from the claim-devices e-mail: it looks like the welcome page and shows the
  * theme's `claim_web_headline` and `claim_web_body`, as text.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.terms`, `LinkComponent`.

@@ -13,7 +13,7 @@ type NotFoundPageProps = {
 };
 
 /**
- * Any unknown path (SPEC §2): Home, and Support as a mailto link built from the theme's support e-mail.
+ * Any unknown path: Home, and Support as a mailto link built from the theme's support e-mail.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.home`, `links.terms`, `LinkComponent`.
  */

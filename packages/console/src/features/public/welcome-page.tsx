@@ -7,7 +7,7 @@ type WelcomePageProps = {
 };
 
 /**
- * The welcome page an end user reaches from the welcome e-mail (SPEC §2 /welcome/:lang): the theme's
+ * The welcome page an end user reaches from the welcome e-mail (`/welcome/:lang`): the theme's
  * `welcome_web_headline` and `welcome_web_body`, as text.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.terms`, `LinkComponent`.

@@ -135,7 +135,7 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
 }
 
 /**
- * The Solution Status Test dialog (SPEC §2, §3, §5, §7, §8), opened from the user menu: the account (the signed-in
+ * The Solution Status Test dialog, opened from the user menu: the account (the signed-in
  * e-mail, disabled), a password and the recipients, a comma-separated list of e-mail addresses (each checked; the
  * message names the entries that are not). On success it says "Online Testing running...." and closes; a failure
  * shows "Failed to trigger online testing..." inside the dialog and keeps the values. Each opening starts from an

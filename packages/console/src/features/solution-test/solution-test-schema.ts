@@ -29,7 +29,7 @@ function invalidRecipients(list: string): string[] {
 }
 
 /**
- * The Solution Status Test (SPEC §3, §5): the account (the signed-in e-mail, not editable), a password, and the
+ * The Solution Status Test form: the account (the signed-in e-mail, not editable), a password, and the
  * recipients as a comma-separated list of e-mail addresses, each checked. Spaces around the commas are allowed; the
  * list is sent without them.
  */

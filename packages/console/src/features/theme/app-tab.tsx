@@ -6,7 +6,7 @@ import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
 import { appSchema, appValues } from "./theme-schemas";
 
-/** The App tab (SPEC §2): the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
+/** The App tab: the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
 function AppTab({ theme }: { theme: Theme }) {
   const { t } = useTranslation("oc-theme");
   const form = useBlockForm(appSchema, appValues(theme));

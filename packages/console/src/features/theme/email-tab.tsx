@@ -93,7 +93,7 @@ function ClaimBlock({ theme }: { theme: Theme }) {
   );
 }
 
-/** The Email & Web tab (SPEC §2): basic settings, the welcome and claim devices templates, and the sender. */
+/** The Email & Web tab: basic settings, the welcome and claim devices templates, and the sender. */
 function EmailTab({ theme }: { theme: Theme }) {
   return (
     <div className="oc:grid oc:gap-6">

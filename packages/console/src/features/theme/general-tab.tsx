@@ -187,7 +187,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
   );
 }
 
-/** The plan's limits, read-only (issue 17: they are the plan's, not the operator's). */
+/** The plan's limits, read-only (they are the plan's, not the operator's). */
 function PlanBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("oc-theme");
   const headingId = useId();

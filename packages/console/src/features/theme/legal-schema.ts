@@ -2,15 +2,15 @@ import { z } from "zod";
 import type { LegalUpdate } from "@org/api-client";
 
 /**
- * The legal form's messages: keys of the `theme` namespace, translated where they are shown. SPEC §5 says the title
- * and body are required; the texts are the contract's (`legalUpdateSchema`).
+ * The legal form's messages: keys of the `theme` namespace, translated where they are shown. The title and body
+ * are required; the texts are the contract's (`legalUpdateSchema`).
  */
 const LEGAL_MESSAGES = {
   titleRequired: "legal.errors.titleRequired",
   bodyRequired: "legal.errors.bodyRequired",
 } as const;
 
-/** The legal policies (SPEC §2 Legal tab, §5): title and body, both required once trimmed, as the server checks. */
+/** The legal policies of the Legal tab: title and body, both required once trimmed, as the server checks. */
 const legalFormSchema = z.object({
   title: z.string().trim().min(1, { error: LEGAL_MESSAGES.titleRequired }),
   body: z.string().trim().min(1, { error: LEGAL_MESSAGES.bodyRequired }),

@@ -12,9 +12,9 @@ import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveLegalBlock } from "./use-save-legal";
 
 /**
- * The theme editor's Legal tab (SPEC §2, issue 17): a callout saying where the text appears, with a link to the public
- * legal page, and the legal policies form (title and body, both required). Saving publishes the text, updates its
- * last update and says "Legal saved"; a failed save keeps the values. A failed load shows SPEC's text with a retry.
+ * The theme editor's Legal tab: a callout saying where the text appears, with a link to the public legal page, and
+ * the legal policies form (title and body, both required). Saving publishes the text, updates its last update and
+ * says "Legal saved"; a failed save keeps the values. A failed load shows the documented error text with a retry.
  *
  * Needs from ConsoleProvider: `api.legal.get`, `api.legal.update`, `links.legal`.
  */

@@ -23,9 +23,9 @@ const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
 ];
 
 /**
- * The sender configuration block of the Email & Web tab (SPEC §2, §3, §5): the SMTP server the solution's e-mails
- * go through, read from and saved to `serviceConfig` "email". While it loads, the block shows its heading and a
- * status line; a failed load shows "Failed to get theme." with Retry instead of the form.
+ * The sender configuration block of the Email & Web tab: the SMTP server the solution's e-mails go through, read from
+ * and saved to `serviceConfig` "email". While it loads, the block shows its heading and a status line; a failed load
+ * shows "Failed to get theme." with Retry instead of the form.
  */
 function SenderConfigForm() {
   const { t } = useTranslation("oc-theme");

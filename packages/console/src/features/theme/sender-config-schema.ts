@@ -3,8 +3,8 @@ import { servicePasswordProblem, type EmailServiceConfig, type EmailServiceConfi
 
 /**
  * The sender configuration's messages: keys of the `theme` namespace, translated where they are shown. The English
- * texts are the contract's (emailServiceConfigInputSchema, servicePasswordProblem); SPEC §5 names the rules but no
- * texts, and the contract none for a missing or out-of-range port, so `portRequired` and `portRange` are ours.
+ * texts are the contract's (emailServiceConfigInputSchema, servicePasswordProblem); the contract has none for a
+ * missing or out-of-range port, so `portRequired` and `portRange` are ours.
  */
 const SENDER_CONFIG_MESSAGES = {
   serverRequired: "sender.errors.serverRequired",
@@ -23,7 +23,7 @@ type SenderConfigMessage = (typeof SENDER_CONFIG_MESSAGES)[keyof typeof SENDER_C
 const PORT_MAX = 65535;
 
 /**
- * The sender configuration form (SPEC §5): server required; user without whitespace or dashes; password required,
+ * The sender configuration form: server required; user without whitespace or dashes; password required,
  * without tabs, new lines or dashes; scheme ending with smtp or smtps; port a number (1 to 65535). The same rules as
  * the contract's `emailServiceConfigInputSchema`, which the server checks again, with the texts as i18n keys.
  *

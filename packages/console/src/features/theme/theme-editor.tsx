@@ -13,7 +13,7 @@ import { GeneralTab } from "./general-tab";
 import { LegalTab } from "./legal-tab";
 import type { ConsoleApiPart } from "@org/api-client";
 
-/** SPEC §9: the theme tabs, in order; `general` is the default. */
+/** The theme tabs, in order; `general` is the default. */
 const THEME_TABS = ["general", "app", "email", "legal"] as const;
 type ThemeTab = (typeof THEME_TABS)[number];
 
@@ -47,7 +47,7 @@ type ThemeEditorProps = {
 };
 
 /**
- * The theme editor (SPEC §2, issue 17): General Settings (logos, product name, primary colour, company, the plan's
+ * The theme editor: General Settings (logos, product name, primary colour, company, the plan's
  * limits read-only), App (app name, scheme, store links, Wi-Fi name, news), Email & Web (basic settings, the welcome
  * and claim devices templates with live previews, the sender configuration) and Legal. Each block has its own Save,
  * disabled while it saves or shows a message; a failed save keeps every value. A block with unsaved changes warns

@@ -14,7 +14,7 @@ import { notifySuccess } from "../../shared/notify";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
- * message shows (SPEC §2), and starting from the stored values.
+ * message shows, and starting from the stored values.
  */
 function useBlockForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -37,7 +37,7 @@ type FormBlockProps<Input extends FieldValues, Output> = {
    * values the form's new starting point (`form.reset(form.getValues())`, see useSaveThemeBlock).
    */
   onSave: (values: Output) => Promise<unknown>;
-  /** The call behind Save, for SPEC §8's failure text. */
+  /** The call behind Save, for its documented failure text. */
   call: ApiMethodName;
   /** The last save's failure, shown above the fields until dismissed; the values stay as typed. */
   failure: { error: unknown } | undefined;
@@ -48,7 +48,7 @@ type FormBlockProps<Input extends FieldValues, Output> = {
 };
 
 /**
- * One block of the theme editor (SPEC §2): a card with its heading, its fields and its own Save button. Save is
+ * One block of the theme editor: a card with its heading, its fields and its own Save button. Save is
  * disabled while the block saves or any of its fields shows a message; unsaved changes are reported to the console's
  * leave guard, which warns before a tab switch, a route change or a page unload.
  */

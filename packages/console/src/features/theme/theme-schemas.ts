@@ -2,9 +2,9 @@ import { z } from "zod";
 import { EMAIL_PATTERN, WIFI_NAME_MAX, isHttpUrl, type Theme, type ThemeUpdate } from "@org/api-client";
 
 /**
- * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. SPEC §5 names the
- * rules (primary colour required and hex only, Wi-Fi name at most 32, theme images of image types); the texts are
- * ours, worded like the contract's.
+ * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. The rules are
+ * primary colour required and hex only, Wi-Fi name at most 32, and theme images of image types; the texts are ours,
+ * worded like the contract's.
  */
 const THEME_MESSAGES = {
   required: "errors.required",
@@ -22,12 +22,12 @@ const requiredText = text.min(1, { error: THEME_MESSAGES.required });
 /** Empty clears the link; anything else must be http(s), as the server checks (public pages link to it). */
 const webAddress = text.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url });
 const emailAddress = text.refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: THEME_MESSAGES.email });
-/** A chosen image, or none (the stored one stays). Only image types: SPEC §5. */
+/** A chosen image, or none (the stored one stays). Only image types. */
 const image = z
   .custom<File | undefined>((value) => value === undefined || value instanceof Blob)
   .refine((file) => file === undefined || file.type.startsWith("image/"), { error: THEME_MESSAGES.image });
 
-/** General Settings: the brand (logos, product name, primary colour) and the company (SPEC §2, issue 17). */
+/** General Settings: the brand (logos, product name, primary colour) and the company. */
 const generalSchema = z
   .object({
     logo: image,

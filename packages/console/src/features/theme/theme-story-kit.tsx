@@ -75,7 +75,7 @@ async function expectMessage(canvas: Canvas, box: HTMLElement, message: string) 
   await expect(saveButton(canvas)).toBeDisabled();
 }
 
-/** The block's alert shows SPEC's `title` and `message` for a failed save; it is returned for further checks. */
+/** The block's alert shows the given `title` and `message` for a failed save; it is returned for further checks. */
 async function expectSaveFailed(canvas: Canvas, title: string, message: string) {
   const alert = await canvas.findByRole("alert");
   await expect(alert).toHaveTextContent(title);

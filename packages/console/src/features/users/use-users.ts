@@ -64,10 +64,10 @@ function withTotalChanged(delta: number) {
 }
 
 /**
- * Activates (1) or deactivates (0) a user (PUT /users/{id}/status) optimistically, as DESIGN.md says for user status:
- * every cached list shows the new status at once, and a failure puts the old one back. The caller's `onSuccess` /
- * `onError` run after the hook's own work; without an `onError` the failure is kept in `failure` for the screen's
- * alert ("Failed to update user status.") until `dismissFailure()`.
+ * Activates (1) or deactivates (0) a user (PUT /users/{id}/status) optimistically: every cached list shows the new
+ * status at once, and a failure puts the old one back. The caller's `onSuccess` / `onError` run after the hook's own
+ * work; without an `onError` the failure is kept in `failure` for the screen's alert ("Failed to update user status.")
+ * until `dismissFailure()`.
  */
 function useSetUserStatus(callbacks: MutationCallbacks<[user: User, status: UserStatus]> = {}) {
   const api = useConsoleApi();
@@ -86,11 +86,10 @@ function useSetUserStatus(callbacks: MutationCallbacks<[user: User, status: User
 }
 
 /**
- * Deletes a user (DELETE /users/{id}) optimistically, as SPEC §4 says "locally": the row leaves every cached list and
- * the counts drop by one at once. A failure counts the user back and fetches the lists that lost the row again.
- * SPEC keeps its delete failure text unshown; this console shows it, since a row that silently comes back would leave
- * the operator guessing. The caller's `onSuccess` / `onError` run after the hook's own work; without an `onError` the
- * failure is kept in `failure` until `dismissFailure()`.
+ * Deletes a user (DELETE /users/{id}) locally (optimistically): the row leaves every cached list and the counts drop
+ * by one at once. A failure counts the user back and fetches the lists that lost the row again, and shows the failure
+ * text, since a row that silently comes back would leave the operator guessing. The caller's `onSuccess` / `onError`
+ * run after the hook's own work; without an `onError` the failure is kept in `failure` until `dismissFailure()`.
  */
 function useDeleteUser(callbacks: MutationCallbacks<[user: User]> = {}) {
   const api = useConsoleApi();

@@ -24,7 +24,7 @@ type UserColumnsOptions = {
 const column = createColumnHelper<User>();
 
 /**
- * The one account the server refuses to deactivate or delete (SPEC §4, §6). The server says which: its administrator
+ * The one account the server refuses to deactivate or delete. The server says which: its administrator
  * comes from its configuration (`CONSOLE_ADMIN_EMAIL`), not from an address the console could know.
  */
 function isBuiltInAdmin(user: Pick<User, "builtIn">): boolean {
@@ -39,7 +39,7 @@ function builtInNoteId(tableId: string, user: User): string {
   return `${tableId}-built-in-${user.id}`;
 }
 
-/** A cell that opens and closes its row's details (SPEC §2: the email and registered-time cells). */
+/** A cell that opens and closes its row's details (the email and registered-time cells). */
 function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: string; children: ReactNode }) {
   const expanded = row.getIsExpanded();
   return (
@@ -151,7 +151,7 @@ function BreakAfterSlashes({ text }: { text: string }) {
   ));
 }
 
-/** The user list's columns (SPEC §2): Email, Registered Time, the Deactivate/Activate switch and the delete button. */
+/** The user list's columns: Email, Registered Time, the Deactivate/Activate switch and the delete button. */
 function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
   const { t } = useTranslation("oc-users");
   return useMemo(

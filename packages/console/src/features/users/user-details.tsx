@@ -38,7 +38,7 @@ function ListSkeleton() {
 }
 
 /**
- * An expanded user row (SPEC §2): the user's latest logs, the devices (each linking to its device page) and the
+ * An expanded user row: the user's latest logs, the devices (each linking to its device page) and the
  * groups, by display name. The devices and groups load when the row opens.
  */
 type UserDetailsProps = {
@@ -61,7 +61,7 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
 
   return (
     <div className="oc:grid oc:gap-4 oc:xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      {/* The timeline tags a user's logs with the e-mail (SPEC §7: a target with @ is a user). */}
+      {/* The timeline tags a user's logs with the e-mail (a target with @ is a user). */}
       <LazyTimelineCard target={user.email} timeZone={timeZone} now={now} className="oc:min-w-0" />
       {failed ? (
         <ErrorAlert

@@ -3,7 +3,8 @@ import { USER_SEARCH_MAX, USER_SEARCH_MIN, type UserListQuery } from "@org/api-c
 
 /**
  * The user search's messages: keys of the `users` namespace, translated where they are shown. The English text of
- * `tooShort` is SPEC §5's (MESSAGES.userSearchLength in the contract); SPEC gives none for too long a search.
+ * `tooShort` is the documented one (MESSAGES.userSearchLength in the contract); none is documented for too long a
+ * search.
  */
 const USER_SEARCH_MESSAGES = {
   tooShort: "search.tooShort",
@@ -13,7 +14,7 @@ const USER_SEARCH_MESSAGES = {
 type UserSearchMessage = (typeof USER_SEARCH_MESSAGES)[keyof typeof USER_SEARCH_MESSAGES];
 
 /**
- * The e-mail search (SPEC §5, §9): 4 to 50 characters once trimmed. An empty box is allowed too: searching for
+ * The e-mail search: 4 to 50 characters once trimmed. An empty box is allowed too: searching for
  * nothing lists every user, as the unfiltered list does. The contract has no schema for it, only the bounds.
  */
 const userSearchSchema = z.object({

@@ -18,8 +18,8 @@ type UserSearchProps = {
 };
 
 /**
- * The e-mail search box and Search button (SPEC §2, §5). The text must be 4 to 50 characters: while it is not, the
- * message shows under the box and Search is disabled. What is typed stays here until it is submitted.
+ * The e-mail search box and Search button. The text must be 4 to 50 characters: while it is not, the message
+ * shows under the box and Search is disabled. What is typed stays here until it is submitted.
  */
 function UserSearch({ email, onSearch, className }: UserSearchProps) {
   const { t } = useTranslation("oc-users");

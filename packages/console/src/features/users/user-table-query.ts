@@ -57,7 +57,7 @@ function sameUserTableQuery(a: UserTableQuery | undefined, b: UserTableQuery | u
   return left.email === right.email && left.page === right.page;
 }
 
-/** The `GET /users` query for a state: 50 users from 50 × (page − 1) (SPEC §9), filtered by e-mail when searching. */
+/** The `GET /users` query for a state: 50 users from 50 × (page − 1), filtered by e-mail when searching. */
 function toUserListQuery(query: UserTableQuery | undefined): UserListQuery {
   const { email, page } = resolveUserTableQuery(query);
   return { limit: USER_PAGE_SIZE, offset: USER_PAGE_SIZE * (page - 1), ...(email ? { filter: { email } } : {}) };

@@ -62,7 +62,7 @@ function getUserId(user: User): string {
 }
 
 /**
- * The user list screen (SPEC §2): the total, an e-mail search of 4 to 50 characters, a table of 50 users per page
+ * The user list screen: the total, an e-mail search of 4 to 50 characters, a table of 50 users per page
  * whose e-mail and registered-time cells open the user's latest logs, devices and groups, an activate/deactivate
  * switch (never for the built-in administrator) and deletion with confirmation. Status changes and deletions show at
  * once and are rolled back with an alert when the server refuses them.

@@ -14,7 +14,7 @@ type ErrorTextKey = Leaves<(typeof en)["oc-errors"]>;
 type CallErrorRule = {
   /** The rule applies to these statuses only. */
   status?: readonly number[];
-  /** The rule applies when the answer's body mentions this (SPEC §8's "if the response mentions ownerId"). */
+  /** The rule applies when the answer's body mentions this (such as "ownerId"). */
   bodyIncludes?: string;
   text: ErrorTextKey;
 };
@@ -27,12 +27,12 @@ type CallErrorTexts = {
 };
 
 /**
- * What each call says when it fails: SPEC §8's texts in one table, so every screen words a failed call the same way.
- * A screen for a new call adds its line here, not a sentence of its own.
+ * What each call says when it fails: the documented error texts in one table, so every screen words a failed call the
+ * same way. A screen for a new call adds its line here, not a sentence of its own.
  */
 const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "session.signIn": {
-    // Wrong e-mail or password (SPEC leaves these statuses unnamed; see STATUS in the contract).
+    // Wrong e-mail or password (the API leaves these statuses unnamed; see STATUS in the contract).
     rules: [
       {
         status: [STATUS.badRequest, STATUS.unauthenticated, STATUS.notFound],
@@ -65,7 +65,7 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
   "legal.update": { text: "calls.legal.update" },
   "theme.get": { text: "calls.theme.get" },
   "theme.update": { text: "calls.theme.update" },
-  // SPEC names no texts for the sender configuration, a block of the Theme view: the Theme view's.
+  // The sender configuration has no texts of its own: it is a block of the Theme view, so it uses the Theme view's.
   "serviceConfig.get": { text: "calls.theme.get" },
   "serviceConfig.update": { text: "calls.theme.update" },
   "notificationRules.list": { text: "calls.notificationRules.list" },
@@ -74,7 +74,7 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
     text: "calls.notificationRules.create",
     rules: [
       { bodyIncludes: "ownerId", text: "calls.notificationRules.createWithoutOwner" },
-      // Not in SPEC: the quota was used up since the list was read (another tab, another operator's session).
+      // Not documented: the quota was used up since the list was read (another tab, another operator's session).
       { status: [STATUS.conflict], text: "calls.notificationRules.createNoQuota" },
     ],
   },
@@ -111,8 +111,8 @@ function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
   );
   const key = rule?.text ?? texts?.text;
   if (key) return { key };
-  // Not in SPEC: the server's own limits (sign-in, reset requests; apps/server/SECURITY.md). Waiting is all the
-  // operator can do, so the text says that, and for how long when the answer says.
+  // Not a documented text: the server's own rate limits (sign-in, reset requests). Waiting is all the operator can
+  // do, so the text says that, and for how long when the answer says.
   if (status === STATUS.tooManyRequests) {
     const waitSeconds = waitSecondsOf(error);
     return waitSeconds === undefined ? { key: "tooManyRequests" } : { key: "tooManyRequestsWait", waitSeconds };
@@ -122,7 +122,7 @@ function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
 }
 
 /**
- * SPEC §4: a 403 signs out (the provider reports it, see ConsoleProvider) and 403 and 405 are otherwise not alerted.
+ * A 403 signs out (the provider reports it, see ConsoleProvider) and 403 and 405 are otherwise not alerted.
  */
 function isSilentError(error: unknown): boolean {
   return isApiError(error) && (error.status === STATUS.forbidden || error.status === STATUS.methodNotAllowed);

@@ -6,9 +6,9 @@ import { Button } from "@org/ui/button";
 import { isSilentError, useCallErrorText } from "./call-errors";
 
 type ErrorAlertProps = {
-  /** The call that failed: its text (SPEC §8) is the alert's description. */
+  /** The call that failed: its documented error text is the alert's description. */
   call: ApiMethodName;
-  /** The failure; nothing shows while it is undefined, and a 403 or 405 never shows (SPEC §4). */
+  /** The failure; nothing shows while it is undefined, and a 403 or 405 never shows. */
   error: unknown;
   /** What failed, in the screen's words ("Could not lock device X"). */
   title: ReactNode;
@@ -22,8 +22,8 @@ type ErrorAlertProps = {
 };
 
 /**
- * A failed call, as every screen shows one (DESIGN.md): a persistent, dismissible alert with the call's text and, for
- * a load, a Retry button. Dismissing hides this failure only: the next one (a failed retry) shows again.
+ * A failed call, as every screen shows one: a persistent, dismissible alert with the call's text and, for a load, a
+ * Retry button. Dismissing hides this failure only: the next one (a failed retry) shows again.
  */
 function ErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
   const { t } = useTranslation("oc-common");

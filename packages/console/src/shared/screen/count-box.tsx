@@ -13,7 +13,7 @@ type Count = {
 
 type CountBoxesProps = {
   counts: readonly Count[];
-  /** The call for the counts failed: the boxes show -- (SPEC §2) instead of loading for ever. */
+  /** The call for the counts failed: the boxes show -- instead of loading for ever. */
   failed: boolean;
   className?: string;
 };

@@ -19,7 +19,7 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows"> & {
 };
 
 /**
- * A screen's table and the pager under it (SPEC §2: previous, pages, next), in a region that can take focus. While the
+ * A screen's table and the pager under it (previous, pages, next), in a region that can take focus. While the
  * next page loads the pager keeps the last page count it knew, so it does not collapse and grow back; with one page
  * it is not shown.
  */

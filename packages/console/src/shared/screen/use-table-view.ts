@@ -34,8 +34,8 @@ function useTableQuery<Query>({
 }
 
 /**
- * Expanded rows belong to one view (a search and page): a new view starts collapsed (SPEC §2). `collapse(view)` starts
- * a view collapsed even when it is the same one again (a repeated search).
+ * Expanded rows belong to one view (a search and page): a new view starts collapsed. `collapse(view)` starts a view
+ * collapsed even when it is the same one again (a repeated search).
  */
 function useViewExpansion(view: string) {
   const [expansion, setExpansion] = useState<{ view: string; expanded: ExpandedState }>({ view, expanded: {} });

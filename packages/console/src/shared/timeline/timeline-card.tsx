@@ -10,7 +10,7 @@ import { TimelineEntryView } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";
 
 type TimelineCardProps = {
-  /** A user's e-mail or a device's unique id (SPEC §7: a target with @ is a user). */
+  /** A user's e-mail or a device's unique id (a target with @ is a user). */
   target: string;
   className?: string;
   /** The time zone of the dates; the viewer's own by default. */
@@ -20,8 +20,8 @@ type TimelineCardProps = {
 };
 
 /**
- * The inline timeline of an expanded device or user row (SPEC §2): the latest five logs (SPEC §9), and View All, which
- * opens the TimelineDialog for the same target.
+ * The inline timeline of an expanded device or user row: the latest five logs, and View All, which opens the
+ * TimelineDialog for the same target.
  *
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */

@@ -19,7 +19,7 @@ import type { ConsoleApiPart } from "@org/api-client";
 type TimelineDialogApi = ConsoleApiPart<"theme.get" | "timeline.query">;
 
 type TimelineDialogProps = {
-  /** A user's e-mail or a device's unique id (SPEC §7: a target with @ is a user). */
+  /** A user's e-mail or a device's unique id (a target with @ is a user). */
   target: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,10 +41,10 @@ const DETAILS = ["info", "all"] as const satisfies readonly TimelineDetail[];
 const LOAD_AHEAD = 3;
 
 /**
- * The activity timeline of a device or a user (SPEC §2 Timeline dialog, §4 Timeline): 70% of the screen wide (all of
- * it on small screens), 20 logs at a time with infinite scroll, a log type filter for devices, View Info / View All,
- * and a location tooltip per log. Opening starts with the filter at All and an empty list. The list is virtualized,
- * so thousands of loaded logs keep only the visible rows in the page.
+ * The activity timeline of a device or a user: 70% of the screen wide (all of it on small screens), 20 logs at a time
+ * with infinite scroll, a log type filter for devices, View Info / View All, and a location tooltip per log. Opening
+ * starts with the filter at All and an empty list. The list is virtualized, so thousands of loaded logs keep only the
+ * visible rows in the page.
  *
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */

@@ -15,10 +15,10 @@ import { reportUnknownOperator } from "../operators";
 import { formatRawLog, toTimelineItem, type TimelineItem } from "./timeline-entry";
 
 /**
- * How much of each entry the dialog shows. SPEC §2 names two controls, View Info and View All, without saying more. We
- * read them as two levels of detail for the whole list: View Info (the default) is the summary an operator scans (type,
- * time, label, content, key and value, conditions and the linked user or device); View All adds every other field of
- * the entry (from, IP, log type, the action's e-mail, device id and serial number, status) and the raw log text.
+ * How much of each entry the dialog shows. View Info and View All are two levels of detail for the whole list: View
+ * Info (the default) is the summary an operator scans (type, time, label, content, key and value, conditions and the
+ * linked user or device); View All adds every other field of the entry (from, IP, log type, the action's e-mail,
+ * device id and serial number, status) and the raw log text.
  */
 type TimelineDetail = "info" | "all";
 
@@ -97,7 +97,7 @@ function EntryTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?:
   );
 }
 
-/** One timeline log entry (SPEC §3): its type, time and action fields, and where it links to. */
+/** One timeline log entry: its type, time and action fields, and where it links to. */
 function TimelineEntryView({
   entry,
   index,

@@ -5,13 +5,13 @@ type TimelineCondition = {
   key: string;
   /** The operator as sent. */
   op: string;
-  /** The symbol to show: SPEC's for a known operator, the operator as sent otherwise. */
+  /** The symbol to show: the console's for a known operator, the operator as sent otherwise. */
   symbol: string;
   known: boolean;
   target: string;
 };
 
-/** Where an entry links to: the user when the timeline is a device's, the device when it is a user's (SPEC §2). */
+/** Where an entry links to: the user when the timeline is a device's, the device when it is a user's. */
 type TimelineEntryLink = { kind: "user"; email: string } | { kind: "device"; id: string };
 
 /** What the timeline shows of one log entry. */
@@ -22,7 +22,7 @@ type TimelineItem = {
   timeMs: number;
   /** The log's own type, or the log type it was stored under when the log text is unreadable. */
   type: LogType;
-  /** The log text could not be parsed: SPEC shows such an entry as empty, with no action fields. */
+  /** The log text could not be parsed: such an entry shows as empty, with no action fields. */
   empty: boolean;
   label: string | null;
   /** The content, or the notification title. */
@@ -43,7 +43,7 @@ type TimelineItem = {
   raw: string;
 };
 
-/** A target with @ is a user's e-mail; anything else is a device's unique id (SPEC §7). */
+/** A target with @ is a user's e-mail; anything else is a device's unique id. */
 function isUserTarget(target: string): boolean {
   return target.includes("@");
 }
@@ -55,8 +55,8 @@ function text(value: string | number | boolean | null | undefined): string | nul
 }
 
 /**
- * The link of an entry (SPEC §2): seen from a device, to the user in the log (`/user/:email`); seen from a user, to the
- * device in the log by its unique id, or its serial number (`/device/:id`). The entry's `from` fills in when the
+ * The link of an entry: seen from a device, to the user in the log (`/user/:email`); seen from a user, to the device
+ * in the log by its unique id, or its serial number (`/device/:id`). The entry's `from` fills in when the
  * action names nobody: it is an e-mail when a user acted and a serial number when the device did.
  */
 function entryLink(entry: TimelineLogEntry, target: string): TimelineEntryLink | null {

@@ -35,14 +35,14 @@ function newestLog(api: FakeApi, device: string): FakeTimelineRow {
   return row;
 }
 
-/** Replaces the newest log of a device with text that does not parse (SPEC §3: shown as an empty entry). */
+/** Replaces the newest log of a device with text that does not parse (shown as an empty entry). */
 function withUnreadableNewestLog(api: FakeApi, device: string): FakeApi {
   const row = newestLog(api, device);
   row.log = row.log.slice(0, 25);
   return api;
 }
 
-/** Gives the newest notification log of a device a condition with an operator SPEC does not name. */
+/** Gives the newest notification log of a device a condition with an operator the console does not know. */
 function withUnknownOperator(api: FakeApi, device: string): FakeApi {
   const row = newestLog(api, device);
   row.log_type = "event";

@@ -37,15 +37,15 @@ type TimelinePageKey = ReturnType<typeof timelineKeys.page>;
 type LatestTimelineKey = ReturnType<typeof timelineKeys.latest>;
 
 /**
- * The start time of a timeline in ms: `nowMs` minus the theme's data retention (SPEC §9: 31d by default, 7d, 2w, 3m,
- * 1y; infinity is the epoch). `timelineQuery` sends it in `/tsdb/query`'s microseconds.
+ * The start time of a timeline in ms: `nowMs` minus the theme's data retention (31d by default, 7d, 2w, 3m, 1y;
+ * infinity is the epoch). `timelineQuery` sends it in `/tsdb/query`'s microseconds.
  */
 function timelineStartTime(retention: string | null | undefined, nowMs: number): number {
   return dataRetentionStart(retention, nowMs);
 }
 
 /**
- * Where the page after `previous` ends (SPEC §4: "continuing after the time of the last loaded entry"): undefined for
+ * Where the page after `previous` ends, continuing after the time of the last loaded entry: undefined for
  * the first page, null when `previous` came back empty, which ends the timeline, and otherwise the last entry's time,
  * which the query excludes. That time keeps the wire's microseconds as its fraction, so no entry is skipped.
  */
@@ -55,7 +55,7 @@ function nextPageEnd(previous: TimelinePage | null): number | null | undefined {
   return last === undefined ? null : last.time;
 }
 
-/** The `/tsdb/query` args of one dialog page: 20 entries (SPEC §9) of the target, before `endTime`. */
+/** The `/tsdb/query` args of one dialog page: 20 entries of the target, before `endTime`. */
 function timelinePageQuery(
   target: string,
   { filter, startTime, endTime }: Omit<TimelinePageParams, "session">,
@@ -93,7 +93,7 @@ type UseTimelineOptions = {
 };
 
 /**
- * The dialog's timeline (SPEC §4): it starts with the filter at All and an empty list, loads 20 entries a page, each
+ * The dialog's timeline: it starts with the filter at All and an empty list, loads 20 entries a page, each
  * continuing strictly before the last loaded entry, and stops at the first empty page. Changing the filter or retrying
  * starts over. A failure stops loading and clears the list: `entries` is empty while `error` is set.
  */
@@ -123,7 +123,7 @@ function useTimeline({ target, now }: UseTimelineOptions) {
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
       revalidateIfStale: false,
-      // SPEC §4: a failure stops loading; the operator retries from the alert.
+      // A failure stops loading; the operator retries from the alert.
       shouldRetryOnError: false,
     },
   );
@@ -157,7 +157,7 @@ function useTimeline({ target, now }: UseTimelineOptions) {
   };
 }
 
-/** The latest five logs of a target (SPEC §9), for the inline timeline card. */
+/** The latest five logs of a target, for the inline timeline card. */
 function useLatestTimeline({ target, now }: UseTimelineOptions): SWRResponse<TimelinePage, unknown> {
   const api = useConsoleApi();
   const [openedAt] = useState(() => now ?? Date.now());

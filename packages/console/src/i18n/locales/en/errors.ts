@@ -7,8 +7,8 @@ const errors = {
   tooManyRequestsWait: "Too many attempts. Please try again {{wait}}.",
   busy: "The server is busy. Please try again in a moment.",
   /**
-   * What a failed call says, by call (`resource.method` of ConsoleApi), SPEC §8's words where it gives them; the extra
-   * keys are the texts for particular statuses or answers (see shared/call-errors.ts).
+   * What a failed call says, by call (`resource.method` of ConsoleApi), in the documented words where there are
+   * any; the extra keys are the texts for particular statuses or answers.
    */
   calls: {
     session: { wrongCredentials: "The e-mail address or password is incorrect." },
@@ -39,7 +39,7 @@ const errors = {
     },
     images: {
       upload: "There was an issue uploading information model images, please try again later.",
-      // Not in SPEC: worded like its upload text.
+      // Not a documented text: worded like its upload text.
       delete: "There was an issue removing information model images, please try again later.",
     },
     legal: { get: "Failed to get data, please try again later.", update: "Failed to save legal." },
@@ -55,7 +55,7 @@ const errors = {
       delete: "There was an issue completing your request. Please refresh the admin page and try again.",
     },
     solutionTest: { run: "Failed to trigger online testing..." },
-    // Not in SPEC: worded like its other failures.
+    // Not a documented text: worded like its other failures.
     exports: { create: "Failed to export data, please try again later." },
   },
 } as const;

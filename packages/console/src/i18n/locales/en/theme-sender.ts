@@ -15,7 +15,7 @@ const themeSender = {
   port: "Port",
   portHint: "Usually 465 for smtps, and 587 or 25 for smtp.",
   errors: {
-    // SPEC §5's rules in the contract's words (emailServiceConfigInputSchema, servicePasswordProblem).
+    // The form's rules in the contract's words (emailServiceConfigInputSchema, servicePasswordProblem).
     serverRequired: "The server is required.",
     user: "The user must not contain whitespace or dashes.",
     passwordRequired: "The password is required.",

@@ -1,0 +1,188 @@
+// Installs @org/console, @org/ui and @org/api-client into this host app as an embedder would: from the tarballs
+// `npm pack` makes of the built packages, in a copy of the app outside the repository (so nothing resolves to the
+// workspace's sources), then builds the app and drives it in Chromium.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const example = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const repo = resolve(example, "../..");
+// Where the screenshots go: test-results/ by default; EMBED_SCREENSHOTS=examples/embed/screenshots refreshes the
+// committed ones.
+const screenshots = resolve(repo, process.env.EMBED_SCREENSHOTS ?? "test-results/embed");
+const PACKAGES = ["ui", "api-client", "console"];
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+
+/** The built example in a temporary folder, installed from freshly packed tarballs. */
+function buildExample() {
+  const dir = mkdtempSync(join(tmpdir(), "console-embed-"));
+  const tarballs = join(dir, "tarballs");
+  mkdirSync(tarballs);
+  for (const name of PACKAGES) run("npm", ["pack", "--silent", "--pack-destination", tarballs], join(repo, "packages", name));
+  const app = join(dir, "app");
+  cpSync(example, app, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|test|screenshots)$/.test(source) });
+  const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
+  run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...packed], app);
+  run("npm", ["run", "build", "--silent"], app);
+  return { dir, app };
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".woff2": "font/woff2", ".svg": "image/svg+xml" };
+
+/** Serves the built app, with every unknown path answered by index.html as a single-page app's host would. */
+function serve(dist) {
+  const server = createServer((request, response) => {
+    const path = join(dist, decodeURIComponent(new URL(request.url, "http://host").pathname));
+    const file = path.startsWith(dist) && statSync(path, { throwIfNoEntry: false })?.isFile() ? path : join(dist, "index.html");
+    response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
+}
+
+/** The computed styles of the host's own elements on its home page. */
+const HOST_ELEMENTS = ["host-heading", "host-text", "host-button", "host-card"];
+const PROPERTIES = ["font-size", "font-weight", "font-family", "color", "background-color", "border-top-color", "border-top-width", "border-radius", "margin-top", "line-height"];
+function hostStyles(page) {
+  return page.evaluate(
+    ({ ids, properties }) =>
+      Object.fromEntries(
+        ["body", ...ids].map((id) => {
+          const element = id === "body" ? document.body : document.querySelector(`[data-testid="${id}"]`);
+          const style = getComputedStyle(element);
+          return [id, Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]))];
+        }),
+      ),
+    { ids: HOST_ELEMENTS, properties: PROPERTIES },
+  );
+}
+
+describe("a host app that embeds the console from packed tarballs", { timeout: 600_000 }, () => {
+  let built;
+  let server;
+  let browser;
+  let url;
+
+  before(async () => {
+    built = buildExample();
+    server = await serve(join(built.app, "dist"));
+    url = `http://127.0.0.1:${server.address().port}`;
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+    if (built) rmSync(built.dir, { recursive: true, force: true });
+  });
+
+  /** A page of its own, failing the test on any console error or warning and any uncaught error. */
+  async function open(colorScheme) {
+    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    return { page, problems, close: () => context.close() };
+  }
+
+  const navigate = (page, name) => page.getByRole("banner").getByRole("link", { name }).click();
+
+  test("the host's styles and translations are unchanged after the console's pages, and nothing is logged", async () => {
+    const { page, problems, close } = await open("light");
+    await page.goto(url);
+    await page.getByTestId("host-heading").waitFor();
+    const before = await hostStyles(page);
+    assert.equal(before["host-heading"]["font-size"], "32px", "the host's own h1 rule applies");
+    assert.equal(before["host-button"]["background-color"], "rgb(124, 58, 237)", "the host's own bg-primary applies");
+
+    await navigate(page, "Devices");
+    await page.getByRole("table", { name: "Devices" }).getByRole("cell", { name: "ACME-0001", exact: true }).waitFor();
+    await navigate(page, "Tools");
+    await page.getByRole("tab", { name: "General Settings" }).waitFor();
+    await navigate(page, "Home");
+    await page.getByTestId("host-heading").waitFor();
+
+    const consoleStyles = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("data-oc-root"))),
+    );
+    assert.equal(consoleStyles, true, "the console's stylesheet is on the page");
+    assert.deepEqual(await hostStyles(page), before);
+    assert.equal(await page.getByTestId("host-heading").textContent(), "Welcome to Acme Home");
+    assert.equal(await page.getByRole("banner").getByRole("link", { name: "Tools" }).count(), 1);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("DeviceTable renders from a partial API for another backend, under the host's heading", async () => {
+    const { page, problems, close } = await open("light");
+    await page.goto(`${url}/devices`);
+    const table = page.getByRole("table", { name: "Devices" });
+    await table.getByRole("cell", { name: "ACME-0004", exact: true }).waitFor();
+    assert.equal(await page.getByRole("heading", { level: 2, name: "Devices" }).count(), 1);
+    assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), "Fleet");
+    await page.screenshot({ path: join(screenshots, "devices-light.png") });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("a dialog opens in the host's dark scheme and brand colour", async () => {
+    const { page, problems, close } = await open("dark");
+    await page.goto(`${url}/devices`);
+    const table = page.getByRole("table", { name: "Devices" });
+    await table.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Lock device ACME-0001" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Lock this device?" });
+    await dialog.waitFor();
+    const colours = await dialog.evaluate((element) => {
+      // Computed colours may come back as oklch(); a canvas gives them as the sRGB pixel the browser paints.
+      const rgb = (color) => {
+        const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(", ")})`;
+      };
+      return {
+        insideRoot: element.closest("[data-oc-root]") !== null,
+        background: rgb(getComputedStyle(element).backgroundColor),
+        brand: getComputedStyle(element).getPropertyValue("--oc-primary").trim(),
+      };
+    });
+    assert.equal(colours.insideRoot, true, "the dialog renders inside the console's root");
+    const [r, g, b] = colours.background.match(/[\d.]+/g).map(Number);
+    assert.ok(r + g + b < 150, `the dialog is dark (${colours.background})`);
+    assert.equal(colours.brand, "#e11d48", "the host's brand colour reaches the dialog");
+    await page.screenshot({ path: join(screenshots, "devices-dark-dialog.png") });
+    await page.keyboard.press("Escape");
+    await navigate(page, "Home");
+    const card = await page.getByTestId("host-card").evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.equal(card, "oklch(0.208 0.042 265.755)", "the host's own dark:bg-slate-900 still follows the system");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("TimelineDialog, NotificationRuleForm and ThemeEditor render on the fake with the host's i18next", async () => {
+    const { page, problems, close } = await open("light");
+    await page.goto(`${url}/tools`);
+    await page.getByRole("tab", { name: "General Settings" }).waitFor();
+    assert.equal(await page.getByRole("heading", { name: "Theme" }).count(), 0, "headingLevel none leaves the editor's heading out");
+    await page.getByRole("textbox", { name: "Title" }).waitFor();
+    assert.equal(await page.getByRole("tab", { name: "General Settings" }).count(), 1);
+    await page.getByRole("button", { name: "Device history" }).click();
+    const logs = page.getByRole("dialog", { name: "Timeline" }).getByRole("list", { name: "Logs" });
+    await logs.getByRole("listitem").first().waitFor();
+    await page.screenshot({ path: join(screenshots, "tools-light.png") });
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
