@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
-import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
+import { ConsoleProvider, createConsoleI18n, notify, type LinkComponentProps } from "@org/console";
 import { api } from "./api";
 import { clearLogin } from "./auth-storage";
 import { ColorSchemeProvider } from "./color-scheme";
@@ -23,7 +23,7 @@ function Root() {
   const onUnauthorized = useCallback(() => {
     clearLogin();
     const message = i18n.t("unauthorized", { ns: "oc-errors" });
-    void import("@org/ui/toast").then(({ toast }) => toast.error(message, { id: "unauthorized" }));
+    notify(message, { kind: "error", id: "unauthorized" });
     void routerNavigate("/login", { replace: true });
   }, [i18n, routerNavigate]);
 

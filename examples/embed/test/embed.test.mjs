@@ -2,13 +2,14 @@
 // `npm pack` makes of the built packages, in a copy of the app outside the repository (so nothing resolves to the
 // workspace's sources), then builds the app and drives it in Chromium.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 const example = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -47,6 +48,14 @@ function serve(dist) {
   });
   return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
 }
+
+/**
+ * What DeviceTable with its provider adds, in gzip bytes of script, to React and ReactDOM alone. The target is 90 kB;
+ * today it is ~116 kB (i18next and both languages' strings are ~33 kB of it), so the test holds it under the limit
+ * until the strings load per language and per screen, and reports it against the target.
+ */
+const DEVICE_TABLE_TARGET = 90_000;
+const DEVICE_TABLE_LIMIT = 120_000;
 
 /** The computed styles of the host's own elements on its home page. */
 const HOST_ELEMENTS = ["host-heading", "host-text", "host-button", "host-card"];
@@ -122,6 +131,42 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     assert.equal(await page.getByRole("banner").getByRole("link", { name: "Tools" }).count(), 1);
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  /** Every script a page fetched until `ready` resolved: how many, their gzip bytes, and their text. */
+  async function scriptsFetched(path, ready) {
+    const { page, problems, close } = await open("light");
+    const bodies = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.body());
+    });
+    await page.goto(`${url}${path}`);
+    await ready(page);
+    const texts = await Promise.all(bodies);
+    await close();
+    assert.deepEqual(problems, []);
+    return { count: texts.length, gzip: texts.reduce((sum, body) => sum + gzipSync(body).length, 0), text: texts.join("\n") };
+  }
+
+  test("DeviceTable with its provider adds under 120 kB gzip of script to React alone (target 90 kB), and no YAML parser", async () => {
+    const react = await scriptsFetched("/budget-react.html", (page) => page.getByText("React alone").waitFor());
+    const table = await scriptsFetched("/budget-device-table.html", (page) =>
+      page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
+    );
+    const added = table.gzip - react.gzip;
+    const results = join(repo, "test-results/embed");
+    mkdirSync(results, { recursive: true });
+    const figures = {
+      reactAlone: { scripts: react.count, gzip: react.gzip },
+      deviceTable: { scripts: table.count, gzip: table.gzip },
+      added,
+      target: DEVICE_TABLE_TARGET,
+      limit: DEVICE_TABLE_LIMIT,
+    };
+    writeFileSync(join(results, "budget.json"), `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`DeviceTable + provider: ${table.gzip} B gzip in ${table.count} scripts; React alone ${react.gzip} B; added ${added} B (target ${DEVICE_TABLE_TARGET}, limit ${DEVICE_TABLE_LIMIT})`);
+    assert.equal(table.text.includes("YAMLException"), false, "no YAML parser is fetched");
+    assert.ok(added <= DEVICE_TABLE_LIMIT, `DeviceTable adds ${added} B gzip over React alone, over the ${DEVICE_TABLE_LIMIT} B limit`);
   });
 
   test("DeviceTable renders from a partial API for another backend, under the host's heading", async () => {

@@ -13,6 +13,8 @@ export { addConsoleResources, createConsoleI18n, languages, normalizeLanguage } 
 export type { Language } from "./i18n/i18n";
 
 export type { HeadingLevel } from "./shared/screen/screen-section";
+export { notify } from "./shared/notify";
+export type { NoticeOptions } from "./shared/notify";
 export { themeKeys, useTheme } from "./shared/use-theme";
 export { ConfirmDialog } from "./shared/confirm-dialog";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";

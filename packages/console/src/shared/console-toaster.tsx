@@ -1,7 +1,16 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { subscribeToToasterRequest, toasterRequested, toasterShown } from "./toaster-request";
 
-const Toaster = lazy(() => import("@org/ui/toast").then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() =>
+  import("@org/ui/toast").then(({ Toaster: LibraryToaster }) => ({
+    default: function MountedToaster(props: ComponentProps<typeof LibraryToaster>) {
+      // The library's own effects (its subscription) run before this one: from here on, a toast is shown.
+      useEffect(toasterShown, []);
+      return <LibraryToaster {...props} />;
+    },
+  })),
+);
 
 /*
  * The toast library keeps one list for the page, so two providers (two embedded components) showing a toaster each
@@ -33,12 +42,15 @@ function useFirstClaim(): boolean {
 }
 
 /**
- * Where the console's success messages show, inside the provider's root so they take its scheme and brand. They close
- * themselves: the toast library's close button is a 20 px target, below the 44 px a touch screen needs.
+ * Where the console's notices show, inside the provider's root so they take its scheme and brand. It loads with the
+ * first notice. Notices close themselves: the toast library's close button is a 20 px target, below the 44 px a touch
+ * screen needs.
  */
 function ConsoleToaster() {
   const { t } = useTranslation("oc-common");
-  if (!useFirstClaim()) return null;
+  const first = useFirstClaim();
+  const requested = useSyncExternalStore(subscribeToToasterRequest, toasterRequested, () => false);
+  if (!first || !requested) return null;
   return (
     <Suspense fallback={null}>
       <Toaster closeLabel={t("actions.close")} />

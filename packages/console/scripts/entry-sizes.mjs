@@ -1,0 +1,38 @@
+// Measures what each published entry costs a host: the entry with everything it imports, lazily loaded parts
+// included, bundled and minified as a host's bundler would, gzipped. React, ReactDOM and i18next are the host's and
+// are left out. Fails when an entry exceeds its budget in size-budget.json. Run after `build`.
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const PEERS = ["react", "react-dom", "react/jsx-runtime", "react-dom/client", "i18next", "react-i18next"];
+const budgets = JSON.parse(readFileSync(new URL("../size-budget.json", import.meta.url), "utf8"));
+const entries = ["index", ...readdirSync(new URL("../src/entries", import.meta.url)).map((file) => file.replace(/\.ts$/, ""))];
+
+const sizes = {};
+const problems = [];
+for (const name of entries) {
+  const result = await build({
+    entryPoints: [new URL(`../dist/${name}.js`, import.meta.url).pathname],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    external: PEERS,
+    logLevel: "silent",
+  });
+  const gzip = gzipSync(result.outputFiles.map((file) => file.contents).reduce((all, part) => Buffer.concat([all, part]), Buffer.alloc(0))).length;
+  sizes[name] = gzip;
+  const budget = budgets[name];
+  if (budget === undefined) problems.push(`${name}: no budget in size-budget.json`);
+  else if (gzip > budget) problems.push(`${name}: ${gzip} B gzip, over its budget of ${budget} B`);
+  console.log(`${name.padEnd(26)} ${(gzip / 1000).toFixed(1).padStart(6)} kB gzip  (budget ${budget === undefined ? "none" : `${(budget / 1000).toFixed(1)} kB`})`);
+}
+for (const name of Object.keys(budgets)) if (!(name in sizes)) problems.push(`${name}: in size-budget.json, but no such entry`);
+mkdirSync(new URL("../bench-results", import.meta.url), { recursive: true });
+writeFileSync(new URL("../bench-results/entry-sizes.json", import.meta.url), `${JSON.stringify(sizes, null, 2)}\n`);
+if (problems.length) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
