@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEVICE_FETCH_LIMIT, DEVICE_PAGE_SIZE, TIMELINE_PAGE_SIZE, USER_PAGE_SIZE, timelineQuery } from "@org/api-client";
+import { DEVICE_FETCH_LIMIT, DEVICE_PAGE_SIZE, TIMELINE_PAGE_SIZE, USER_PAGE_SIZE } from "@org/api-client";
 import type { LogFilter, TimelineLogEntry } from "@org/api-client";
 import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { migrate } from "./db/migrations.js";
@@ -81,7 +81,7 @@ describe("the demo seed's logs", () => {
     const entries: TimelineLogEntry[] = [];
     for (let page = 0; page < pages; page++) {
       const endTime = entries.at(-1)?.time;
-      const next = await api.timeline.query(timelineQuery({ target, filter, ...(endTime === undefined ? {} : { endTime }) }));
+      const next = await api.timeline.query({ target, filter, ...(endTime === undefined ? {} : { endTime }) });
       entries.push(...next.entries);
       if (next.entries.length < TIMELINE_PAGE_SIZE) break;
     }

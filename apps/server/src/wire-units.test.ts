@@ -70,11 +70,13 @@ describe("times on the wire", () => {
       .prepare<[string], { time: number }>("SELECT time FROM logs WHERE device = ? ORDER BY time DESC LIMIT 2")
       .all(device);
     expect(wireTimes).toEqual(stored.map((row) => row.time));
-    const first = await server.api.timeline.query(timelineQuery({ target: device, limit: 2 }));
+    const first = await server.api.timeline.query({ target: device, limit: 2 });
     expect(first.entries.map((entry) => entry.time)).toEqual(wireTimes.map((time) => time / 1000));
-    const second = await server.api.timeline.query(
-      timelineQuery({ target: device, limit: 1, endTime: first.entries.at(-1)?.time ?? 0 }),
-    );
+    const second = await server.api.timeline.query({
+      target: device,
+      limit: 1,
+      endTime: first.entries.at(-1)?.time ?? 0,
+    });
     const next = server.db
       .prepare<[string, number], { time: number }>(
         "SELECT time FROM logs WHERE device = ? AND time < ? ORDER BY time DESC LIMIT 1",

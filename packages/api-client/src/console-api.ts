@@ -31,9 +31,9 @@ import type {
   SolutionTestRequest,
   ThemeFileName,
   ThemeUpdate,
-  TimelineQuery,
   UserListQuery,
 } from "./contract/requests.js";
+import type { TimelineQueryOptions } from "./contract/timeline.js";
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -143,8 +143,12 @@ interface ConsoleApi {
     create(range: ExportRequest, options?: CallOptions): Promise<string>;
   };
   timeline: {
-    /** GET /tsdb/query with the API's args; build them with `timelineQuery`, which takes ms. Entry times are ms. */
-    query(query: TimelineQuery, options?: CallOptions): Promise<TimelinePage>;
+    /**
+     * GET /tsdb/query for one page of a target's timeline. Times are ms: `startTime`, `endTime` and the entries'
+     * `time` (with the wire's microseconds as the fraction, so a last entry's `time` given back as `endTime` continues
+     * exactly before it). Implementations send them in the wire units: `timelineQuery(query)` builds the `args` in µs.
+     */
+    query(query: TimelineQueryOptions, options?: CallOptions): Promise<TimelinePage>;
   };
   solutionTest: {
     /** POST /online_testing_tool; expects 200. */

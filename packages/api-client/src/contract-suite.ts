@@ -2,7 +2,6 @@ import type { ConsoleApi } from "./console-api.js";
 import { CONNECTED_TAG_VALUES, DEVICE_TAGS, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "./contract/constants.js";
 import type { InformationModelContent } from "./contract/information-model.js";
 import type { InformationModelFile, NotificationRuleInput } from "./contract/requests.js";
-import { timelineQuery } from "./contract/timeline.js";
 import type { ApiError } from "./errors.js";
 import { isApiError } from "./errors.js";
 import { pngBytes, sha1Hex } from "./testing/file-bytes.js";
@@ -207,7 +206,7 @@ function runContractSuite(
           stranger.informationModels.list(),
           stranger.notificationRules.list(),
           stranger.exports.create({ startTime: EXPORT_END - DAY_MS, endTime: EXPORT_END }),
-          stranger.timeline.query(timelineQuery({ target: "someone@example.com" })),
+          stranger.timeline.query({ target: "someone@example.com" }),
         ];
         const statuses = await Promise.all(calls.map(async (call) => (await rejection(call)).status));
         expect(statuses).toEqual(calls.map(() => STATUS.forbidden));
@@ -747,27 +746,27 @@ function runContractSuite(
         const { devices } = await api.devices.list({ limit: 500, offset: 0 });
         let target = "";
         for (const device of devices) {
-          const page = await api.timeline.query(timelineQuery({ target: device.identity, limit: 4 }));
+          const page = await api.timeline.query({ target: device.identity, limit: 4 });
           if (page.entries.length === 4) {
             target = device.identity;
             break;
           }
         }
-        const first = await api.timeline.query(timelineQuery({ target, limit: 2 }));
+        const first = await api.timeline.query({ target, limit: 2 });
         const last = first.entries.at(-1)?.time ?? 0;
-        const second = await api.timeline.query(timelineQuery({ target, limit: 2, endTime: last }));
+        const second = await api.timeline.query({ target, limit: 2, endTime: last });
         const times = [...first.entries, ...second.entries].map((entry) => entry.time);
         expect(times).toHaveLength(4);
         expect(times).toEqual([...times].sort((a, b) => b - a));
         expect(new Set(times).size).toBe(4);
-        const errors = await api.timeline.query(timelineQuery({ target, filter: "error", limit: 20 }));
+        const errors = await api.timeline.query({ target, filter: "error", limit: 20 });
         expect(errors.entries.every((entry) => entry.log_type === "error")).toBe(true);
       });
 
       it("a user timeline holds only events", async () => {
         const { devices } = await api.devices.list({ limit: 500, offset: 0 });
         const owner = devices.find((device) => device.owner !== null)?.owner ?? "";
-        const page = await api.timeline.query(timelineQuery({ target: owner, limit: 20 }));
+        const page = await api.timeline.query({ target: owner, limit: 20 });
         expect(page.entries.length).toBeGreaterThan(0);
         expect(page.entries.every((entry) => entry.log_type === "event")).toBe(true);
       });
@@ -795,7 +794,7 @@ function runContractSuite(
         const saved = await api.legal.update({ title: "Terms", body: "Dated." });
         expect(Math.abs((saved.last_update ?? 0) - SUITE_NOW)).toBeLessThanOrEqual(DAY_MS);
         const target = devices.find((device) => device.lastseen !== null)?.identity ?? "";
-        const page = await api.timeline.query(timelineQuery({ target, limit: 20 }));
+        const page = await api.timeline.query({ target, limit: 20 });
         expect(page.entries.filter((entry) => !plausible(entry.time))).toEqual([]);
       });
     });

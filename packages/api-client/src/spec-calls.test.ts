@@ -170,7 +170,7 @@ const invocations: Record<
     answer: "job-1",
   },
   "timeline.query": {
-    run: (api) => api.timeline.query({ tags: { email: "a@example.com" }, limit: 20 }),
+    run: (api) => api.timeline.query({ target: "a@example.com", limit: 20 }),
     path: "/tsdb/query",
     answer: { columns: [], values: [] },
   },

@@ -441,7 +441,8 @@ const timelineLogEntrySchema = lenient(
   z.object({
     /**
      * ms since the epoch, with the wire's microseconds as the fraction (1_700_000_000_123_456 µs reads as
-     * 1_700_000_000_123.456), so that `timelineQuery({ endTime: entry.time })` continues exactly before this entry.
+     * 1_700_000_000_123.456), so that `api.timeline.query({ target, endTime: entry.time })` continues exactly before
+     * this entry.
      */
     time: lenient(toMicroseconds, z.codec(z.number(), z.number(), TIME_UNITS.exactMicroseconds)),
     from: nullableString,

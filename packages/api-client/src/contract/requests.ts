@@ -7,7 +7,7 @@
  * Times are ms in the API and seconds or microseconds on the wire. The schemas read a body's
  * seconds as ms (the export range, the legal text's `last_update`); the request body builders write them back for the
  * client and the fake. The one exception is `TimelineQuery`, which is the API's `args` object as sent
- * (microseconds): build it with `timelineQuery`, which takes ms.
+ * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
  */
 import { z } from "zod";
 import type { LOG_TYPES } from "./constants.js";

@@ -11,6 +11,7 @@ function timelineTags(target: string, filter: LogFilter = "all"): Record<string,
   return filter === "all" ? { device_unique_id: target } : { device_unique_id: target, log_type: filter };
 }
 
+/** One page of a timeline as `api.timeline.query` takes it, times in ms. */
 interface TimelineQueryOptions {
   /** A user's e-mail or a device's unique id. */
   target: string;
@@ -23,9 +24,10 @@ interface TimelineQueryOptions {
 }
 
 /**
- * Builds the `/tsdb/query` args for one page of a timeline. `TimelineQuery` is the API's `args` object itself, in
- * the wire units: the times given here in ms go out as microseconds. An entry's `time` keeps its microseconds as the
- * fraction, so passing it back as `endTime` continues exactly before that entry.
+ * Builds the `/tsdb/query` args for one page of a timeline: what an implementation of `api.timeline.query` sends for
+ * the options it was given. `TimelineQuery` is the API's `args` object itself, in the wire units: the times given here
+ * in ms go out as microseconds. An entry's `time` keeps its microseconds as the fraction, so passing it back as
+ * `endTime` continues exactly before that entry.
  */
 function timelineQuery({
   target,

@@ -257,16 +257,19 @@ describe("createHttpApi requests", () => {
     });
   });
 
-  it("sends the timeline args as JSON in the args parameter", async () => {
+  it("sends the timeline args as JSON in the args parameter, its ms times in µs", async () => {
     const stub = stubFetch({ body: { columns: [], values: [] } });
-    const args = {
-      tags: { device_unique_id: "AC1", log_type: "error" },
-      metrics: ["from", "ip", "log", "log_type"] as const,
+    await client(stub).timeline.query({
+      target: "AC1",
+      filter: "error",
       limit: 20,
-      end_time: 5,
-    };
-    await client(stub).timeline.query({ ...args, metrics: [...args.metrics] });
-    expect(JSON.parse(query(stub.sent[0]?.url ?? "").args ?? "")).toEqual(args);
+      startTime: 1_699_000_000_000,
+      endTime: 1_700_000_000_123.456,
+    });
+    expect(query(stub.sent[0]?.url ?? "").args).toBe(
+      '{"tags":{"device_unique_id":"AC1","log_type":"error"},"metrics":["from","ip","log","log_type"],"limit":20,' +
+        '"start_time":1699000000000000,"end_time":1700000000123456,"fill":"none"}',
+    );
   });
 
   it("gives theme file addresses under the base URL", () => {

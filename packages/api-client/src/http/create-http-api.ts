@@ -5,6 +5,7 @@ import type { CallAnswer, checkAnswer } from "../contract/calls.js";
 import { API_BASE_PATH, STATUS } from "../contract/constants.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
 import type { FirmwareUpload, ImageUpload, ThemeUpdate } from "../contract/requests.js";
+import { timelineQuery } from "../contract/timeline.js";
 import { ApiError } from "../errors.js";
 import { decodeBody, sendWithFetch, sendWithXhr } from "./transport.js";
 import type { OutgoingRequest, RawAnswer, XhrLike } from "./transport.js";
@@ -260,7 +261,8 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
       create: (range, o) => call("exports.create", { body: exportRequestBody(range), signal: o?.signal }),
     },
     timeline: {
-      query: (query, o) => call("timeline.query", { query: { args: JSON.stringify(query) }, signal: o?.signal }),
+      query: (query, o) =>
+        call("timeline.query", { query: { args: JSON.stringify(timelineQuery(query)) }, signal: o?.signal }),
     },
     solutionTest: {
       run: (request, o) => call("solutionTest.run", { body: request, signal: o?.signal }),

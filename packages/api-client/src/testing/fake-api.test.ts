@@ -17,7 +17,6 @@ import {
 } from "../contract/constants.js";
 import { legalSchema, themeSchema, userSchema } from "../contract/entities.js";
 import { validateInformationModel } from "../contract/information-model.js";
-import { timelineQuery } from "../contract/timeline.js";
 import { ApiError } from "../errors.js";
 import { createFakeApi } from "./fake-api.js";
 import {
@@ -163,7 +162,7 @@ describe("createFakeApi data", () => {
       [await api.notificationRules.list(), notificationRuleListAnswerSchema],
       [await api.theme.get(), themeSchema],
       [await api.legal.get(), legalSchema],
-      [await api.timeline.query(timelineQuery({ target })), timelineAnswerSchema],
+      [await api.timeline.query({ target }), timelineAnswerSchema],
     ];
     for (const [answer, schema] of pairs) expect(schema.parse(schema.encode(answer as never))).toEqual(answer);
   });
@@ -179,7 +178,7 @@ describe("createFakeApi data", () => {
     expect(items[0]?.creation_date).toBe((api.data.users[1]?.creation_date ?? 0) * 1000);
     expect((await api.legal.get()).last_update).toBe((api.data.legal.last_update ?? 0) * 1000);
     const row = api.data.timeline.find((candidate) => candidate.device !== null && candidate.time % 1000 !== 0);
-    const page = await api.timeline.query(timelineQuery({ target: row?.device ?? "", limit: 1000 }));
+    const page = await api.timeline.query({ target: row?.device ?? "", limit: 1000 });
     expect(page.entries.map((entry) => entry.time)).toContain((row?.time ?? 0) / 1000);
   });
 
@@ -201,7 +200,7 @@ describe("createFakeApi data", () => {
     const times: number[] = [];
     let endTime: number | undefined;
     for (let page = 0; page < 4; page++) {
-      const { entries } = await api.timeline.query(timelineQuery({ target: device, limit: 1, endTime }));
+      const { entries } = await api.timeline.query({ target: device, limit: 1, endTime });
       if (entries.length === 0) break;
       times.push(...entries.map((entry) => entry.time));
       endTime = entries.at(-1)?.time;

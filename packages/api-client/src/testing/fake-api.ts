@@ -31,6 +31,7 @@ import {
   userStatusRequestSchema,
 } from "../contract/requests.js";
 import type { NotificationRuleInput } from "../contract/requests.js";
+import { timelineQuery } from "../contract/timeline.js";
 import { TIME_UNITS } from "../contract/units.js";
 import { ApiError, abortedError, isApiError, networkError } from "../errors.js";
 import { formatModelDate } from "../contract/formated-date.js";
@@ -643,7 +644,7 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     timeline: {
       query: (query, o) =>
         run("timeline.query", o?.signal, () => {
-          const { tags, metrics, limit, start_time, end_time } = validate(timelineQuerySchema, query);
+          const { tags, metrics, limit, start_time, end_time } = validate(timelineQuerySchema, timelineQuery(query));
           const rows = data.timeline.filter(
             (row) =>
               (tags.email === undefined || row.email === tags.email) &&

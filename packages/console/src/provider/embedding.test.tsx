@@ -77,7 +77,8 @@ describe("ConsoleProvider in a host's page", () => {
       </>,
     );
     notify("Saved for the host");
-    const notices = await screen.findAllByText("Saved for the host");
+    // The toast code loads with the first notice: give it longer than the default second on a busy machine.
+    const notices = await screen.findAllByText("Saved for the host", {}, { timeout: 5000 });
     expect(notices).toHaveLength(1);
     expect(notices[0]!.closest("[data-oc-root]")).toBe(screen.getByText("first").closest("[data-oc-root]"));
   });

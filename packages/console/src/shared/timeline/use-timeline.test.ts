@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { TIMELINE_PAGE_SIZE, TIME_UNITS, type TimelineLogEntry, type TimelinePage } from "@org/api-client";
+import {
+  TIMELINE_PAGE_SIZE,
+  TIME_UNITS,
+  timelineQuery,
+  type TimelineLogEntry,
+  type TimelinePage,
+} from "@org/api-client";
 import { FAKE_NOW, createFakeApi } from "@org/api-client/testing";
 import { nextPageEnd, timelineKeys, timelinePageQuery, timelineStartTime } from "./use-timeline";
 
@@ -34,28 +40,28 @@ describe("the tags of a timeline page", () => {
   const page = { startTime: 1, endTime: null };
 
   test("a user's timeline asks for the user's events, whatever the filter", () => {
-    expect(timelinePageQuery("owner@example.com", { ...page, filter: "all" }).tags).toEqual({
+    expect(timelineQuery(timelinePageQuery("owner@example.com", { ...page, filter: "all" })).tags).toEqual({
       email: "owner@example.com",
       log_type: "event",
     });
-    expect(timelinePageQuery("owner@example.com", { ...page, filter: "error" }).tags).toEqual({
+    expect(timelineQuery(timelinePageQuery("owner@example.com", { ...page, filter: "error" })).tags).toEqual({
       email: "owner@example.com",
       log_type: "event",
     });
   });
 
   test("a device's timeline asks for every log type under All", () => {
-    expect(timelinePageQuery("SPA3520C2D", { ...page, filter: "all" }).tags).toEqual({
+    expect(timelineQuery(timelinePageQuery("SPA3520C2D", { ...page, filter: "all" })).tags).toEqual({
       device_unique_id: "SPA3520C2D",
     });
   });
 
   test("a device's timeline asks for one log type under Errors or Debugs", () => {
-    expect(timelinePageQuery("SPA3520C2D", { ...page, filter: "error" }).tags).toEqual({
+    expect(timelineQuery(timelinePageQuery("SPA3520C2D", { ...page, filter: "error" })).tags).toEqual({
       device_unique_id: "SPA3520C2D",
       log_type: "error",
     });
-    expect(timelinePageQuery("SPA3520C2D", { ...page, filter: "debug" }).tags).toEqual({
+    expect(timelineQuery(timelinePageQuery("SPA3520C2D", { ...page, filter: "debug" })).tags).toEqual({
       device_unique_id: "SPA3520C2D",
       log_type: "debug",
     });
@@ -63,16 +69,16 @@ describe("the tags of a timeline page", () => {
 
   test("a page asks for 20 entries from the start time, and before the last loaded entry after the first page", () => {
     const first = timelinePageQuery("SPA3520C2D", { filter: "all", startTime: 5, endTime: null });
-    expect(first).toMatchObject({
+    expect(first).toEqual({ target: "SPA3520C2D", filter: "all", limit: TIMELINE_PAGE_SIZE, startTime: 5 });
+    expect(timelineQuery(first)).toMatchObject({
       limit: TIMELINE_PAGE_SIZE,
       start_time: 5_000,
       metrics: ["from", "ip", "log", "log_type"],
     });
-    expect(first).not.toHaveProperty("end_time");
-    expect(timelinePageQuery("SPA3520C2D", { filter: "all", startTime: 5, endTime: 99.123 })).toMatchObject({
-      start_time: 5_000,
-      end_time: 99_123,
-    });
+    expect(timelineQuery(first)).not.toHaveProperty("end_time");
+    const next = timelinePageQuery("SPA3520C2D", { filter: "all", startTime: 5, endTime: 99.123 });
+    expect(next).toMatchObject({ startTime: 5, endTime: 99.123 });
+    expect(timelineQuery(next)).toMatchObject({ start_time: 5_000, end_time: 99_123 });
   });
 });
 

@@ -5,11 +5,10 @@ import {
   TIMELINE_CARD_SIZE,
   TIMELINE_PAGE_SIZE,
   dataRetentionStart,
-  timelineQuery,
   type LogFilter,
   type TimelineLogEntry,
   type TimelinePage,
-  type TimelineQuery,
+  type TimelineQueryOptions,
 } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useTheme } from "../use-theme";
@@ -38,7 +37,7 @@ type LatestTimelineKey = ReturnType<typeof timelineKeys.latest>;
 
 /**
  * The start time of a timeline in ms: `nowMs` minus the theme's data retention (31d by default, 7d, 2w, 3m, 1y;
- * infinity is the epoch). `timelineQuery` sends it in `/tsdb/query`'s microseconds.
+ * infinity is the epoch). `api.timeline.query` sends it in `/tsdb/query`'s microseconds.
  */
 function timelineStartTime(retention: string | null | undefined, nowMs: number): number {
   return dataRetentionStart(retention, nowMs);
@@ -55,18 +54,18 @@ function nextPageEnd(previous: TimelinePage | null): number | null | undefined {
   return last === undefined ? null : last.time;
 }
 
-/** The `/tsdb/query` args of one dialog page: 20 entries of the target, before `endTime`. */
+/** The query of one dialog page, in ms: 20 entries of the target, before `endTime`. */
 function timelinePageQuery(
   target: string,
   { filter, startTime, endTime }: Omit<TimelinePageParams, "session">,
-): TimelineQuery {
-  return timelineQuery({
+): TimelineQueryOptions {
+  return {
     target,
     filter,
     limit: TIMELINE_PAGE_SIZE,
     startTime,
     ...(endTime === null ? {} : { endTime }),
-  });
+  };
 }
 
 let sessions = 0;
@@ -165,7 +164,7 @@ function useLatestTimeline({ target, now }: UseTimelineOptions): SWRResponse<Tim
   return useSWR<TimelinePage, unknown, LatestTimelineKey | null>(
     startTime === undefined ? null : timelineKeys.latest(target, startTime),
     ([, latestTarget, , { limit, startTime: start }]) =>
-      api.timeline.query(timelineQuery({ target: latestTarget, limit, startTime: start })),
+      api.timeline.query({ target: latestTarget, limit, startTime: start }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
