@@ -33,6 +33,7 @@ function buildExample() {
   const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
   run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...packed], app);
   run("npm", ["run", "build", "--silent"], app);
+  run("npx", ["tailwindcss", "-i", "src/host-cli.css", "-o", "dist-cli/host.css"], app);
   return { dir, app };
 }
 
@@ -131,6 +132,14 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     assert.equal(await page.getByRole("banner").getByRole("link", { name: "Tools" }).count(), 1);
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test("a host compiling its stylesheet with the Tailwind CLI keeps the console's rules and its own", () => {
+    const css = readFileSync(join(built.app, "dist-cli/host.css"), "utf8");
+    for (const rule of [".oc\\:grid", ".oc\\:bg-primary", ":where([data-oc-root]", "--oc-primary:", "@layer oc.utilities"])
+      assert.ok(css.includes(rule), `the compiled stylesheet keeps ${rule}`);
+    assert.match(css, /@layer theme, base, oc, components, utilities;/, "the host's layer order comes first");
+    assert.match(css, /\n {2}\*, ::after, ::before, ::backdrop, ::file-selector-button \{/, "the host's own preflight is there");
   });
 
   /** Every script a page fetched until `ready` resolved: how many, their gzip bytes, and their text. */
