@@ -3,10 +3,14 @@ import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import { ConsoleProvider, type LinkComponentProps, type NavigateOptions } from "@org/console";
+import { ConsoleProvider, registerConsoleStrings, type LinkComponentProps, type NavigateOptions } from "@org/console";
+import { consoleStrings } from "@org/console/strings";
 import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
 import "./preview.css";
+
+// Stories render at once in either language, as the app does: no story waits for a language's strings to load.
+registerConsoleStrings(consoleStrings);
 
 /**
  * What a "Console/…" story may set in `parameters.console` (or `parameters.api` alone):

@@ -9,8 +9,15 @@ export type {
   NavigateOptions,
 } from "./provider/console-provider";
 
-export { addConsoleResources, createConsoleI18n, languages, normalizeLanguage } from "./i18n/i18n";
-export type { Language } from "./i18n/i18n";
+export {
+  addConsoleResources,
+  createConsoleI18n,
+  languages,
+  loadConsoleLanguage,
+  normalizeLanguage,
+  registerConsoleStrings,
+} from "./i18n/i18n";
+export type { ConsoleStrings, Language } from "./i18n/i18n";
 
 export type { HeadingLevel } from "./shared/screen/screen-section";
 export { notify } from "./shared/notify";

@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   use,
   useEffect,
   useMemo,
@@ -8,12 +9,13 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
 import { isApiError, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 import { ThemeRoot } from "@org/ui/theme-root";
-import { addConsoleResources, createConsoleI18n, normalizeLanguage } from "../i18n/i18n";
+import { addLoadedStrings, createConsoleI18n, loadConsoleLanguage, normalizeLanguage } from "../i18n/i18n";
+import { useConsoleStrings } from "../i18n/use-console-strings";
 import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
 import { ConsoleToaster } from "../shared/console-toaster";
@@ -139,12 +141,15 @@ function ConsoleProvider({
 
   const [ownI18n] = useState(() => (i18n ? undefined : createConsoleI18n(language)));
   const instance = i18n ?? ownI18n ?? createConsoleI18n(language);
-  // Before the first render, so that the components' first lookups find the strings.
-  useMemo(() => i18n && addConsoleResources(i18n), [i18n]);
   const wanted = language === undefined ? undefined : normalizeLanguage(language);
 
   useEffect(() => {
-    if (wanted && instance.language !== wanted) void instance.changeLanguage(wanted);
+    if (!wanted || instance.language === wanted) return;
+    // The new language's strings first, so the screens switch at once rather than blank while they load.
+    void loadConsoleLanguage(wanted).then(() => {
+      addLoadedStrings(instance, wanted);
+      return instance.changeLanguage(wanted);
+    });
   }, [instance, wanted]);
 
   const [{ report, setHandler }] = useState(() => forbiddenReporter(onUnauthorized));
@@ -179,13 +184,24 @@ function ConsoleProvider({
       <I18nextProvider i18n={instance}>
         <SWRConfig value={swrConfig}>
           <ThemeRoot>
-            <LeaveGuardProvider>{children}</LeaveGuardProvider>
-            <ConsoleToaster />
+            <Suspense fallback={null}>
+              <StringsReady>
+                <LeaveGuardProvider>{children}</LeaveGuardProvider>
+                <ConsoleToaster />
+              </StringsReady>
+            </Suspense>
           </ThemeRoot>
         </SWRConfig>
       </I18nextProvider>
     </ConsoleContext>
   );
+}
+
+/** Renders the console once its strings in the instance's language are there (fetched once per language and page). */
+function StringsReady({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation("oc-common");
+  useConsoleStrings(i18n, normalizeLanguage(i18n.language));
+  return children;
 }
 
 function useConsole(): ConsoleContextValue {

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { normalizeLanguage } from "../i18n/i18n";
+import { useConsoleStrings } from "../i18n/use-console-strings";
 
 type LanguageScopeProps = {
   /** A language from a URL (`en`, `zh`, `zh-TW`); without one the surrounding language is kept. */
@@ -10,12 +11,13 @@ type LanguageScopeProps = {
 
 /**
  * Speaks the given language inside, whatever the provider speaks: public pages opened from an e-mail link carry the
- * recipient's language in the URL. The clone shares the provider's resources.
+ * recipient's language in the URL. The clone shares the provider's resources, with that language's strings added.
  */
 function LanguageScope({ lang, children }: LanguageScopeProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation("oc-common");
   const wanted = lang ? normalizeLanguage(lang) : undefined;
   const current = i18n.language;
+  useConsoleStrings(i18n, wanted ?? normalizeLanguage(current));
   const scoped = useMemo(
     () => (wanted && wanted !== current ? i18n.cloneInstance({ lng: wanted, initAsync: false }) : i18n),
     [i18n, current, wanted],
