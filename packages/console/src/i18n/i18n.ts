@@ -22,6 +22,10 @@ const namespaces = [
   "oc-notifications",
   "oc-theme",
 ] as const satisfies readonly (keyof Resources)[];
+// And every namespace of the resources is in the list: one missing would never be added to an instance.
+type MissingNamespaces = Exclude<keyof Resources, (typeof namespaces)[number]>;
+const everyNamespaceListed: [MissingNamespaces] extends [never] ? true : MissingNamespaces = true;
+void everyNamespaceListed;
 
 /** Each language's strings in a chunk of its own: a page fetches only the language it speaks. */
 const loaders: Record<Language, () => Promise<Resources>> = {
