@@ -20,6 +20,7 @@ export * from "./info-box/info-box";
 export * from "./input/input";
 export * from "./label/label";
 export * from "./multi-select/multi-select";
+export * from "./native-select/native-select";
 export * from "./pagination/pagination";
 export * from "./popover/popover";
 export * from "./progress/progress";
