@@ -1,4 +1,4 @@
-import { useCallback, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -40,11 +40,8 @@ type ConfirmDialogProps = {
   returnFocus?: () => HTMLElement | null | undefined;
 };
 
-/**
- * The one confirmation of the console: device lock, user delete, and the deletes of firmware, models and rules.
- * Focus goes back to the button that opened it.
- */
-function ConfirmDialog({
+/** The dialog itself, loaded the first time a screen asks for a confirmation (see ConfirmDialog). */
+function ConfirmDialogContent({
   open,
   onOpenChange,
   texts,
@@ -77,7 +74,10 @@ function ConfirmDialog({
           <AlertDialogTitle>{texts.title}</AlertDialogTitle>
           <AlertDialogDescription>{texts.description}</AlertDialogDescription>
           {subject ? (
-            <p data-slot="confirm-dialog-subject" className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all">
+            <p
+              data-slot="confirm-dialog-subject"
+              className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all"
+            >
               {subject}
             </p>
           ) : null}
@@ -94,19 +94,5 @@ function ConfirmDialog({
   );
 }
 
-/**
- * The state of one ConfirmDialog of a screen: `ask(subject)` opens it for that row, `dialog` is the dialog's
- * `open` / `onOpenChange`, and `subject` stays set while the dialog animates closed.
- */
-function useConfirmation<Subject>() {
-  const [state, setState] = useState<{ subject: Subject | undefined; open: boolean }>({
-    subject: undefined,
-    open: false,
-  });
-  const ask = useCallback((subject: Subject) => setState({ subject, open: true }), []);
-  const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
-  return { subject: state.subject, ask, dialog: { open: state.open, onOpenChange } };
-}
-
-export { ConfirmDialog, useConfirmation };
+export { ConfirmDialogContent };
 export type { ConfirmDialogProps, ConfirmDialogTexts };

@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   use,
   useCallback,
   useEffect,
@@ -14,12 +12,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 
-/**
- * The warning's dialog loads when something first holds unsaved changes: the provider is on every page, sign-in
- * included, and most pages never need it (so nothing here adds to the sign-in route).
- */
-const loadConfirmDialog = () => import("./confirm-dialog");
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
+import { ConfirmDialog, preloadConfirmDialog } from "./confirm-dialog";
 
 type LeaveGuard = {
   /** Marks a form (by id) as holding unsaved changes, or not any more. */
@@ -52,7 +45,8 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const report = useCallback((id: string, isDirty: boolean) => {
     if (isDirty) {
       dirty.current.add(id);
-      void loadConfirmDialog();
+      // The warning's dialog loads as soon as there is something to warn about, so it opens without a wait.
+      preloadConfirmDialog();
     } else dirty.current.delete(id);
   }, []);
 
@@ -80,18 +74,16 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
     <LeaveGuardContext value={value}>
       {children}
       {pending ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={open}
-            onOpenChange={setOpen}
-            texts={t("unsaved", { returnObjects: true })}
-            onConfirm={() => {
-              // The forms that held the changes are about to go: forget them, so the next leave is not asked again.
-              dirty.current.clear();
-              pending.proceed();
-            }}
-          />
-        </Suspense>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          texts={t("unsaved", { returnObjects: true })}
+          onConfirm={() => {
+            // The forms that held the changes are about to go: forget them, so the next leave is not asked again.
+            dirty.current.clear();
+            pending.proceed();
+          }}
+        />
       ) : null}
     </LeaveGuardContext>
   );

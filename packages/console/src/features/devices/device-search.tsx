@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { Input } from "@org/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
+import { NativeSelect } from "@org/ui/native-select";
 import { DEVICE_FILTERS, isStatusFilter, type DeviceFilter } from "./device-table-query";
 
 type DeviceSearchProps = {
@@ -45,23 +45,32 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   };
 
   return (
-    <form role="search" aria-label={t("search.label")} onSubmit={onSubmit} className="oc:flex oc:flex-wrap oc:items-center oc:gap-2">
-      <Select value={draftFilter} onValueChange={onFilterChange}>
-        <SelectTrigger aria-label={t("search.filterLabel")} className="oc:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {DEVICE_FILTERS.map((option) => (
-            <SelectItem key={option} value={option}>
-              {t(`search.filters.${option}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+    <form
+      role="search"
+      aria-label={t("search.label")}
+      onSubmit={onSubmit}
+      className="oc:flex oc:flex-wrap oc:items-center oc:gap-2"
+    >
+      <NativeSelect
+        aria-label={t("search.filterLabel")}
+        value={draftFilter}
+        onChange={(event) => onFilterChange(event.target.value)}
+        className="oc:w-44"
+      >
+        {DEVICE_FILTERS.map((option) => (
+          <option key={option} value={option}>
+            {t(`search.filters.${option}`)}
+          </option>
+        ))}
+      </NativeSelect>
       <Input
         type="search"
         aria-label={t("search.inputLabel")}
-        placeholder={statusFilter ? t("search.placeholders.status") : t(`search.placeholders.${draftFilter === "model" ? "model" : "sn"}`)}
+        placeholder={
+          statusFilter
+            ? t("search.placeholders.status")
+            : t(`search.placeholders.${draftFilter === "model" ? "model" : "sn"}`)
+        }
         value={statusFilter ? "" : text}
         disabled={statusFilter}
         onChange={(event) => setText(event.target.value)}
@@ -76,4 +85,3 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
 }
 
 export { DeviceSearch };
-

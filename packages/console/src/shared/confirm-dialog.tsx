@@ -1,0 +1,46 @@
+import { lazy, Suspense, useCallback, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-content";
+
+/**
+ * The dialog's code (and the dialog library under it) loads when a screen first asks for a confirmation, or when
+ * `preloadConfirmDialog` runs: a table that only lists rows never pays for it.
+ */
+const loadContent = () => import("./confirm-dialog-content");
+const ConfirmDialogContent = lazy(() => loadContent().then((module) => ({ default: module.ConfirmDialogContent })));
+
+/** Starts loading the dialog before it is needed, e.g. when a form first holds unsaved changes. */
+function preloadConfirmDialog(): void {
+  void loadContent();
+}
+
+/**
+ * The one confirmation of the console: device lock, user delete, and the deletes of firmware, models and rules.
+ * Focus goes back to the button that opened it. It renders nothing until it is first opened.
+ */
+function ConfirmDialog(props: ConfirmDialogProps) {
+  const [needed, setNeeded] = useState(props.open);
+  if (props.open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialogContent {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The state of one ConfirmDialog of a screen: `ask(subject)` opens it for that row, `dialog` is the dialog's
+ * `open` / `onOpenChange`, and `subject` stays set while the dialog animates closed.
+ */
+function useConfirmation<Subject>() {
+  const [state, setState] = useState<{ subject: Subject | undefined; open: boolean }>({
+    subject: undefined,
+    open: false,
+  });
+  const ask = useCallback((subject: Subject) => setState({ subject, open: true }), []);
+  const onOpenChange = useCallback((open: boolean) => setState((current) => ({ ...current, open })), []);
+  return { subject: state.subject, ask, dialog: { open: state.open, onOpenChange } };
+}
+
+export { ConfirmDialog, preloadConfirmDialog, useConfirmation };
+export type { ConfirmDialogProps, ConfirmDialogTexts } from "./confirm-dialog-content";
