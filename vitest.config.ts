@@ -3,21 +3,28 @@ import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { workspaceSourceAliases } from "./vite.aliases.ts";
 import { guardSetupFiles } from "./vitest.shared.ts";
+import { pinnedChromium } from "./scripts/pinned-chromium.mjs";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
 /**
- * Debian's Chromium (see STACK.md): Playwright cannot download its own browser here.
- * `--font-render-hinting` is read by headless-shell builds only; Debian's full Chromium ignores it and hints text as
- * fontconfig says (Debian: slight). The visual project asks for "slight" so both kinds draw the same glyphs.
+ * Debian's Chromium (see STACK.md) runs the story and end-to-end tests: Playwright cannot download its own browser
+ * here, and their verdicts read the page, not its pixels. The screenshot tests run in the Chromium build the lockfile
+ * pins (scripts/pinned-chromium.mjs), since builds anti-alias the same page differently.
+ * `--font-render-hinting` is read by headless-shell builds only (the pinned one is such a build); Debian's full
+ * Chromium ignores it and hints text as fontconfig says (Debian: slight).
  */
-export const chromium = (fontRenderHinting: "none" | "slight" = "none") =>
+export const chromium = (
+  fontRenderHinting: "none" | "slight" = "none",
+  executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+) =>
   playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath,
       args: [
         "--headless",
         "--no-sandbox",
@@ -32,11 +39,16 @@ export const chromium = (fontRenderHinting: "none" | "slight" = "none") =>
     },
   });
 
+const screenshotChromium = await pinnedChromium();
+const screenshotChromiumVersion = /[\d.]+/.exec(
+  execFileSync(screenshotChromium, ["--version"], { encoding: "utf8" }),
+)?.[0];
+
 // A fresh object per project: Vitest writes the project name into each instance.
-const browser = (fontRenderHinting?: "none" | "slight") => ({
+const browser = (fontRenderHinting?: "none" | "slight", executablePath?: string) => ({
   enabled: true,
   headless: true,
-  provider: chromium(fontRenderHinting),
+  provider: chromium(fontRenderHinting, executablePath),
   instances: [{ browser: "chromium" as const }],
   viewport: { width: 1024, height: 768 },
 });
@@ -46,6 +58,10 @@ export default defineConfig({
     projects: [
       // Each package's node unit tests, so `npx vitest run --project ui-unit` also works from the root.
       "packages/*/vitest.config.ts",
+      // Checks of the docs themselves (the props tables' descriptions), in Node.
+      {
+        test: { name: "docs", include: [".storybook/**/*.test.ts"], environment: "node", setupFiles: guardSetupFiles },
+      },
       {
         extends: true,
         plugins: [storybookTest({ configDir, tags: { exclude: ["no-test"] } })],
@@ -54,16 +70,18 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         resolve: { alias: workspaceSourceAliases },
+        // The visual tests check that they run in the pinned build.
+        define: { "import.meta.env.SCREENSHOT_CHROMIUM_VERSION": JSON.stringify(screenshotChromiumVersion) },
         test: {
           name: "visual",
           setupFiles: guardSetupFiles,
           // The ui components' AllStates stories, and the console's screens (stories tagged "screenshot").
           include: ["packages/ui/visual/**/*.test.tsx", "packages/console/visual/**/*.test.tsx"],
           browser: {
-            ...browser("slight"),
+            ...browser("slight", screenshotChromium),
             // Exact: with pixelmatch's defaults (threshold 0.1, anti-aliased pixels ignored) a 1px radius change passed.
-            // visual.css masks what the browser paints itself, so Debian's Chromium 150 and 156 and headless-shell
-            // 149 and 153 give the same pixels.
+            // The pinned build makes the pixels the same on every machine; visual.css still masks what a browser
+            // paints itself (a scrollbar, a native control), so a new pinned version rarely changes a reference.
             expect: {
               toMatchScreenshot: {
                 comparatorName: "pixelmatch",

@@ -41,7 +41,11 @@ function visibleNativeWidgets() {
 async function renderAllStates(Story: React.ComponentType, mode: "light" | "dark") {
   const screen = await render(
     <div className={mode}>
-      <div data-testid="visual-root" data-oc-root="" className="oc:inline-block oc:bg-background oc:p-4 oc:text-foreground">
+      <div
+        data-testid="visual-root"
+        data-oc-root=""
+        className="oc:inline-block oc:bg-background oc:p-4 oc:text-foreground"
+      >
         <Story />
       </div>
     </div>,
@@ -55,6 +59,12 @@ describe("visual regression of every ui component", () => {
   test("each component story module has an AllStates story", () => {
     const missing = Object.keys(modules).filter((path) => !("AllStates" in modules[path]!));
     expect(missing).toEqual([]);
+  });
+
+  test("runs in the Chromium build the lockfile pins, whatever the machine's own Chromium is", () => {
+    const pinned = import.meta.env.SCREENSHOT_CHROMIUM_VERSION as string | undefined;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(navigator.userAgent).toContain(`Chrome/${pinned}`);
   });
 
   test("finds a native control the masks in visual.css cannot hide, and skips invisible ones", async () => {
