@@ -6,14 +6,22 @@ import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { phoneFullWidth } from "../lib/phone-full-width";
 
+/**
+ * A modal that asks the user to confirm or cancel before something consequential happens, such as deleting a
+ * device. Unlike Dialog it has no close button and ignores clicks outside it, so the user has to choose; Escape
+ * cancels. Build it from AlertDialogTrigger and AlertDialogContent, with a header (title and description) and a
+ * footer (AlertDialogCancel, AlertDialogAction). For a form or any other content, use Dialog.
+ */
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
 
+/** The button that opens the alert dialog; with `asChild`, your own Button becomes the trigger. */
 function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
+/** The dimmed backdrop behind the dialog. AlertDialogContent already renders one. */
 function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (
     <AlertDialogPrimitive.Overlay
@@ -32,6 +40,10 @@ type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.
   container?: HTMLElement | null;
 };
 
+/**
+ * The dialog box, rendered in a portal above a dimmed overlay and centred; below 768 px it takes the full width.
+ * Focus starts on AlertDialogCancel.
+ */
 function AlertDialogContent({ className, container, ...props }: AlertDialogContentProps) {
   return (
     <AlertDialogPrimitive.Portal container={usePortalContainer(container)}>
@@ -50,10 +62,15 @@ function AlertDialogContent({ className, container, ...props }: AlertDialogConte
   );
 }
 
+/** Groups AlertDialogTitle and AlertDialogDescription at the top of AlertDialogContent. */
 function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="alert-dialog-header" className={cn("oc:flex oc:flex-col oc:gap-2", className)} {...props} />;
 }
 
+/**
+ * Holds the buttons at the bottom of AlertDialogContent: put AlertDialogCancel first and AlertDialogAction last.
+ * They sit side by side on the right, and stack with the action on top below 640 px.
+ */
 function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -64,6 +81,7 @@ function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
+/** The question the dialog asks, e.g. "Delete this device?". It names the dialog for screen readers. */
 function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
@@ -74,7 +92,11 @@ function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof A
   );
 }
 
-function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+/** What happens if the user confirms, under the title; screen readers read it when the dialog opens. */
+function AlertDialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
@@ -85,10 +107,14 @@ function AlertDialogDescription({ className, ...props }: React.ComponentProps<ty
 }
 
 type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> & {
-  /** `destructive` for confirmations that delete or cannot be undone. */
+  /**
+   * `destructive` when confirming deletes something or cannot be undone, `default` for other confirmations.
+   * @default "default"
+   */
   variant?: Extract<VariantProps<typeof buttonVariants>["variant"], "default" | "destructive">;
 };
 
+/** The button that confirms: run the action in its `onClick`; it also closes the dialog. */
 function AlertDialogAction({ className, variant, ...props }: AlertDialogActionProps) {
   return (
     <AlertDialogPrimitive.Action
@@ -100,6 +126,7 @@ function AlertDialogAction({ className, variant, ...props }: AlertDialogActionPr
   );
 }
 
+/** The button that closes the dialog without acting, in the outline style. It has focus when the dialog opens. */
 function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel

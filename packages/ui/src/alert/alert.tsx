@@ -22,29 +22,44 @@ const alertVariants = cva(
   },
 );
 
-type AlertVariant = NonNullable<VariantProps<typeof alertVariants>["variant"]>;
+type AlertVariants = VariantProps<typeof alertVariants>;
+type AlertVariant = NonNullable<AlertVariants["variant"]>;
 
 const defaultIcons = { error: CircleAlert, success: CircleCheck, info: Info, warning: TriangleAlert } as const;
 
 // Errors and warnings interrupt the screen reader; confirmations and information wait for a pause.
 const roles = { error: "alert", warning: "alert", success: "status", info: "status" } as const;
 
-type AlertProps = React.ComponentProps<"div"> &
-  VariantProps<typeof alertVariants> & {
-    /** Replaces the variant's icon. Pass `null` for no icon. */
-    icon?: React.ReactNode;
-    /** Shows the dismiss button, which hides the alert (uncontrolled) or reports through `onOpenChange`. */
-    dismissible?: boolean;
-    /** Called when the user dismisses the alert. Passing it also makes the alert dismissible. */
-    onDismiss?: () => void;
-    /** Controlled visibility. Alerts are persistent until dismissed. */
-    open?: boolean;
-    defaultOpen?: boolean;
-    onOpenChange?: (open: boolean) => void;
-    /** Accessible name of the dismiss button. */
-    dismissLabel?: string;
-  };
+type AlertProps = React.ComponentProps<"div"> & {
+  /**
+   * What kind of message it is: `error` for something that failed, `warning` for a risk or a limit about to be
+   * reached, `success` for a finished action whose result stays worth showing, `info` for a neutral status. Errors
+   * and warnings interrupt a screen reader (`role="alert"`); the others wait for a pause (`role="status"`).
+   * @default "info"
+   */
+  variant?: AlertVariant;
+  /** Replaces the variant's icon. Pass `null` for no icon. */
+  icon?: React.ReactNode;
+  /** Shows the dismiss button, which hides the alert (uncontrolled) or reports through `onOpenChange`. */
+  dismissible?: boolean;
+  /** Called when the user dismisses the alert. Passing it also makes the alert dismissible. */
+  onDismiss?: () => void;
+  /** Controlled visibility. Alerts are persistent until dismissed. */
+  open?: boolean;
+  /** Whether the alert is shown at first (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called with `false` when the user dismisses the alert. */
+  onOpenChange?: (open: boolean) => void;
+  /** Accessible name of the dismiss button. */
+  dismissLabel?: string;
+};
 
+/**
+ * A message the user should notice: an error, a warning, a success or a status, shown where it applies (above a
+ * form, at the top of a page) and announced to screen readers. It stays until the user dismisses it or the
+ * condition goes away. For a short confirmation that can pass by, use a toast; for background information that is
+ * part of the page, use Callout.
+ */
 function Alert({
   className,
   variant,
@@ -102,10 +117,12 @@ function Alert({
   );
 }
 
+/** The alert's short heading, first inside Alert. */
 function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="alert-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
 }
 
+/** The alert's explanation, under AlertTitle; links in it are underlined. */
 function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -119,9 +136,14 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
   );
 }
 
+/** A row of buttons or links at the end of an Alert, e.g. "Try again". */
 function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="alert-action" className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)} {...props} />
+    <div
+      data-slot="alert-action"
+      className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)}
+      {...props}
+    />
   );
 }
 

@@ -33,6 +33,7 @@ function useAppShellLayout(): AppShellLayout {
 type AppShellProps = React.ComponentProps<"div"> & {
   /** The phone navigation sheet (controlled). It closes by itself when an entry is chosen. */
   menuOpen?: boolean;
+  /** Called with the new state when the phone navigation sheet opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
 };
 
@@ -110,6 +111,7 @@ type AppShellSidebarProps = React.ComponentProps<"aside"> & {
   collapsed?: boolean;
   /** Without it, the sidebar starts collapsed on a tablet and expanded on a desktop (see `AppShellLayout`). */
   defaultCollapsed?: boolean;
+  /** Called with the new state when the user collapses or expands the sidebar. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /**
    * Logo or product name at the top. When collapsed only its first 32px stay visible, so start it with a mark;
@@ -124,6 +126,11 @@ type AppShellSidebarProps = React.ComponentProps<"aside"> & {
   closeLabel?: string;
 };
 
+/**
+ * The navigation column of AppShell, with the brand at its top and a collapse toggle at its bottom; collapsed, it
+ * shows only the items' icons, each with its `tooltip`. Below 768 px it becomes a sheet that AppShellMenuButton
+ * opens.
+ */
 function AppShellSidebar({
   collapsed: collapsedProp,
   defaultCollapsed,
@@ -173,14 +180,20 @@ function AppShellSidebar({
           {...props}
         >
           {brand ? (
-            <div data-slot="app-shell-brand" className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:border-b oc:px-3">
+            <div
+              data-slot="app-shell-brand"
+              className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:border-b oc:px-3"
+            >
               {/* Clips the brand to its mark while collapsed; the padding leaves room for a focus ring. */}
               <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap oc:group-data-[state=collapsed]/sidebar:max-w-10">
                 {brand}
               </div>
             </div>
           ) : null}
-          <div data-slot="app-shell-sidebar-content" className="oc:min-h-0 oc:flex-1 oc:overflow-x-hidden oc:overflow-y-auto oc:p-3">
+          <div
+            data-slot="app-shell-sidebar-content"
+            className="oc:min-h-0 oc:flex-1 oc:overflow-x-hidden oc:overflow-y-auto oc:p-3"
+          >
             {children}
           </div>
           <div
@@ -243,10 +256,17 @@ function AppShellSheet({ brand, title, closeLabel, id, children }: AppShellSheet
               if ((event.target as Element).closest("a[href]")) closeMenu();
             }}
           >
-            <div data-slot="app-shell-brand" className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3">
+            <div
+              data-slot="app-shell-brand"
+              className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3"
+            >
               <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap">{brand}</div>
               <Dialog.Close asChild>
-                <IconButton label={closeLabel} variant="ghost" className="oc:text-muted-foreground oc:hover:text-foreground">
+                <IconButton
+                  label={closeLabel}
+                  variant="ghost"
+                  className="oc:text-muted-foreground oc:hover:text-foreground"
+                >
                   <XIcon />
                 </IconButton>
               </Dialog.Close>
@@ -268,6 +288,7 @@ type AppShellNavProps = React.ComponentProps<"nav"> & {
   currentPath?: string;
 };
 
+/** The navigation landmark inside AppShellSidebar: a list of AppShellNavItems, told the current path. */
 function AppShellNav({ label, currentPath, className, children, ...props }: AppShellNavProps) {
   return (
     <NavContext.Provider value={currentPath}>
@@ -298,6 +319,10 @@ const navItemClassName =
 
 const labelClassName = "oc:truncate oc:group-data-[state=collapsed]/sidebar:sr-only";
 
+/**
+ * One link in AppShellNav, highlighted and marked `aria-current="page"` when the current path is its `href` or a
+ * path below it. With `asChild`, give your router's link its own target: `href` then only decides the highlight.
+ */
 function AppShellNavItem({
   href,
   icon,
@@ -369,6 +394,10 @@ function AppShellNavItem({
   );
 }
 
+/**
+ * The bar across the top of AppShell's content column, for the page title and page-wide actions. On a phone,
+ * AppShellMenuButton goes first in it.
+ */
 function AppShellHeader({ className, ...props }: React.ComponentProps<"header">) {
   return (
     <header
@@ -382,6 +411,7 @@ function AppShellHeader({ className, ...props }: React.ComponentProps<"header">)
   );
 }
 
+/** The page's content in AppShell, between header and footer; it scrolls on its own. */
 function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
   return (
     <main
@@ -392,6 +422,7 @@ function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
   );
 }
 
+/** A bar of small print at the bottom of AppShell's content column, e.g. the version and copyright. */
 function AppShellFooter({ className, ...props }: React.ComponentProps<"footer">) {
   return (
     <footer

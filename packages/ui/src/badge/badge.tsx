@@ -12,8 +12,8 @@ const badgeVariants = cva(
         secondary: "oc:border-transparent oc:bg-secondary oc:text-secondary-foreground oc:[a&]:hover:bg-accent",
         outline: "oc:border-border oc:text-foreground oc:[a&]:hover:bg-accent oc:[a&]:hover:text-accent-foreground",
         success: "oc:border-transparent oc:bg-success oc:text-success-foreground oc:[a&]:hover:bg-success/90",
-        destructive: "oc:border-transparent oc:bg-destructive oc:text-destructive-foreground oc:[a&]:hover:bg-destructive/90",
-        // The theme has no --oc-info-foreground; white on --oc-info keeps 4.5:1 in both colour modes.
+        destructive:
+          "oc:border-transparent oc:bg-destructive oc:text-destructive-foreground oc:[a&]:hover:bg-destructive/90",
         info: "oc:border-transparent oc:bg-info oc:text-info-foreground oc:[a&]:hover:bg-info/90",
       },
     },
@@ -21,12 +21,25 @@ const badgeVariants = cva(
   },
 );
 
-type BadgeProps = React.ComponentProps<"span"> &
-  VariantProps<typeof badgeVariants> & {
-    /** Render the child element (e.g. a link) with badge styles instead of a `<span>`. */
-    asChild?: boolean;
-  };
+type BadgeVariants = VariantProps<typeof badgeVariants>;
 
+type BadgeProps = React.ComponentProps<"span"> & {
+  /**
+   * Colour by meaning: `success` for a good state (connected, passed), `destructive` for a failed or offline one,
+   * `info` for a neutral notice (beta, new), `secondary` for plain labels and counts, `outline` for the quietest tag
+   * (a version number), `default` for a label in the brand colour.
+   * @default "default"
+   */
+  variant?: NonNullable<BadgeVariants["variant"]>;
+  /** Render the child element (e.g. a link) with badge styles instead of a `<span>`. */
+  asChild?: boolean;
+};
+
+/**
+ * A short label for a state, a category or a count, e.g. "Online" in a table row or a version beside a name. It is
+ * static text; with `asChild` it can style a link. For a sentence that explains something use Callout, and for a
+ * message the user must notice use Alert.
+ */
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   return (

@@ -43,7 +43,21 @@ function brandTokens(palette: BrandPalette | undefined): Record<(typeof TOKEN_NA
 const SCHEME_TOKENS =
   "oc:[--oc-primary-text:var(--oc-primary-text-on-light)] oc:[--oc-ring:var(--oc-ring-on-light)] oc:dark:[--oc-primary-text:var(--oc-primary-text-on-dark)] oc:dark:[--oc-ring:var(--oc-ring-on-dark)]";
 
-function BrandProvider({ color, asChild = false, target = "element", className, style, children, ...props }: BrandProviderProps) {
+/**
+ * Recolours its content with a customer's brand colour. From one hex colour it derives the primary colour, the text
+ * colour on it, and shades for primary text and focus rings in light and dark mode that stay readable on the
+ * theme's surfaces. Wrap the part of the app to brand; with `target="document"` the whole document is tinted,
+ * overlays portalled to the body included. Without a valid colour the default theme stays.
+ */
+function BrandProvider({
+  color,
+  asChild = false,
+  target = "element",
+  className,
+  style,
+  children,
+  ...props
+}: BrandProviderProps) {
   const tokens = brandTokens(color ? brandPalette(color) : undefined);
 
   React.useEffect(() => {

@@ -28,15 +28,45 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a link) with button styles instead of a `<button>`. */
-    asChild?: boolean;
-    /** Shows a spinner, sets `aria-busy` and blocks clicks while an action runs. */
-    loading?: boolean;
-  };
+type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+// The variants are declared here, not spread from VariantProps, so the props table lists each choice and says when
+// to use it.
+type ButtonProps = React.ComponentProps<"button"> & {
+  /**
+   * How much it stands out: `default` for the one main action of a view, `secondary` or `outline` for the others,
+   * `ghost` in toolbars and table rows, `destructive` for a delete or another change that cannot be undone, `link`
+   * for an action inside running text.
+   * @default "default"
+   */
+  variant?: NonNullable<ButtonVariants["variant"]>;
+  /**
+   * Height and padding: `sm` in dense rows, `lg` for a page's single call to action, `icon` and `icon-sm` for a
+   * square button holding only an icon (prefer IconButton, which also names it).
+   * @default "default"
+   */
+  size?: NonNullable<ButtonVariants["size"]>;
+  /** Render the child element (e.g. a link) with button styles instead of a `<button>`. */
+  asChild?: boolean;
+  /** Shows a spinner, sets `aria-busy` and blocks clicks while an action runs. */
+  loading?: boolean;
+};
+
+/**
+ * The control for an action: submitting a form, opening a dialog, starting a change. Use one `default` button per
+ * view for its main action and quieter variants for the rest; for navigation to another page use a link (with
+ * `asChild`, a link that looks like a button). A button that runs something slow shows `loading` until it settles.
+ */
+function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
@@ -62,11 +92,19 @@ function Button({ className, variant, size, asChild = false, loading = false, di
 }
 
 type IconButtonProps = Omit<ButtonProps, "size" | "asChild"> & {
-  /** Required: an icon-only button needs an accessible name. */
+  /** Required: an icon-only button needs an accessible name. It is also shown as the button's tooltip. */
   label: string;
+  /**
+   * `sm` (32 px) in dense table rows, `default` (36 px) elsewhere. Both grow to 44 px on touch screens.
+   * @default "default"
+   */
   size?: "sm" | "default";
 };
 
+/**
+ * A square button holding only an icon, for frequent actions in rows and toolbars (lock, delete, download). Its
+ * `label` names it for assistive technology and as a tooltip, so it can never be left unnamed.
+ */
 function IconButton({ label, size = "default", children, loading, ...props }: IconButtonProps) {
   return (
     <Button

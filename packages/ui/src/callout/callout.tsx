@@ -21,11 +21,18 @@ const calloutVariants = cva(
 
 const defaultIcons = { info: Info, warning: TriangleAlert, neutral: Lightbulb } as const;
 
-type CalloutProps = React.ComponentProps<"div"> &
-  VariantProps<typeof calloutVariants> & {
-    /** Replaces the variant's icon. Pass `null` for no icon. */
-    icon?: React.ReactNode;
-  };
+type CalloutVariants = VariantProps<typeof calloutVariants>;
+
+type CalloutProps = React.ComponentProps<"div"> & {
+  /**
+   * Tint and icon: `info` for context that helps with the task at hand, `warning` for a caveat to weigh before
+   * acting (e.g. a change that takes effect on every device), `neutral` for a tip.
+   * @default "info"
+   */
+  variant?: NonNullable<CalloutVariants["variant"]>;
+  /** Replaces the variant's icon. Pass `null` for no icon. */
+  icon?: React.ReactNode;
+};
 
 /**
  * Supplementary information that sits in the page flow (role="note"). It is never announced on its own:
@@ -52,10 +59,12 @@ function Callout({ className, variant, icon, children, ...props }: CalloutProps)
   );
 }
 
+/** The callout's short heading, first inside Callout. */
 function CalloutTitle({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="callout-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
 }
 
+/** The callout's text, under CalloutTitle; links in it are underlined. */
 function CalloutDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -69,9 +78,14 @@ function CalloutDescription({ className, ...props }: React.ComponentProps<"div">
   );
 }
 
+/** A row of buttons or links at the end of a Callout, e.g. "Learn more". */
 function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="callout-action" className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)} {...props} />
+    <div
+      data-slot="callout-action"
+      className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)}
+      {...props}
+    />
   );
 }
 

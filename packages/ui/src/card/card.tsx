@@ -2,16 +2,28 @@ import type * as React from "react";
 import { Slot } from "radix-ui";
 import { cn } from "../lib/cn";
 
+/**
+ * A bordered surface that groups related content and its actions, such as a device's details or one section of a
+ * settings page. Build it from CardHeader (CardTitle, CardDescription, CardAction), CardContent and CardFooter. For a
+ * single key figure use InfoBox; for a message about the page, Callout or Alert.
+ */
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("oc:flex oc:flex-col oc:gap-6 oc:rounded-xl oc:border oc:bg-card oc:py-6 oc:text-card-foreground oc:shadow-xs", className)}
+      className={cn(
+        "oc:flex oc:flex-col oc:gap-6 oc:rounded-xl oc:border oc:bg-card oc:py-6 oc:text-card-foreground oc:shadow-xs",
+        className,
+      )}
       {...props}
     />
   );
 }
 
+/**
+ * The top of a Card, holding CardTitle, CardDescription and an optional CardAction. With the class `oc:border-b` it
+ * gets a dividing line and room under it.
+ */
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -30,15 +42,20 @@ type CardTitleProps = React.ComponentProps<"div"> & {
   asChild?: boolean;
 };
 
+/** The card's heading, first in CardHeader. */
 function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot.Root : "div";
   return <Comp data-slot="card-title" className={cn("oc:leading-none oc:font-semibold", className)} {...props} />;
 }
 
+/** A line of muted text under CardTitle. */
 function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />;
+  return (
+    <div data-slot="card-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />
+  );
 }
 
+/** A button or menu in the card's top-right corner; put it inside CardHeader. */
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -49,13 +66,22 @@ function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
+/** The card's main content, between CardHeader and CardFooter. */
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("oc:px-6", className)} {...props} />;
 }
 
+/**
+ * A row at the bottom of a Card, e.g. for its buttons. With the class `oc:border-t` it gets a dividing line and room
+ * above it.
+ */
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="card-footer" className={cn("oc:flex oc:items-center oc:px-6 oc:[[class~='oc:border-t']]:pt-6", className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn("oc:flex oc:items-center oc:px-6 oc:[[class~='oc:border-t']]:pt-6", className)}
+      {...props}
+    />
   );
 }
 

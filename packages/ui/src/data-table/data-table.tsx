@@ -137,16 +137,23 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
 type Label<TData> = string | ((row: Row<TData>) => string);
 
 type DataTableProps<TData> = {
+  /**
+   * The columns, as TanStack Table column definitions (e.g. from `createColumnHelper`). A column's `meta` sets its
+   * alignment, pinning and classes.
+   */
   // Columns mix value types (string, number...); TanStack's own docs type such lists with `any`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<TData, any>[];
+  /** The records to show, one per row. */
   data: TData[];
   /** A stable id per row (keeps expanded rows attached to their data across sorting and refetches). */
   getRowId?: (originalRow: TData, index: number) => string;
 
   /** Sorting (controlled). */
   sorting?: SortingState;
+  /** The sorting to start with (uncontrolled), e.g. `[{ id: "name", desc: false }]`. */
   defaultSorting?: SortingState;
+  /** Called with the new sorting when the user clicks a sortable column's header. */
   onSortingChange?: (sorting: SortingState) => void;
   /** The caller sorts `data` (e.g. on the server); the table only reports the requested order. */
   manualSorting?: boolean;
@@ -161,17 +168,22 @@ type DataTableProps<TData> = {
   getRowCanExpand?: (row: Row<TData>) => boolean;
   /** Expanded rows (controlled): `{ [rowId]: true }`, or `true` for all. */
   expanded?: ExpandedState;
+  /** The rows expanded at first (uncontrolled), in the same form as `expanded`. */
   defaultExpanded?: ExpandedState;
+  /** Called with the new expanded rows when the user expands or collapses one. */
   onExpandedChange?: (expanded: ExpandedState) => void;
   /** Where the expand toggle column goes; "none" when a cell toggles the row itself (`row.toggleExpanded()`). */
   expander?: "start" | "end" | "none";
+  /** Accessible name of a row's expand button: a string, or a function that makes one from the row (e.g. its name). */
   expandLabel?: Label<TData>;
+  /** Accessible name of an expanded row's collapse button, as text or a function of the row. */
   collapseLabel?: Label<TData>;
   /** Accessible header of the expand toggle column. */
   expandColumnLabel?: string;
 
   /** Replaces the rows with `skeletonRows` placeholders and sets `aria-busy`. */
   loading?: boolean;
+  /** Number of placeholder rows shown while `loading`. */
   skeletonRows?: number;
   /** Announced while loading. */
   loadingLabel?: string;
@@ -186,8 +198,11 @@ type DataTableProps<TData> = {
   className?: string;
   /** Also prefixes the ids of the detail rows: `${id}-detail-${rowId}`. */
   id?: string;
+  /** Names the table for screen readers when it has no `caption`. */
   "aria-label"?: string;
+  /** The id of a visible heading that names the table, instead of `caption` or `aria-label`. */
   "aria-labelledby"?: string;
+  /** The id of an element that describes the table, e.g. a note on what it lists. */
   "aria-describedby"?: string;
 };
 
@@ -237,7 +252,11 @@ function DataTableRowImpl<TData>({
     expander === "none" ? null : (
       <td
         data-slot="data-table-cell"
-        className={cn(EXPANDER_CELL, "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle", pinClassName(expanderPin, PINNED_CELL))}
+        className={cn(
+          EXPANDER_CELL,
+          "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle",
+          pinClassName(expanderPin, PINNED_CELL),
+        )}
         style={pinStyle(expanderPin)}
       >
         {canExpand ? (
@@ -316,6 +335,12 @@ function sameRowProps<TData>(prev: DataTableRowProps<TData>, next: DataTableRowP
 
 const DataTableRow = memo(DataTableRowImpl, sameRowProps) as typeof DataTableRowImpl;
 
+/**
+ * A table of records: sorting by column, rows that expand to show details, loading and empty states, and columns
+ * pinned to an edge so that it stays usable on a phone. Describe the columns with TanStack Table column definitions
+ * (`createColumnHelper`). The caller pages the data (with Pagination under the table) and filters it. For a few
+ * label and value pairs about one thing, a Card with a list reads better than a table.
+ */
 function DataTable<TData>({
   columns,
   data,
@@ -441,7 +466,10 @@ function DataTable<TData>({
         {...labelling}
       >
         {caption ? (
-          <caption data-slot="data-table-caption" className="oc:border-t oc:px-3 oc:py-2.5 oc:text-left oc:text-muted-foreground">
+          <caption
+            data-slot="data-table-caption"
+            className="oc:border-t oc:px-3 oc:py-2.5 oc:text-left oc:text-muted-foreground"
+          >
             {caption}
           </caption>
         ) : null}

@@ -80,6 +80,7 @@ const calendarClassNames = {
 };
 
 type DateRangeCalendarProps = {
+  /** The picked range (controlled). */
   value?: DateRangeValue | undefined;
   /** Called with the new range (or `undefined` when cleared) after a day is picked. */
   onSelect?: (range: DateRangeValue | undefined) => void;
@@ -89,12 +90,18 @@ type DateRangeCalendarProps = {
   maxDate?: Date | undefined;
   /** The day shown as today; fix it for stable stories and tests. */
   today: Date;
+  /**
+   * A react-day-picker / date-fns locale for month names, weekday headers and the first day of the week, e.g.
+   * `dateRangePickerZhTW`. US English when omitted.
+   */
   locale?: Partial<Locale> | undefined;
+  /** Months shown side by side (stacked below 640 px). */
   numberOfMonths?: number;
   /** Prefix of today's accessible name ("Today, Sunday, March 15, 2026"). */
   todayLabel?: string;
   /** Suffix of a picked day's accessible name ("Monday, March 2, 2026, selected"). */
   selectedLabel?: string;
+  /** Classes for the calendar's root element. */
   className?: string;
 };
 
@@ -163,7 +170,12 @@ function formatRange(range: DateRangeValue | undefined, formatDate: (date: Date)
 type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defaultValue" | "onChange"> & {
   /** Controlled range. `undefined` means uncontrolled, so clear a controlled picker with `{}`. */
   value?: DateRangeValue | undefined;
+  /** The range picked at first (uncontrolled). */
   defaultValue?: DateRangeValue | undefined;
+  /**
+   * Called after each pick: first with only `from`, then with both ends. Picking the one day of a single-day range
+   * again clears it, and this is called with `undefined`.
+   */
   onValueChange?: (range: DateRangeValue | undefined) => void;
   /** Days before this one are disabled. */
   minDate?: Date | undefined;
@@ -173,12 +185,17 @@ type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defa
   today?: Date | undefined;
   /** A react-day-picker / date-fns locale: month names, first day of the week and the trigger's date format. */
   locale?: Partial<Locale> | undefined;
+  /** Shown in the trigger while no day is picked. */
   placeholder?: string;
+  /** Months shown side by side in the calendar (stacked below 640 px). */
   numberOfMonths?: number;
   /** Formats each end of the range in the trigger. Defaults to the locale's medium date ("Mar 15, 2026"). */
   formatDate?: (date: Date) => string;
+  /** Whether the calendar is shown (controlled). */
   open?: boolean;
+  /** Whether the calendar is shown at first (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called with the new state when the calendar opens or closes. It closes by itself once both ends are picked. */
   onOpenChange?: (open: boolean) => void;
   /** Accessible name of the calendar popover. */
   calendarLabel?: string;
@@ -188,6 +205,11 @@ type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defa
   selectedLabel?: string;
 };
 
+/**
+ * A button that shows a range of whole days and opens a calendar to pick it, e.g. to limit a log or a report to a
+ * period. Days after `maxDate` (today, unless set) and before `minDate` cannot be picked, and the calendar closes
+ * once both ends are chosen. To show the calendar on the page itself, use DateRangeCalendar.
+ */
 function DateRangePicker({
   value: valueProp,
   defaultValue,
@@ -226,7 +248,10 @@ function DateRangePicker({
           data-slot="date-range-picker-trigger"
           data-placeholder={label ? undefined : ""}
           variant="outline"
-          className={cn("oc:w-72 oc:justify-start oc:px-3 oc:font-normal oc:data-placeholder:text-muted-foreground", className)}
+          className={cn(
+            "oc:w-72 oc:justify-start oc:px-3 oc:font-normal oc:data-placeholder:text-muted-foreground",
+            className,
+          )}
           {...props}
         >
           <CalendarIcon aria-hidden className="oc:text-muted-foreground" />

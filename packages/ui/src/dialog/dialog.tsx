@@ -22,18 +22,27 @@ const dialogContentVariants = cva(
   },
 );
 
+/**
+ * A modal window for a task or for content that needs the user's attention without leaving the page, such as a form
+ * to edit a device. It traps focus; Escape, the X button or a click outside closes it. Build it from DialogTrigger
+ * and DialogContent, with DialogHeader (DialogTitle, DialogDescription), DialogBody and DialogFooter inside. To
+ * confirm a single decision use AlertDialog; for a little content next to its trigger, use Popover.
+ */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
 
+/** The button that opens the dialog; with `asChild`, your own Button becomes the trigger. */
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
+/** Closes the dialog when pressed; with `asChild` it makes a Cancel or Done button in DialogFooter do so. */
 function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
+/** The dimmed backdrop behind the dialog. DialogContent already renders one. */
 function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
@@ -47,16 +56,28 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
-  VariantProps<typeof dialogContentVariants> & {
-    /** Renders the X button in the top-right corner. */
-    showCloseButton?: boolean;
-    /** Accessible name of the X button. */
-    closeLabel?: string;
-    /** Element the dialog is portalled into (defaults to `document.body`), e.g. an embedding host's root. */
-    container?: HTMLElement | null;
-  };
+type DialogContentVariants = VariantProps<typeof dialogContentVariants>;
 
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * Width: at most 384 px (`sm`) for a short message or a few fields, 512 px (`default`) for most forms, 768 px
+   * (`lg`) for a table or two columns; `wide` is 70% of the window, for a chart such as a timeline. Below 768 px
+   * every dialog takes the full width.
+   * @default "default"
+   */
+  width?: NonNullable<DialogContentVariants["width"]>;
+  /** Renders the X button in the top-right corner. */
+  showCloseButton?: boolean;
+  /** Accessible name of the X button. */
+  closeLabel?: string;
+  /** Element the dialog is portalled into (defaults to `document.body`), e.g. an embedding host's root. */
+  container?: HTMLElement | null;
+};
+
+/**
+ * The dialog box, rendered in a portal above a dimmed overlay and centred, with an X button in its corner. It never
+ * grows taller than the screen (DialogBody scrolls instead), and below 768 px it takes the full width.
+ */
 function DialogContent({
   className,
   width,
@@ -91,8 +112,11 @@ function DialogContent({
   );
 }
 
+/** Groups DialogTitle and DialogDescription at the top of DialogContent, clear of the X button. */
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("oc:flex oc:flex-col oc:gap-1.5 oc:pr-8", className)} {...props} />;
+  return (
+    <div data-slot="dialog-header" className={cn("oc:flex oc:flex-col oc:gap-1.5 oc:pr-8", className)} {...props} />
+  );
 }
 
 /** The part between header and footer; it scrolls when the content is taller than the screen. */
@@ -106,6 +130,10 @@ function DialogBody({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
+/**
+ * Holds the buttons at the bottom of DialogContent, the main action last. They sit side by side on the right, and
+ * stack with the main action on top below 640 px.
+ */
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -116,6 +144,7 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   );
 }
 
+/** The dialog's heading. It names the dialog for screen readers, so every dialog needs one. */
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
@@ -126,6 +155,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   );
 }
 
+/** A sentence under the title on what the dialog is for; screen readers read it when the dialog opens. */
 function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description

@@ -22,10 +22,17 @@ const dropdownMenuItemVariants = cva(menuRow, {
   defaultVariants: { variant: "default" },
 });
 
+/**
+ * A menu of actions opened from a button, such as the "more" button at the end of a table row. Its items run
+ * commands; checkbox and radio items switch options. Build it from DropdownMenuTrigger and DropdownMenuContent, which
+ * holds items, labels, separators and sub menus. To choose a value for a form field use Select, or MultiSelect for
+ * several values.
+ */
 function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
 }
 
+/** The button that opens the menu; with `asChild`, your own Button or IconButton becomes the trigger. */
 function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
@@ -35,6 +42,7 @@ type DropdownMenuContentProps = React.ComponentProps<typeof DropdownMenuPrimitiv
   container?: HTMLElement | null;
 };
 
+/** The menu's panel, rendered in a portal next to the trigger; it scrolls when it does not fit on screen. */
 function DropdownMenuContent({ className, sideOffset = 4, container, ...props }: DropdownMenuContentProps) {
   return (
     <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
@@ -52,16 +60,24 @@ function DropdownMenuContent({ className, sideOffset = 4, container, ...props }:
   );
 }
 
+/** Groups related items inside DropdownMenuContent, e.g. under a DropdownMenuLabel. */
 function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
 
-type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> &
-  VariantProps<typeof dropdownMenuItemVariants> & {
-    /** Indents the label to line up with checkbox and radio items. */
-    inset?: boolean;
-  };
+type DropdownMenuItemVariants = VariantProps<typeof dropdownMenuItemVariants>;
 
+type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
+  /**
+   * `destructive` (red) for an item that deletes something or cannot be undone; `default` for the others.
+   * @default "default"
+   */
+  variant?: NonNullable<DropdownMenuItemVariants["variant"]>;
+  /** Indents the label to line up with checkbox and radio items. */
+  inset?: boolean;
+};
+
+/** One command in the menu: `onSelect` runs it, and the menu closes. */
 function DropdownMenuItem({ className, inset, variant, ...props }: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
@@ -74,6 +90,7 @@ function DropdownMenuItem({ className, inset, variant, ...props }: DropdownMenuI
   );
 }
 
+/** An item that turns an option on or off (`checked`, `onCheckedChange`), with a check mark while on. */
 function DropdownMenuCheckboxItem({
   className,
   children,
@@ -95,10 +112,12 @@ function DropdownMenuCheckboxItem({
   );
 }
 
+/** Holds the DropdownMenuRadioItems of which one is chosen (`value`, `onValueChange`). */
 function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
   return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
 }
 
+/** One choice in a DropdownMenuRadioGroup, with a dot while chosen. */
 function DropdownMenuRadioItem({
   className,
   children,
@@ -120,19 +139,27 @@ function DropdownMenuRadioItem({
   );
 }
 
-type DropdownMenuLabelProps = React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean };
+type DropdownMenuLabelProps = React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
+  /** Indents the label to line up with checkbox and radio items. */
+  inset?: boolean;
+};
 
+/** A small heading over a group of items; it cannot be chosen. */
 function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLabelProps) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset || undefined}
-      className={cn("oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground oc:data-[inset]:pl-8", className)}
+      className={cn(
+        "oc:px-2 oc:py-1.5 oc:text-xs oc:font-medium oc:text-muted-foreground oc:data-[inset]:pl-8",
+        className,
+      )}
       {...props}
     />
   );
 }
 
+/** A line between groups of items. */
 function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator
@@ -143,6 +170,7 @@ function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typ
   );
 }
 
+/** An item's keyboard shortcut, shown at its right end (e.g. "⌘D"). It only shows the keys: handle them yourself. */
 function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
   return (
     <span
@@ -153,14 +181,17 @@ function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"spa
   );
 }
 
+/** A sub menu inside DropdownMenuContent: holds a DropdownMenuSubTrigger and a DropdownMenuSubContent. */
 function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
   return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
 }
 
 type DropdownMenuSubTriggerProps = React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & {
+  /** Indents the label to line up with checkbox and radio items. */
   inset?: boolean;
 };
 
+/** The item that opens a sub menu, with an arrow at its right end. */
 function DropdownMenuSubTrigger({ className, inset, children, ...props }: DropdownMenuSubTriggerProps) {
   return (
     <DropdownMenuPrimitive.SubTrigger
@@ -184,12 +215,17 @@ type DropdownMenuSubContentProps = React.ComponentProps<typeof DropdownMenuPrimi
   container?: HTMLElement | null;
 };
 
+/** The sub menu's panel, rendered in a portal beside its DropdownMenuSubTrigger. */
 function DropdownMenuSubContent({ className, container, ...props }: DropdownMenuSubContentProps) {
   return (
     <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
-        className={cn(menuSurface, "oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-lg", className)}
+        className={cn(
+          menuSurface,
+          "oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-lg",
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

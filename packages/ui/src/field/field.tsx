@@ -60,7 +60,9 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   error?: React.ReactNode;
   /** Marks the control invalid without a message, e.g. while a sibling field shows the shared error. */
   invalid?: boolean;
+  /** Sets `aria-required` on the control and marks the label. It checks nothing: report a missing value in `error`. */
   required?: boolean;
+  /** Disables the control and dims the label. */
   disabled?: boolean;
   /** `horizontal` puts the control before its label, for switches and checkboxes. */
   orientation?: "vertical" | "horizontal";
@@ -70,6 +72,12 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   children: React.ReactNode | ((controlProps: FieldControlProps) => React.ReactNode);
 };
 
+/**
+ * Connects a form control with its label, help text and error: it links them by id and `aria-describedby`, marks the
+ * control invalid, required or disabled, and announces the error. Pass `label` and the control as the child for the
+ * usual layout, or compose FieldLabel, FieldControl, FieldDescription and FieldError yourself. Wrap each control of
+ * a form in one: Input, Textarea, NativeSelect, Checkbox, Switch and the like.
+ */
 function Field({
   label,
   description,
@@ -143,6 +151,7 @@ type FieldLabelProps = React.ComponentProps<typeof Label> & {
   requiredIndicator?: React.ReactNode;
 };
 
+/** The label of the surrounding Field, linked to its control; when the field is required it ends with a mark. */
 function FieldLabel({ className, children, requiredIndicator = "*", ...props }: FieldLabelProps) {
   const field = useField("FieldLabel");
   return (
@@ -227,10 +236,7 @@ function FieldError({ className, ...props }: FieldErrorProps) {
     <p
       role="alert"
       data-slot="field-error"
-      className={cn(
-        "oc:text-sm oc:leading-normal oc:font-medium oc:text-destructive",
-        className,
-      )}
+      className={cn("oc:text-sm oc:leading-normal oc:font-medium oc:text-destructive", className)}
       {...props}
       id={field.errorId}
     >

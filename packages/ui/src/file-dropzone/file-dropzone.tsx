@@ -26,6 +26,7 @@ type FileDropzoneProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onD
   accept?: string[];
   /** Also accept files whose name has no extension. The native chooser then shows every file. */
   allowNoExtension?: boolean;
+  /** Takes several files per pick or drop and adds them to the list; without it, a pick keeps only the first file. */
   multiple?: boolean;
   /** Largest accepted size in bytes. */
   maxSize?: number;
@@ -35,10 +36,13 @@ type FileDropzoneProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onD
   messages?: Partial<FileValidationMessages>;
   /** Replaces the image decoder (e.g. for tests). */
   readImageDimensions?: ImageDimensionsReader;
+  /** Dims the area, ignores drops and disables the browse button. */
   disabled?: boolean;
   /** The files shown in the list, accepted and rejected. A new pick replaces them, or adds to them when `multiple`. */
   value?: FileDropzoneItem[];
+  /** The files listed at first (uncontrolled). */
   defaultValue?: FileDropzoneItem[];
+  /** Called with the whole new list after each pick, drop or removal. */
   onValueChange?: (items: FileDropzoneItem[]) => void;
   /** Called after each pick or drop with the files that passed every check. */
   onFilesAccepted?: (files: File[]) => void;
@@ -50,6 +54,7 @@ type FileDropzoneProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onD
   dragState?: DragState;
   /** `name` of the native file input, for forms that post it. */
   name?: string;
+  /** The drop area's heading, which also names it for screen readers. */
   title?: string;
   /** What the drop area says while files are dragged over it. */
   dropLabel?: string;
@@ -57,7 +62,9 @@ type FileDropzoneProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onD
   description?: React.ReactNode;
   /** Text of the browse button and accessible name of the native file input. */
   browseLabel?: string;
+  /** Accessible name of a listed file's remove button, made from the file. */
   removeLabel?: (file: File) => string;
+  /** Accessible name of the list of picked files. */
   fileListLabel?: string;
 };
 
@@ -65,6 +72,12 @@ function itemKey({ file }: FileDropzoneItem, index: number) {
   return `${index}-${file.name}-${file.size}-${file.lastModified}`;
 }
 
+/**
+ * An area to drop files on, with a button that opens the file chooser, for uploads such as firmware images or
+ * configuration files. It checks each file's type, size and image dimensions as it arrives and lists the files with
+ * their errors; the upload itself is yours (`onFilesAccepted`). For one file in a plain form, an Input of type
+ * `file` is lighter.
+ */
 function FileDropzone({
   accept,
   allowNoExtension = false,
@@ -240,7 +253,9 @@ function FileDropzone({
                 <div className="oc:flex oc:min-w-0 oc:flex-1 oc:flex-col oc:gap-0.5">
                   <div className="oc:flex oc:min-w-0 oc:items-baseline oc:gap-2">
                     <span className="oc:truncate oc:text-sm oc:font-medium">{item.file.name}</span>
-                    <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground">{formatBytes(item.file.size)}</span>
+                    <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground">
+                      {formatBytes(item.file.size)}
+                    </span>
                   </div>
                   {rejected ? (
                     <div

@@ -19,26 +19,38 @@ const infoBoxVariants = cva(
   },
 );
 
-type InfoBoxProps = Omit<React.ComponentProps<"div">, "children"> &
-  VariantProps<typeof infoBoxVariants> & {
-    /** What the number counts, e.g. "Total devices". Names the tile for assistive technology. */
-    label: React.ReactNode;
-    /** A number is formatted with `Intl.NumberFormat`; a string is shown as is. `null`, `undefined` and NaN show `--`. */
-    value?: number | string | null;
-    /** Decorative icon; `variant` tints its background. */
-    icon?: React.ReactNode;
-    /** A secondary line under the value, e.g. a comparison or a time frame. */
-    description?: React.ReactNode;
-    /** Shows a placeholder instead of the value and sets `aria-busy`. */
-    loading?: boolean;
-    /** Locale(s) for number formatting; the browser's locale when omitted. */
-    locale?: Intl.LocalesArgument;
-    formatOptions?: Intl.NumberFormatOptions;
-    /** Read out instead of `--` when the value is unknown. */
-    unknownLabel?: string;
-    /** Read out while `loading`. */
-    loadingLabel?: string;
-  };
+type InfoBoxVariants = VariantProps<typeof infoBoxVariants>;
+
+type InfoBoxProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /**
+   * Tint of the icon's square: `default` (grey) for plain counts, `primary` for the figure the page is about,
+   * `success`, `info` or `destructive` when the figure counts a good, neutral or bad state (e.g. online, updating,
+   * offline devices). Without `icon` it has no visible effect.
+   * @default "default"
+   */
+  variant?: NonNullable<InfoBoxVariants["variant"]>;
+  /** What the number counts, e.g. "Total devices". Names the tile for assistive technology. */
+  label: React.ReactNode;
+  /**
+   * A number is formatted with `Intl.NumberFormat`; a string is shown as is. `null`, `undefined`, `""` and NaN show
+   * `--`.
+   */
+  value?: number | string | null;
+  /** Decorative icon; `variant` tints its background. */
+  icon?: React.ReactNode;
+  /** A secondary line under the value, e.g. a comparison or a time frame. */
+  description?: React.ReactNode;
+  /** Shows a placeholder instead of the value and sets `aria-busy`. */
+  loading?: boolean;
+  /** Locale(s) for number formatting; the browser's locale when omitted. */
+  locale?: Intl.LocalesArgument;
+  /** Options for `Intl.NumberFormat`, e.g. `{ style: "percent" }` or `{ maximumFractionDigits: 1 }`; numbers only. */
+  formatOptions?: Intl.NumberFormatOptions;
+  /** Read out instead of `--` when the value is unknown. */
+  unknownLabel?: string;
+  /** Read out while `loading`. */
+  loadingLabel?: string;
+};
 
 function isUnknown(value: InfoBoxProps["value"]) {
   return value === null || value === undefined || (typeof value === "number" && Number.isNaN(value)) || value === "";
@@ -58,6 +70,11 @@ function numberFormat(locale: Intl.LocalesArgument, options: Intl.NumberFormatOp
   return format;
 }
 
+/**
+ * A tile with one key figure and what it counts, e.g. "Total devices" and 1,204, for the top of a dashboard or an
+ * overview page; several sit side by side in a grid. A number is formatted for the locale, an unknown value shows
+ * "--", and `loading` shows a placeholder. For more than a single figure, use Card.
+ */
 function InfoBox({
   className,
   variant,
@@ -81,7 +98,10 @@ function InfoBox({
     content = (
       <>
         <span className="oc:sr-only">{loadingLabel}</span>
-        <span aria-hidden="true" className="oc:my-1 oc:block oc:h-6 oc:w-20 oc:animate-pulse oc:rounded-md oc:bg-muted" />
+        <span
+          aria-hidden="true"
+          className="oc:my-1 oc:block oc:h-6 oc:w-20 oc:animate-pulse oc:rounded-md oc:bg-muted"
+        />
       </>
     );
   } else if (unknown) {
@@ -112,10 +132,17 @@ function InfoBox({
       {...props}
     >
       <dl className="oc:grid oc:min-w-0 oc:gap-1">
-        <dt id={labelId} data-slot="info-box-label" className="oc:truncate oc:text-sm oc:font-medium oc:text-muted-foreground">
+        <dt
+          id={labelId}
+          data-slot="info-box-label"
+          className="oc:truncate oc:text-sm oc:font-medium oc:text-muted-foreground"
+        >
           {label}
         </dt>
-        <dd data-slot="info-box-value" className="oc:text-2xl oc:leading-8 oc:font-semibold oc:tracking-tight oc:tabular-nums">
+        <dd
+          data-slot="info-box-value"
+          className="oc:text-2xl oc:leading-8 oc:font-semibold oc:tracking-tight oc:tabular-nums"
+        >
           {content}
         </dd>
         {description ? (

@@ -13,6 +13,11 @@ const inputBaseClassName = cn(
   "oc:[&[readonly]]:bg-muted oc:dark:[&[readonly]]:bg-muted",
 );
 
+/**
+ * A one-line text field, styled like the library's other fields, that takes any `<input>` attribute (`type`,
+ * `placeholder`, `readOnly`...). Wrap it in a Field for its label, help text and error. For several lines use
+ * Textarea; for a hex colour, ColorField.
+ */
 function Input({ className, type = "text", ...props }: InputProps) {
   return (
     <input

@@ -4,6 +4,10 @@ import { cn } from "../lib/cn";
 
 type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
 
+/**
+ * The text label of a form control, linked to it with `htmlFor`. Placed right after a Checkbox or Switch, it dims
+ * when that control is disabled. Inside a Field, use FieldLabel, which links itself.
+ */
 function Label({ className, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root

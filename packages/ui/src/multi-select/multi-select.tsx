@@ -6,21 +6,28 @@ import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "../popover/popover";
 
 type MultiSelectOption = {
+  /** What is selected and submitted. */
   value: string;
+  /** What the user reads and searches. */
   label: string;
+  /** Shown but cannot be selected or unselected. */
   disabled?: boolean;
 };
 
 type MultiSelectProps = Omit<React.ComponentProps<"button">, "value" | "defaultValue" | "onChange" | "children"> & {
+  /** The choices, in the order they are listed. */
   options: MultiSelectOption[];
   /** The selected values (controlled), in the order of `options`. */
   value?: string[];
   /** The initially selected values (uncontrolled). */
   defaultValue?: string[];
+  /** Called with the new selected values, in the order of `options`, after each pick or removal. */
   onValueChange?: (value: string[]) => void;
   /** Whether the list is shown (controlled). */
   open?: boolean;
+  /** Whether the list is shown at first (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called with the new state when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
   /** Shown in the field while nothing is selected. */
   placeholder?: string;
@@ -134,7 +141,10 @@ function MultiSelectList({
         {fieldLabel || searchPlaceholder}
       </span>
       {options.length > 0 ? (
-        <div data-slot="multi-select-search" className="oc:flex oc:h-9 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3">
+        <div
+          data-slot="multi-select-search"
+          className="oc:flex oc:h-9 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3"
+        >
           <SearchIcon className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" aria-hidden="true" />
           <CommandPrimitive.Input asChild value={search} onValueChange={setSearch}>
             <input
@@ -181,7 +191,9 @@ function MultiSelectList({
                   data-slot="multi-select-option-indicator"
                   className={cn(
                     "oc:grid oc:size-4 oc:shrink-0 oc:place-content-center oc:rounded-[4px] oc:border oc:shadow-xs",
-                    isSelected ? "oc:border-primary oc:bg-primary oc:text-primary-foreground" : "oc:border-input oc:bg-background",
+                    isSelected
+                      ? "oc:border-primary oc:bg-primary oc:text-primary-foreground"
+                      : "oc:border-input oc:bg-background",
                   )}
                 >
                   {isSelected ? <CheckIcon className="oc:size-3.5" strokeWidth={3} /> : null}
@@ -354,7 +366,10 @@ function MultiSelect({
                 // The combobox's value for screen readers: the chips sit outside it.
                 <span className="oc:sr-only">{selectedOptions.map((option) => option.label).join(", ")}</span>
               )}
-              <ChevronDownIcon className="oc:ml-auto oc:size-4 oc:shrink-0 oc:text-muted-foreground" aria-hidden="true" />
+              <ChevronDownIcon
+                className="oc:ml-auto oc:size-4 oc:shrink-0 oc:text-muted-foreground"
+                aria-hidden="true"
+              />
             </button>
           </PopoverTrigger>
           {name ? selected.map((item) => <input key={item} type="hidden" name={name} value={item} />) : null}

@@ -23,13 +23,19 @@ const nativeSelectVariants = cva(
   },
 );
 
-type NativeSelectProps = Omit<React.ComponentProps<"select">, "size"> &
-  VariantProps<typeof nativeSelectVariants> & {
-    /** Classes for the box around the control, which sets its width (`oc:w-44`, `oc:w-full`). */
-    className?: string;
-    /** Classes for the `<select>` element itself. */
-    selectClassName?: string;
-  };
+type NativeSelectVariants = VariantProps<typeof nativeSelectVariants>;
+
+type NativeSelectProps = Omit<React.ComponentProps<"select">, "size"> & {
+  /**
+   * Height: `sm` (32 px) in toolbars and filter bars, `default` (36 px, 44 px on touch screens) in forms.
+   * @default "default"
+   */
+  size?: NonNullable<NativeSelectVariants["size"]>;
+  /** Classes for the box around the control, which sets its width (`oc:w-44`, `oc:w-full`). */
+  className?: string;
+  /** Classes for the `<select>` element itself. */
+  selectClassName?: string;
+};
 
 /**
  * A choice among a few fixed options, drawn by the browser: a `<select>` styled like the other fields, with

@@ -11,6 +11,7 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"
   page?: number;
   /** The first page shown when uncontrolled. */
   defaultPage?: number;
+  /** Called with the new page (1-based) when the user picks one. */
   onPageChange?: (page: number) => void;
   /** Number of pages. Leave it out for an open-ended list and pass `hasMore` instead. */
   pageCount?: number;
@@ -24,7 +25,9 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"
   disabled?: boolean;
   /** Accessible name of the navigation landmark. */
   label?: string;
+  /** Text of the button to the previous page. */
   previousLabel?: string;
+  /** Text of the button to the next page. */
   nextLabel?: string;
   /** Accessible name of each page button. */
   pageLabel?: (page: number) => string;
@@ -32,6 +35,11 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"
 
 const defaultPageLabel = (page: number) => `Page ${page}`;
 
+/**
+ * Page buttons with Previous and Next, under a list or table whose data comes a page at a time. It shows the first
+ * and last pages and the current one with its neighbours, with ellipses between; when the total is unknown, pass
+ * `hasMore` instead of `pageCount`. It only reports the page (`onPageChange`): loading it is up to you.
+ */
 function Pagination({
   className,
   page: pageProp,
@@ -76,7 +84,12 @@ function Pagination({
   };
 
   return (
-    <nav aria-label={label} data-slot="pagination" className={cn("oc:flex oc:w-full oc:justify-center", className)} {...props}>
+    <nav
+      aria-label={label}
+      data-slot="pagination"
+      className={cn("oc:flex oc:w-full oc:justify-center", className)}
+      {...props}
+    >
       <ul data-slot="pagination-content" className="oc:flex oc:flex-row oc:flex-wrap oc:items-center oc:gap-1">
         <li data-slot="pagination-item">
           <Button

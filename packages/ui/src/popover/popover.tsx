@@ -3,10 +3,17 @@ import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 
+/**
+ * A small panel that opens next to its trigger, for a little content or a short form such as filter settings. It is
+ * not modal: a click outside or Escape closes it. Build it from PopoverTrigger and PopoverContent, with PopoverHeader
+ * (PopoverTitle, PopoverDescription) inside. For a hint on hover use Tooltip, for a list of actions DropdownMenu,
+ * and for a larger task Dialog.
+ */
 function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />;
 }
 
+/** The button that opens and closes the popover; with `asChild`, your own Button becomes the trigger. */
 function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }
@@ -16,6 +23,7 @@ function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Ancho
   return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
 }
 
+/** Closes the popover when pressed; with `asChild`, your own button does so. */
 function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
   return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
 }
@@ -44,10 +52,14 @@ function PopoverContent({ className, align = "center", sideOffset = 4, container
   );
 }
 
+/** Groups PopoverTitle and PopoverDescription at the top of PopoverContent. */
 function PopoverHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="popover-header" className={cn("oc:mb-3 oc:flex oc:flex-col oc:gap-1", className)} {...props} />;
+  return (
+    <div data-slot="popover-header" className={cn("oc:mb-3 oc:flex oc:flex-col oc:gap-1", className)} {...props} />
+  );
 }
 
+/** The popover's heading (an `<h2>`); give it an id and point PopoverContent's `aria-labelledby` at it. */
 function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
     <h2 data-slot="popover-title" className={cn("oc:leading-none oc:font-medium", className)} {...props}>
@@ -56,8 +68,11 @@ function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h
   );
 }
 
+/** A line of muted text under PopoverTitle. */
 function PopoverDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="popover-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />;
+  return (
+    <p data-slot="popover-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />
+  );
 }
 
 export {

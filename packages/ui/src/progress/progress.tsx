@@ -14,32 +14,53 @@ const progressTrackVariants = cva("oc:relative oc:w-full oc:flex-1 oc:overflow-h
   defaultVariants: { size: "default" },
 });
 
-const progressIndicatorVariants = cva("oc:h-full oc:w-full oc:flex-1 oc:rounded-full oc:transition-transform oc:duration-300 oc:ease-out oc:motion-reduce:transition-none", {
-  variants: {
-    variant: {
-      default: "oc:bg-primary",
-      success: "oc:bg-success",
-      destructive: "oc:bg-destructive",
+const progressIndicatorVariants = cva(
+  "oc:h-full oc:w-full oc:flex-1 oc:rounded-full oc:transition-transform oc:duration-300 oc:ease-out oc:motion-reduce:transition-none",
+  {
+    variants: {
+      variant: {
+        default: "oc:bg-primary",
+        success: "oc:bg-success",
+        destructive: "oc:bg-destructive",
+      },
     },
+    defaultVariants: { variant: "default" },
   },
-  defaultVariants: { variant: "default" },
-});
+);
 
-type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "value" | "max"> &
-  VariantProps<typeof progressTrackVariants> &
-  VariantProps<typeof progressIndicatorVariants> & {
-    /** Percent done, 0 to 100. `null` (or no value) means the amount of work is unknown: an indeterminate bar. */
-    value?: number | null;
-    /** Accessible name of the progress bar. Ignored when `aria-labelledby` is passed. */
-    label?: string;
-    /** Shows the rounded percentage next to the bar. */
-    showValue?: boolean;
-  };
+type ProgressTrackVariants = VariantProps<typeof progressTrackVariants>;
+type ProgressIndicatorVariants = VariantProps<typeof progressIndicatorVariants>;
+
+type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "value" | "max"> & {
+  /**
+   * Thickness of the bar: `sm` (4 px) inside a table row or a card, `default` (8 px) in most places, `lg` (12 px)
+   * for the main progress of a page.
+   * @default "default"
+   */
+  size?: NonNullable<ProgressTrackVariants["size"]>;
+  /**
+   * Colour of the filled part: `default` (brand colour) while work runs, `success` once it has finished well,
+   * `destructive` when it failed or a quota is exceeded.
+   * @default "default"
+   */
+  variant?: NonNullable<ProgressIndicatorVariants["variant"]>;
+  /** Percent done, 0 to 100. `null` (or no value) means the amount of work is unknown: an indeterminate bar. */
+  value?: number | null;
+  /** Accessible name of the progress bar. Ignored when `aria-labelledby` is passed. */
+  label?: string;
+  /** Shows the rounded percentage next to the bar. */
+  showValue?: boolean;
+};
 
 function clamp(value: number) {
   return Math.min(100, Math.max(0, value));
 }
 
+/**
+ * A bar that shows how far a task or a quota has got, such as an upload or the storage in use. Pass `value` in
+ * percent, or `null` while the amount of work is unknown (the bar then pulses). For a short wait with nothing to
+ * measure, a Spinner takes less room.
+ */
 function Progress({
   className,
   value = null,

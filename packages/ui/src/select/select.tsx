@@ -7,18 +7,26 @@ import { usePortalContainer } from "../theme-root/theme-root";
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
+/**
+ * A field for choosing one value from a list in a popup drawn by the library, so that options can have icons, groups
+ * with headings and styles of their own. Build it from SelectTrigger (holding SelectValue) and SelectContent holding
+ * SelectItems. For options that are plain text, prefer NativeSelect; for several values use MultiSelect, and for
+ * commands rather than values, DropdownMenu.
+ */
 function Select(props: SelectProps) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }
 
 type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
 
+/** Groups related SelectItems inside SelectContent, under a SelectLabel. */
 function SelectGroup(props: SelectGroupProps) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
 }
 
 type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 
+/** Shows the chosen item's text inside SelectTrigger, or `placeholder` while nothing is chosen. */
 function SelectValue(props: SelectValueProps) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
@@ -44,9 +52,20 @@ const selectTriggerVariants = cva(
   },
 );
 
-type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
-  VariantProps<typeof selectTriggerVariants>;
+type SelectTriggerVariants = VariantProps<typeof selectTriggerVariants>;
 
+type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> & {
+  /**
+   * Height: `sm` (32 px) in toolbars and filter bars, `default` (36 px, 44 px on touch screens) in forms.
+   * @default "default"
+   */
+  size?: NonNullable<SelectTriggerVariants["size"]>;
+};
+
+/**
+ * The field itself: a button showing SelectValue and a chevron, which opens the list. Label it like any control
+ * (e.g. with Field); `aria-invalid` gives it the error style.
+ */
 function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
@@ -65,6 +84,10 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
 
 type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
 
+/**
+ * The list's popup, rendered in a portal below the trigger and at least as wide as it; it scrolls when the options
+ * do not fit.
+ */
 function SelectContent({ className, children, position = "popper", ...props }: SelectContentProps) {
   return (
     <SelectPrimitive.Portal container={usePortalContainer()}>
@@ -82,7 +105,10 @@ function SelectContent({ className, children, position = "popper", ...props }: S
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
           data-slot="select-viewport"
-          className={cn("oc:p-1", position === "popper" && "oc:h-(--radix-select-trigger-height) oc:w-full oc:scroll-my-1")}
+          className={cn(
+            "oc:p-1",
+            position === "popper" && "oc:h-(--radix-select-trigger-height) oc:w-full oc:scroll-my-1",
+          )}
         >
           {children}
         </SelectPrimitive.Viewport>
@@ -94,6 +120,7 @@ function SelectContent({ className, children, position = "popper", ...props }: S
 
 type SelectLabelProps = React.ComponentProps<typeof SelectPrimitive.Label>;
 
+/** A small heading over a SelectGroup; it cannot be chosen. */
 function SelectLabel({ className, ...props }: SelectLabelProps) {
   return (
     <SelectPrimitive.Label
@@ -106,6 +133,10 @@ function SelectLabel({ className, ...props }: SelectLabelProps) {
 
 type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
 
+/**
+ * One option inside SelectContent: `value` is what is chosen, the children are what the user reads. A check mark
+ * shows the chosen one.
+ */
 function SelectItem({ className, children, ...props }: SelectItemProps) {
   return (
     <SelectPrimitive.Item
@@ -130,6 +161,7 @@ function SelectItem({ className, children, ...props }: SelectItemProps) {
 
 type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.Separator>;
 
+/** A line between groups of options. */
 function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
   return (
     <SelectPrimitive.Separator
@@ -142,6 +174,7 @@ function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
 
 type SelectScrollButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>;
 
+/** The arrow at the top of a long list that scrolls it up. SelectContent already renders one. */
 function SelectScrollUpButton({ className, ...props }: SelectScrollButtonProps) {
   return (
     <SelectPrimitive.ScrollUpButton
@@ -154,6 +187,7 @@ function SelectScrollUpButton({ className, ...props }: SelectScrollButtonProps) 
   );
 }
 
+/** The arrow at the bottom of a long list that scrolls it down. SelectContent already renders one. */
 function SelectScrollDownButton({ className, ...props }: SelectScrollButtonProps) {
   return (
     <SelectPrimitive.ScrollDownButton

@@ -21,9 +21,18 @@ type SkeletonTextProps = React.ComponentProps<"div"> & {
   lines?: number;
 };
 
+/**
+ * Grey lines in place of a paragraph that is loading, the last one shorter. Like Skeleton, it is hidden from
+ * assistive technology.
+ */
 function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
   return (
-    <div data-slot="skeleton-text" aria-hidden="true" className={cn("oc:grid oc:w-full oc:gap-2", className)} {...props}>
+    <div
+      data-slot="skeleton-text"
+      aria-hidden="true"
+      className={cn("oc:grid oc:w-full oc:gap-2", className)}
+      {...props}
+    >
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} className={cn("oc:h-4", index === lines - 1 && lines > 1 ? "oc:w-3/5" : "oc:w-full")} />
       ))}

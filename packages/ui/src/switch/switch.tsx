@@ -32,12 +32,24 @@ const thumbClassName = cn(
   "oc:dark:data-[state=unchecked]:bg-foreground oc:dark:data-[state=checked]:bg-primary-foreground oc:group-aria-readonly/switch:shadow-none",
 );
 
-type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
-  VariantProps<typeof switchVariants> & {
-    /** Shows the state without letting the user change it: still focusable and announced, unlike `disabled`. */
-    readOnly?: boolean;
-  };
+type SwitchVariants = VariantProps<typeof switchVariants>;
 
+type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
+  /**
+   * Track size: `sm` (28 × 16 px) in table rows and dense lists, `default` (36 × 20 px) elsewhere. On touch screens
+   * both take taps from a 44 px square.
+   * @default "default"
+   */
+  size?: NonNullable<SwitchVariants["size"]>;
+  /** Shows the state without letting the user change it: still focusable and announced, unlike `disabled`. */
+  readOnly?: boolean;
+};
+
+/**
+ * An on/off control for a setting that takes effect as soon as it is flipped, such as turning a feature on. For a
+ * choice that is saved with the rest of a form, or for ticking items in a list, use Checkbox. Give it a visible
+ * label, e.g. with a Field in `horizontal` orientation.
+ */
 function Switch({ className, size, readOnly = false, onClick, ...props }: SwitchProps) {
   return (
     <SwitchPrimitive.Root

@@ -16,6 +16,11 @@ const tabsListVariants = cva(
   },
 );
 
+/**
+ * Switches between views of the same subject in place, one panel at a time, such as a device's overview, settings
+ * and logs. Build it from a TabsList of TabsTriggers and one TabsContent per trigger, paired by `value`; arrow keys
+ * move between the tabs. To go to another page, use links instead.
+ */
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
     <TabsPrimitive.Root
@@ -26,8 +31,18 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
   );
 }
 
-type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>;
+type TabsListVariants = VariantProps<typeof tabsListVariants>;
 
+type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & {
+  /**
+   * `default` is a segmented control, the active tab raised on a grey track: for a few short tabs inside a card or a
+   * toolbar. `line` underlines the active tab on a border: for the main sections of a page or a panel.
+   * @default "default"
+   */
+  variant?: NonNullable<TabsListVariants["variant"]>;
+};
+
+/** The row of TabsTriggers (a column when Tabs has `orientation="vertical"`). */
 function TabsList({ className, variant, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
@@ -39,6 +54,7 @@ function TabsList({ className, variant, ...props }: TabsListProps) {
   );
 }
 
+/** One tab inside TabsList; its `value` names the TabsContent it shows. */
 function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
@@ -63,11 +79,15 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
+/** The panel shown while the TabsTrigger with the same `value` is active. */
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn("oc:flex-1 oc:rounded-md oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring", className)}
+      className={cn(
+        "oc:flex-1 oc:rounded-md oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring",
+        className,
+      )}
       {...props}
     />
   );

@@ -4,6 +4,10 @@ import { inputBaseClassName } from "../input/input";
 
 type TextareaProps = React.ComponentProps<"textarea">;
 
+/**
+ * A text field for several lines, such as a note or a description, styled like Input. It grows with its text in
+ * browsers that support `field-sizing`. Wrap it in a Field for its label, help text and error.
+ */
 function Textarea({ className, ...props }: TextareaProps) {
   return (
     <textarea

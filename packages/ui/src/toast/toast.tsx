@@ -20,6 +20,11 @@ const tokenStyle = {
   "--border-radius": "var(--oc-radius)",
 } as React.CSSProperties;
 
+/**
+ * Where toasts appear: render one near the root of the app, inside ThemeRoot, then call `toast()`, `toast.success()`
+ * or `toast.error()` from anywhere for a short message that goes away by itself, such as "Settings saved". It gives
+ * sonner's toasts the theme's colours and icons. For a message that must stay until it is dealt with, use Alert.
+ */
 function Toaster({ closeLabel = "Close", toastOptions, icons, style, className, ...props }: ToasterProps) {
   const classNames = toastOptions?.classNames;
   return (

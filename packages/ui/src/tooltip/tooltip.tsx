@@ -18,13 +18,21 @@ function TooltipProvider({ delayDuration = 300, ...props }: React.ComponentProps
   );
 }
 
-/** Works on its own too: without a surrounding TooltipProvider it brings one. */
+/**
+ * A short hint shown beside an element on hover and keyboard focus, such as the name of an icon-only button. Touch
+ * screens rarely show it, so never put anything there that the user needs. Build it from TooltipTrigger and
+ * TooltipContent. It works on its own too: without a surrounding TooltipProvider it brings one.
+ */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   const insideProvider = use(InsideProviderContext);
   const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
   return insideProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
+/**
+ * The element the tooltip belongs to; with `asChild`, your own button becomes the trigger. The tooltip shows on hover
+ * and on keyboard focus.
+ */
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
@@ -34,6 +42,10 @@ type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>
   container?: HTMLElement | null;
 };
 
+/**
+ * The tooltip's bubble, rendered in a portal beside the trigger with an arrow pointing at it. Keep it to a few
+ * words: it cannot hold links or buttons.
+ */
 function TooltipContent({ className, sideOffset = 4, container, children, ...props }: TooltipContentProps) {
   return (
     <TooltipPrimitive.Portal container={usePortalContainer(container)}>
