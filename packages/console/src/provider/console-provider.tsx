@@ -47,13 +47,17 @@ type ConsoleLinks = {
 /** What the console passes to `LinkComponent`: an anchor's props with `href` always set. */
 type LinkComponentProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 
-type NavigateOptions = { replace?: boolean };
+type NavigateOptions = {
+  /** Replace the current history entry instead of adding one (as after a failed account confirmation). */
+  replace?: boolean;
+};
 
 type ConsoleContextValue = {
   api: ConsoleApi;
   links: ConsoleLinks;
   /** Renders in-app links; wrap your router's Link (e.g. `({ href, ...props }) => <Link to={href} {...props} />`). */
   LinkComponent: ComponentType<LinkComponentProps>;
+  /** The host's navigation, as passed to `ConsoleProvider`. */
   navigate: (href: string, options?: NavigateOptions) => void;
 };
 
@@ -63,14 +67,19 @@ type ConsoleProviderProps = {
    * `…Api` type (e.g. `DeviceTableApi`) names them; the rest may be left out.
    */
   api: PartialConsoleApi;
+  /**
+   * Moves your router to a path, e.g. `(href, options) => router.navigate(href, options)`. The console calls it where
+   * a link cannot do the job: after the operator confirms leaving unsaved changes, and when an account confirmation
+   * fails (with `replace: true`).
+   */
   navigate: (href: string, options?: NavigateOptions) => void;
   /** Overrides for the default paths of the console's routes. */
   links?: Partial<ConsoleLinks>;
   /** Defaults to a plain `<a>`, which reloads the page: pass your router's Link. */
   LinkComponent?: ComponentType<LinkComponentProps>;
   /**
-   * Called once for every console call that answers 403, read or mutation, whatever \`api\` is: the host clears
-   * login data and goes to sign-in. The provider owns this path, so the \`api\` needs no 403 handling of its own.
+   * Called once for every console call that answers 403, read or mutation, whatever `api` is: the host clears
+   * login data and goes to sign-in. The provider owns this path, so the `api` needs no 403 handling of its own.
    */
   onUnauthorized: () => void;
   /**
@@ -120,8 +129,9 @@ function missing(prop: string, example: string): Error {
 }
 
 /**
- * Gives every console component its dependencies: the API, the host's links, link component and navigation, the
- * 403 handler and the language. It also scopes SWR's cache to itself, so two providers never share data.
+ * Connects the console's components to your app: wrap them in it, once, near the root of your app. It gives them the
+ * API, your routes, link component and navigation, the 403 handler and the language, and shows the console's toasts.
+ * It also scopes SWR's cache to itself, so two providers never share data.
  */
 function ConsoleProvider({
   api,

@@ -13,23 +13,37 @@ import { Spinner } from "@org/ui/spinner";
 import { useReturnFocus } from "./use-return-focus";
 
 type ConfirmDialogTexts = {
+  /** The question, e.g. "Delete this user?". */
   title: string;
   /** What confirming does. */
   description: string;
+  /** The confirm button's label, e.g. "Delete". */
   confirm: string;
+  /** The label of the button that closes without a change, e.g. "Cancel". */
   close: string;
   /** Said to assistive technology while a confirmed change is under way. */
   pending?: string;
 };
 
 type ConfirmDialogProps = {
+  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
   open: boolean;
+  /**
+   * Called with `false` when the dialog closes itself: the close button, Escape, or a confirmed change (once its
+   * promise settles). It stays open while a confirmed change is under way.
+   */
   onOpenChange: (open: boolean) => void;
-  /** A screen keeps them together in its resources, e.g. `t("lock.dialog", { returnObjects: true })`. */
+  /**
+   * The dialog's title, description and button labels. A screen keeps them together in its resources, e.g.
+   * `t("lock.dialog", { returnObjects: true })`.
+   */
   texts: ConfirmDialogTexts;
   /** What it is done to (a serial number, an e-mail), shown on its own line so a long one wraps instead of hiding. */
   subject?: string;
-  /** `destructive` for changes that delete or cannot be undone (the default). */
+  /**
+   * The confirm button's look: `destructive` for changes that delete or cannot be undone, `default` for others.
+   * @default "destructive"
+   */
   variant?: "default" | "destructive";
   /**
    * Runs on Confirm. When it returns a promise the dialog stays open with Confirm busy until it settles, then closes;

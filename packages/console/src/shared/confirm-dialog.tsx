@@ -8,14 +8,21 @@ import type { ConfirmDialogProps } from "./confirm-dialog-content";
 const loadContent = () => import("./confirm-dialog-content");
 const ConfirmDialogContent = lazy(() => loadContent().then((module) => ({ default: module.ConfirmDialogContent })));
 
-/** Starts loading the dialog before it is needed, e.g. when a form first holds unsaved changes. */
-function preloadConfirmDialog(): void {
-  void loadContent();
+/**
+ * Starts loading the dialog before it is first needed, so it opens without a wait: when a form first holds unsaved
+ * changes, or in tests that should not time the download. Resolves once it has loaded.
+ */
+function preloadConfirmDialog(): Promise<void> {
+  return loadContent().then(() => undefined);
 }
 
 /**
- * The one confirmation of the console: device lock, user delete, and the deletes of firmware, models and rules.
- * Focus goes back to the button that opened it. It renders nothing until it is first opened.
+ * Asks the operator to confirm a change before it is made, naming what it is done to. The console's screens use it
+ * for the device lock and for every delete; use it in your own screens so their confirmations look and behave the
+ * same.
+ *
+ * Focus goes back to the button that opened it. It renders nothing, and loads no dialog code, until it is first
+ * opened.
  */
 function ConfirmDialog(props: ConfirmDialogProps) {
   const [needed, setNeeded] = useState(props.open);

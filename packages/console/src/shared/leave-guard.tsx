@@ -46,7 +46,7 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
     if (isDirty) {
       dirty.current.add(id);
       // The warning's dialog loads as soon as there is something to warn about, so it opens without a wait.
-      preloadConfirmDialog();
+      void preloadConfirmDialog();
     } else dirty.current.delete(id);
   }, []);
 

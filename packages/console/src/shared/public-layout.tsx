@@ -15,7 +15,9 @@ import { useThemeFileUrl } from "./use-theme-file-url";
 type PublicLayoutProps = {
   /** The page's heading (its `<h1>`). */
   title: ReactNode;
+  /** A short text under the heading, in the card's header. */
   description?: ReactNode;
+  /** The page's content, in the card's body. */
   children?: ReactNode;
   /** `wide` suits long text such as the legal page. */
   size?: "default" | "wide";
@@ -25,12 +27,14 @@ type PublicLayoutProps = {
   busy?: boolean;
   /** The heading element, e.g. to move focus to it when the page's state changes. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Classes added to the page's full-height root element. */
   className?: string;
 };
 
 /**
- * The frame of every public page: the theme's logo, the page title in a card, app-store badges and the
- * company footer (name, address, contact, terms link). It is tinted with the theme's primary colour.
+ * The frame of the pages a visitor sees without signing in, so that a page of your own looks like the console's
+ * sign-in, legal and welcome pages: the theme's logo, the page title in a card, app-store badges and the company
+ * footer (name, address, contact, terms link). It is tinted with the theme's primary colour.
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links.terms`, `LinkComponent`.
  */

@@ -20,8 +20,8 @@ type ConfirmationPageProps = {
 const activationKey = (token: string) => ["users.activate", token] as const;
 
 /**
- * Account activation (`/confirmation/:token/:lang`): loads the theme, then activates the account with the
- * token; a failure goes to not-found.
+ * Activates a new account from the link in the confirmation e-mail (`/confirmation/:token/:lang`): render it at
+ * that route. It loads the theme, then activates the account with the token; a failure goes to not-found.
  *
  * Needs from ConsoleProvider: `api.theme`, `api.users.activate`, `navigate` and `links.notFound` (unless `onNotFound`
  * is given), `links.terms`, `LinkComponent`.

@@ -28,8 +28,9 @@ type LoginPageProps = {
 };
 
 /**
- * The administrator's sign-in (`/login`): e-mail and password, a response card on failure, and the reset
- * confirmation when the flag is set.
+ * The administrator's sign-in page: render it at your sign-in route (`links.login`, `/login` by default) and store
+ * the session it hands to `onSignedIn`. It asks for the e-mail and password, shows a response card on failure, and
+ * confirms a password-reset request when `resetRequested` is set.
  *
  * Needs from ConsoleProvider: `api.session.signIn`, `api.theme`, `links.reset`, `links.terms`, `LinkComponent`.
  */

@@ -19,8 +19,9 @@ type ResetRequestPageProps = {
 };
 
 /**
- * Request a password reset by e-mail (`/reset`), with a link back to sign-in. The e-mail is written in the
- * current language.
+ * Lets an administrator who forgot the password ask for a reset link by e-mail. Render it at `links.reset` (`/reset`
+ * by default), which the sign-in page links to; it links back to sign-in. The e-mail is written in the current
+ * language.
  *
  * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.
  */

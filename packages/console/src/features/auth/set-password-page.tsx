@@ -23,8 +23,9 @@ type SetPasswordPageProps = {
 type Outcome = "form" | "done" | "expired";
 
 /**
- * Set a new password from an e-mailed link (`/reset/:code/:lang`): the form, then "Password Changed";
- * an expired link (400) explains that links last 24 hours; any other failure shows a server error over the form.
+ * Lets an administrator choose a new password from the link in the password-reset e-mail (`/reset/:code/:lang`). It
+ * shows the form, then "Password Changed"; an expired link (400) explains that links last 24 hours; any other
+ * failure shows a server error over the form.
  *
  * Needs from ConsoleProvider: `api.session.resetPassword`, `api.theme`, `links.login`, `links.reset`, `links.terms`, `LinkComponent`.
  */

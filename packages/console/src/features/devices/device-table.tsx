@@ -54,8 +54,12 @@ type DeviceTableProps = {
   timeZone?: string;
   /** The moment relative times ("5 minutes ago") count from, ms since the epoch; the current time by default. */
   now?: number;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
@@ -69,9 +73,13 @@ function firstQuery(
 }
 
 /**
- * The device list screen: search by serial number, model or connected status, the total and connected
- * counts, a server-sorted table with expandable rows (owner, guests, latest logs), locking with confirmation, and
- * paging of 50 devices per page over windows of 500.
+ * Lets an operator find the solution's devices, see who owns them and their latest logs, and lock one. Render it at
+ * your devices route (`links.device()`, `/device` and `/device/:sn` by default); keep its query in the URL with
+ * `query` and `onQueryChange` so that back, forward and shared links restore the list.
+ *
+ * It has a search by serial number, model or connected status, the total and connected counts, a server-sorted table
+ * with expandable rows (owner, guests, latest logs), locking with confirmation, and paging of 50 devices per page over
+ * windows of 500.
  *
  * Needs from ConsoleProvider: `api.devices`, `api.theme`, `api.timeline`, `links.user`, `LinkComponent`.
  */

@@ -36,15 +36,24 @@ type ExportPanelProps = {
   now?: number;
   /** The IANA zone whose calendar days are picked and sent; the viewer's own by default. */
   timeZone?: string;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
 /**
- * The Export screen: a date range of whole days and an Export button. Future days and days older than the theme's
- * `relative_start` cannot be picked, and the range must last between `period_min` and `period_max` hours. The job id
- * shows in an alert titled Job ID with a Copy button; a failure in an alert titled Error and in an error text area.
+ * Lets an operator export the solution's data for a range of whole days: the server runs the export as a job, and the
+ * panel shows the job's id. Render it at your export route (`links.export`, `/export` by default).
+ *
+ * Future days and days older than the theme's `relative_start` cannot be picked, and the range must last between
+ * `period_min` and `period_max` hours. The job id shows in an alert titled Job ID with a Copy button; a failure in an
+ * alert titled Error and in an error text area.
+ *
+ * Needs from ConsoleProvider: `api.exports`, `api.theme` (the export limits).
  */
 function ExportPanel({ now: nowProp, timeZone, headingLevel, className }: ExportPanelProps) {
   const { t } = useTranslation("oc-export");

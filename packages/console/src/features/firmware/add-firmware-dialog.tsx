@@ -36,7 +36,9 @@ import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useUploadFirmware } from "./use-firmware";
 
 type AddFirmwareDialogProps = {
+  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
   open: boolean;
+  /** Called with `false` when the dialog closes itself: Cancel, Close, Escape, a click outside, or an upload done. */
   onOpenChange: (open: boolean) => void;
   /** After the server took the file, once the dialog closes; the firmware list refreshes by itself. */
   onUploaded?: (firmware: FirmwareUpload) => void;
@@ -173,7 +175,11 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
         onDismiss={resetUpload}
       />
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"
+      >
         <DialogBody>
           <fieldset disabled={uploading} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             <Field label={t("upload.model")} required error={message(errors.model?.message)}>
@@ -348,11 +354,13 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
 }
 
 /**
- * The Add Firmware dialog: model, version, previous version, the firmware file, its SHA-1 and the
- * trigger. Choosing a file computes its SHA-1 in the browser and fills the field when it is empty, or warns when a
- * typed one differs (the server then refuses the upload). While the file is sent a progress bar and Cancel show; a
- * cancelled or failed upload keeps every value. On success it says "Firmware uploaded", closes, and the list
- * refreshes. The form starts empty each time it opens; closing it during an upload stops the upload.
+ * Uploads a firmware file with its model, version, previous version, SHA-1 and trigger. FirmwareTable opens it from
+ * its Add button; render it yourself to offer an upload from another place in your product.
+ *
+ * Choosing a file computes its SHA-1 in the browser and fills the field when it is empty, or warns when a typed one
+ * differs (the server then refuses the upload). While the file is sent a progress bar and Cancel show; a cancelled or
+ * failed upload keeps every value. On success it says "Firmware uploaded", closes, and the firmware list refreshes.
+ * The form starts empty each time it opens; closing it during an upload stops the upload.
  *
  * Needs from ConsoleProvider: `api.firmware`.
  */

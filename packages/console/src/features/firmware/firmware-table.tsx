@@ -19,8 +19,12 @@ import type { ConsoleApiPart } from "@org/api-client";
 type FirmwareTableApi = ConsoleApiPart<"firmware.delete" | "firmware.list" | "firmware.upload">;
 
 type FirmwareTableProps = {
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
@@ -32,9 +36,12 @@ function getFirmwareId(firmware: Firmware): string {
 }
 
 /**
- * The firmware list screen: an Add button that opens the Add Firmware dialog (upload with progress and
- * cancel), and a table of every firmware file (Model, Trigger, Previous Version, SHA1, Size, Version) sorted by
- * version, newest first, with a download link and a delete button (with confirmation) per row.
+ * Lets an operator manage the firmware files that devices download: add, download and delete them. Render it at your
+ * firmware route (`links.firmware`, `/firmware` by default).
+ *
+ * It has an Add button that opens the Add Firmware dialog (upload with progress and cancel), and a table of every
+ * firmware file (Model, Trigger, Previous Version, SHA1, Size, Version) sorted by version, newest first, with a
+ * download link and a delete button (with confirmation) per row.
  *
  * Needs from ConsoleProvider: `api.firmware`.
  */

@@ -27,8 +27,12 @@ type InformationModelTableProps = {
   timeZone?: string;
   /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
   now?: number;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
@@ -39,9 +43,13 @@ function getFamilyName(model: InformationModel): string {
 }
 
 /**
- * The information model list screen: an upload button and a table of the device families' models, newest
- * first, sortable by family name and last modified, with each family's thumbnail (or a button to upload images), a
- * JSON or YAML download and deletion with confirmation. Uploads are checked file by file before they are sent.
+ * Lets an operator manage the information models of the device families and the families' images: upload, download
+ * and delete them. Render it at your information model route (`links.informationModel`, `/informationModel` by
+ * default).
+ *
+ * It has an upload button and a table of the models, newest first, sortable by family name and last modified, with
+ * each family's thumbnail (or a button to upload images), a JSON or YAML download and deletion with confirmation.
+ * Uploads are checked file by file before they are sent.
  *
  * Needs from ConsoleProvider: `api.informationModels`, `api.images`.
  */

@@ -79,9 +79,17 @@ type ConsoleLayoutProps = {
   version?: string | null;
   /** The year in the copyright line. Defaults to this year. */
   copyrightYear?: number;
-  /** Controlled collapsed sidebar. */
+  /**
+   * Whether the sidebar is collapsed to its icons (controlled). Leave it out to let the layout keep the state. Phones
+   * (below 768 px) have no sidebar: their navigation is a sheet opened from the header.
+   */
   collapsed?: boolean;
+  /**
+   * Whether the sidebar starts collapsed when uncontrolled. Without it, it starts collapsed from 768 px up to 1280 px
+   * and expanded from 1280 px up.
+   */
   defaultCollapsed?: boolean;
+  /** The operator collapsed (`true`) or expanded (`false`) the sidebar; a host can keep the choice. */
   onCollapsedChange?: (collapsed: boolean) => void;
 };
 
@@ -244,8 +252,11 @@ function ConsoleHeader({
 }
 
 /**
- * The authenticated frame: sidebar with the product logo and the seven sections, header with Analytics,
- * language and user menus, footer with copyright, links and version. The theme's primary colour re-brands it.
+ * The frame of the signed-in console, so that operators can move between its screens: wrap your signed-in routes in
+ * it, pass the router's path as `currentPath`, and render the current screen as its child.
+ *
+ * It has a sidebar with the product logo and the seven sections, a header with Analytics, language and user menus,
+ * and a footer with copyright, links and version. The theme's primary colour re-brands it.
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links` (home, the sections, analytics, documentation,
  * privacy, terms), `LinkComponent`.

@@ -8,14 +8,21 @@ import { ResponseCard } from "../../shared/response-card";
 import { useLegal } from "../../shared/use-legal";
 
 type LegalPageProps = {
+  /**
+   * The language to show the page in (`en`, `zh`, `zh-TW`), e.g. from your route, whatever the provider's language
+   * is. Without it the page speaks the provider's language.
+   */
   lang?: string;
   /** The time zone of the last-update date; the viewer's own by default. */
   timeZone?: string;
 };
 
 /**
- * The public legal page (`/legal`): title, body as text with its line breaks, and the last update. A failed load
- * shows "Failed to get data, please try again later." with a retry.
+ * Shows the terms the operator writes in the theme editor's Legal tab to anyone, signed in or not. Render it at your
+ * terms route (`links.terms`, `/legal` by default), which every public page and the console's footer link to.
+ *
+ * It shows the title, the body as text with its line breaks, and the last update. A failed load shows "Failed to get
+ * data, please try again later." with a retry.
  *
  * Needs from ConsoleProvider: `api.legal.get`, `api.theme`, `links.terms`, `LinkComponent`.
  */

@@ -65,6 +65,7 @@ type NotificationRuleFormProps = {
   onCancel?: () => void;
   /** Focuses the first field once the form shows (in a dialog, say). */
   focusFirstField?: boolean;
+  /** Classes added to the form's root element, e.g. for its width or margins. */
   className?: string;
 };
 
@@ -351,14 +352,14 @@ function Loading({ label }: { label: string }) {
 }
 
 /**
- * The notification rule form, to create a rule or edit one: family names (several, from the information models), the
- * rule type (Device Status, which reveals key, operator and target; the key is fixed on edit), recipients (owner,
- * guests), and the notification's title (at most 40) and message (at most 160) with counters. Saving sends the rule's
- * request body (201 on create, 204 on edit) and says "Notification created" or "Notification updated"; a failure shows
- * the documented error text and keeps every value. Creating checks the plan first: a plan without notifications, or
- * one whose quota is used up, shows why instead of the form.
+ * Creates a notification rule, or edits one given by `ruleId`. NotificationRules shows it in a dialog; render it
+ * yourself to create or edit a rule on a page of your own.
  *
- * It renders in a dialog (NotificationRules does so) or on a page of its own.
+ * Its fields are the family names (several, from the information models), the rule type (Device Status, which reveals
+ * key, operator and target; the key is fixed on edit), the recipients (owner, guests), and the notification's title
+ * (at most 40 characters) and message (at most 160) with counters. Saving says "Notification created" or
+ * "Notification updated"; a failure shows the error and keeps every value. Creating checks the plan first: a plan
+ * without notifications, or one whose quota is used up, shows why instead of the form.
  *
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */

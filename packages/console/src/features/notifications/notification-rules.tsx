@@ -34,8 +34,12 @@ type NotificationRulesProps = {
    * and new rules name them as owner. Without it every rule counts.
    */
   ownerId?: string;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
@@ -78,10 +82,14 @@ function QuotaCounter({ used, limit }: { used: number | undefined; limit: number
 }
 
 /**
- * The notifications screen: the operator's rules against the plan's quota, an Add button while the quota
- * allows one more, and a table of every rule (Info. Model, Title, Message, Rule such as `H01 ≥ 30`, Recipients) with
- * edit and delete. A plan without notifications (a limit of 0 or less) gets a block saying so, with the support
- * contact, instead. The create and edit dialog (NotificationRuleForm) loads on demand.
+ * Lets an operator manage the rules that notify a device's owner or guests when one of its status values meets a
+ * condition, within the plan's quota. Render it at your notifications route (`links.notifications`,
+ * `/notifications` by default) and pass the signed-in operator's id as `ownerId`.
+ *
+ * It shows the operator's rules against the quota, an Add button while the quota allows one more, and a table of
+ * every rule (Info. Model, Title, Message, Rule such as `H01 ≥ 30`, Recipients) with edit and delete. A plan without
+ * notifications (a limit of 0 or less) gets a block saying so, with the support contact, instead. The create and edit
+ * dialog (NotificationRuleForm) loads on demand.
  *
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */

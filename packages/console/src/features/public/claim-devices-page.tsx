@@ -2,13 +2,14 @@ import { LanguageScope } from "../../shared/language-scope";
 import { TemplatePage } from "./template-page";
 
 type ClaimDevicesPageProps = {
-  /** The link's language. */
+  /** The link's language (`/claim/:lang`); the page speaks it whatever the provider's language is. */
   lang?: string;
 };
 
 /**
- * The page an end user reaches from the claim-devices e-mail: it looks like the welcome page and shows the
- * theme's `claim_web_headline` and `claim_web_body`, as text.
+ * The page an end user reaches from the link in the claim-devices e-mail (`/claim/:lang`). It shows the headline and
+ * body the operator writes in the theme editor (`claim_web_headline`, `claim_web_body`), as text, in the frame of the
+ * welcome page.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.terms`, `LinkComponent`.
  */

@@ -9,11 +9,17 @@ import { useTheme } from "../../shared/use-theme";
 import { supportHref } from "../../shared/support-href";
 
 type NotFoundPageProps = {
+  /**
+   * The language to show the page in (`en`, `zh`, `zh-TW`), e.g. from your route, whatever the provider's language
+   * is. Without it the page speaks the provider's language.
+   */
   lang?: string;
 };
 
 /**
- * Any unknown path: Home, and Support as a mailto link built from the theme's support e-mail.
+ * Tells a visitor that the address leads nowhere and offers a way on: Home, and Support (a mailto link) when the theme
+ * has a support e-mail. Render it for unknown routes and at `links.notFound`, where a failed account confirmation
+ * goes.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.home`, `links.terms`, `LinkComponent`.
  */

@@ -2,13 +2,13 @@ import { LanguageScope } from "../../shared/language-scope";
 import { TemplatePage } from "./template-page";
 
 type WelcomePageProps = {
-  /** The link's language (`/welcome/:lang`). */
+  /** The link's language (`/welcome/:lang`); the page speaks it whatever the provider's language is. */
   lang?: string;
 };
 
 /**
- * The welcome page an end user reaches from the welcome e-mail (`/welcome/:lang`): the theme's
- * `welcome_web_headline` and `welcome_web_body`, as text.
+ * The page an end user reaches from the link in the welcome e-mail (`/welcome/:lang`). It shows the headline and body
+ * the operator writes in the theme editor (`welcome_web_headline`, `welcome_web_body`), as text.
  *
  * Needs from ConsoleProvider: `api.theme`, `links.terms`, `LinkComponent`.
  */

@@ -32,7 +32,9 @@ import type { ConsoleApiPart } from "@org/api-client";
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
 
 type SolutionTestDialogProps = {
+  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
   open: boolean;
+  /** Called with `false` when the dialog closes itself: Cancel, Close, Escape, a click outside, or a started test. */
   onOpenChange: (open: boolean) => void;
   /** The signed-in account (its e-mail): shown, not editable, and sent as SolutionAccount. */
   account: string;
@@ -135,15 +137,6 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
 }
 
 /**
- * The Solution Status Test dialog, opened from the user menu: the account (the signed-in
- * e-mail, disabled), a password and the recipients, a comma-separated list of e-mail addresses (each checked; the
- * message names the entries that are not). On success it says "Online Testing running...." and closes; a failure
- * shows "Failed to trigger online testing..." inside the dialog and keeps the values. Each opening starts from an
- * empty form, and closing gives focus back to what opened it.
- *
- * Needs from ConsoleProvider: `api.solutionTest`.
- */
-/**
  * The button that opened the menu holding the focused item, if any: an item opening the dialog is gone by the time
  * the dialog closes, so focus goes back to the menu's button (a Radix menu's content is named by its trigger's
  * aria-controls).
@@ -154,6 +147,18 @@ function menuTriggerOfFocus(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
 }
 
+/**
+ * Lets the signed-in operator run the online testing tool, which e-mails its result to the recipients given. Render
+ * it once beside ConsoleLayout and open it from the layout's `onSolutionTest` (the Solution Status Test entry of the
+ * user menu).
+ *
+ * The form has the account (the signed-in e-mail, read-only), a password and the recipients, a comma-separated list
+ * of e-mail addresses (an error names the entries that are not addresses). Once the test starts it says "Online
+ * Testing running...." and closes; a failure shows inside the dialog and keeps the values. Each opening starts from
+ * an empty form, and closing gives focus back to what opened it.
+ *
+ * Needs from ConsoleProvider: `api.solutionTest`.
+ */
 function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogProps) {
   const { t } = useTranslation("oc-solutionTest");
   const firstField = useRef<HTMLInputElement | null>(null);

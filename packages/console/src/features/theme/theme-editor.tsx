@@ -41,17 +41,25 @@ type ThemeEditorProps = {
   tab?: string;
   /** The operator chose another tab (after the unsaved-changes warning, if any): a host updates its route. */
   onTabChange?: (tab: ThemeTab) => void;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
 /**
- * The theme editor: General Settings (logos, product name, primary colour, company, the plan's
- * limits read-only), App (app name, scheme, store links, Wi-Fi name, news), Email & Web (basic settings, the welcome
- * and claim devices templates with live previews, the sender configuration) and Legal. Each block has its own Save,
- * disabled while it saves or shows a message; a failed save keeps every value. A block with unsaved changes warns
- * before a tab switch, a console link and a page unload. Saving re-brands the console at once.
+ * Lets an operator brand the console, the app, and the e-mails and web pages end users see, and write the legal
+ * terms. Render it at your theme route (`links.theme(tab)`, `/theme` and `/theme/:tab` by default) and pass the
+ * route's tab as `tab`, or leave `tab` out to let the editor keep it.
+ *
+ * Its tabs are General Settings (logos, product name, primary colour, company, the plan's limits read-only), App (app
+ * name, scheme, store links, Wi-Fi name, news), Email & Web (basic settings, the welcome and claim devices templates
+ * with live previews, the sender configuration) and Legal. Each block has its own Save, disabled while it saves or
+ * shows a message; a failed save keeps every value. A block with unsaved changes warns before a tab switch, a console
+ * link and a page unload. Saving re-brands the console at once.
  *
  * Needs from ConsoleProvider: `api.theme`, `api.legal`, `api.serviceConfig`, `links.terms`.
  */

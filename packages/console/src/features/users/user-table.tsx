@@ -46,8 +46,12 @@ type UserTableProps = {
   timeZone?: string;
   /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
   now?: number;
+  /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
-  /** The screen heading\'s level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out. */
+  /**
+   * The screen heading's level: `1` by default, `2`–`6` under a heading of your page, `"none"` to leave it out.
+   * @default 1
+   */
   headingLevel?: HeadingLevel;
 };
 
@@ -62,10 +66,14 @@ function getUserId(user: User): string {
 }
 
 /**
- * The user list screen: the total, an e-mail search of 4 to 50 characters, a table of 50 users per page
- * whose e-mail and registered-time cells open the user's latest logs, devices and groups, an activate/deactivate
- * switch (never for the built-in administrator) and deletion with confirmation. Status changes and deletions show at
- * once and are rolled back with an alert when the server refuses them.
+ * Lets an operator find the app's users, see their devices, groups and latest logs, switch their accounts on or off,
+ * and delete them. Render it at your users route (`links.user()`, `/user` and `/user/:email` by default); keep its
+ * query in the URL with `query` and `onQueryChange` so that back, forward and shared links restore the list.
+ *
+ * It has the total, an e-mail search of 4 to 50 characters, a table of 50 users per page whose e-mail and
+ * registered-time cells open the user's latest logs, devices and groups, an activate/deactivate switch (never for the
+ * built-in administrator) and deletion with confirmation. Status changes and deletions show at once and are rolled
+ * back with an alert when the server refuses them.
  *
  * Needs from ConsoleProvider: `api.users`, `api.timeline`, `api.theme`, `links.device`, `LinkComponent`.
  */

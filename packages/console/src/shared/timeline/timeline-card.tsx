@@ -12,6 +12,7 @@ import { useLatestTimeline } from "./use-timeline";
 type TimelineCardProps = {
   /** A user's e-mail or a device's unique id (a target with @ is a user). */
   target: string;
+  /** Classes added to the card, e.g. for its width or margins. */
   className?: string;
   /** The time zone of the dates; the viewer's own by default. */
   timeZone?: string;
@@ -20,8 +21,9 @@ type TimelineCardProps = {
 };
 
 /**
- * The inline timeline of an expanded device or user row: the latest five logs, and View All, which opens the
- * TimelineDialog for the same target.
+ * A card with the latest five logs of one device or one user, for a quick look at its recent activity; View All opens
+ * the TimelineDialog for the same target. The device and user screens show it in an expanded row; put it on your own
+ * detail pages in the same way.
  *
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */

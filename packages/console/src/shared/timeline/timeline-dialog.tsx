@@ -21,9 +21,11 @@ type TimelineDialogApi = ConsoleApiPart<"theme.get" | "timeline.query">;
 type TimelineDialogProps = {
   /** A user's e-mail or a device's unique id (a target with @ is a user). */
   target: string;
+  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
   open: boolean;
+  /** Called with `false` when the dialog closes itself: Close, Escape or a click outside. */
   onOpenChange: (open: boolean) => void;
-  /** The dialog's heading; "Timeline" by default. */
+  /** The dialog's heading; "Timeline" (in the current language) by default. */
   title?: string;
   /** The time zone of the dates; the viewer's own by default. */
   timeZone?: string;
@@ -41,10 +43,12 @@ const DETAILS = ["info", "all"] as const satisfies readonly TimelineDetail[];
 const LOAD_AHEAD = 3;
 
 /**
- * The activity timeline of a device or a user: 70% of the screen wide (all of it on small screens), 20 logs at a time
- * with infinite scroll, a log type filter for devices, View Info / View All, and a location tooltip per log. Opening
- * starts with the filter at All and an empty list. The list is virtualized, so thousands of loaded logs keep only the
- * visible rows in the page.
+ * Shows the activity logs of one device or one user, newest first, to look into what happened to it. TimelineCard
+ * opens it from its View All button; render it yourself to open a timeline from a button of your own.
+ *
+ * It is 70% of the screen wide (all of it on small screens) and loads 20 logs at a time with infinite scroll, with a
+ * log type filter for devices, View Info / View All, and a location tooltip per log. Opening starts with the filter at
+ * All and an empty list. The list is virtualized, so thousands of loaded logs keep only the visible rows in the page.
  *
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */
