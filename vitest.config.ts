@@ -58,9 +58,16 @@ export default defineConfig({
     projects: [
       // Each package's node unit tests, so `npx vitest run --project ui-unit` also works from the root.
       "packages/*/vitest.config.ts",
-      // Checks of the docs themselves (the props tables' descriptions), in Node.
+      // Checks of the repository itself, in Node: the docs' props tables, the CI workflows.
       {
-        test: { name: "docs", include: [".storybook/**/*.test.ts"], environment: "node", setupFiles: guardSetupFiles },
+        test: {
+          name: "root",
+          include: [".storybook/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          // GitHub's workflow parser imports its schema as JSON without an import attribute: bundle it, as a bundler would.
+          server: { deps: { inline: ["@actions/workflow-parser"] } },
+          setupFiles: guardSetupFiles,
+        },
       },
       {
         extends: true,
