@@ -3,10 +3,17 @@ import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import { ConsoleProvider, registerConsoleStrings, type LinkComponentProps, type NavigateOptions } from "@org/console";
+import {
+  ConsoleProvider,
+  preloadConfirmDialog,
+  registerConsoleStrings,
+  type LinkComponentProps,
+  type NavigateOptions,
+} from "@org/console";
 import { consoleStrings } from "@org/console/strings";
 import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
+import { VIEWPORTS } from "./modes";
 import "./preview.css";
 
 // Stories render at once in either language, as the app does: no story waits for a language's strings to load.
@@ -125,6 +132,10 @@ const withStrictMode: Decorator = (Story) => (
 
 const preview: Preview = {
   tags: ["autodocs"],
+  // The confirmation dialog loads on first use in an app; stories test what it does, not how long a download takes.
+  beforeAll: async () => {
+    await preloadConfirmDialog();
+  },
   decorators: [withConsole, withGlobals, withStrictMode],
   afterEach: checkOtherColorScheme,
   globalTypes: {
@@ -156,16 +167,7 @@ const preview: Preview = {
   initialGlobals: { locale: "en", colorMode: "light" },
   parameters: {
     layout: "padded",
-    // The sizes the console is built for (issue 13). A story sets one with `globals: { viewport: { value: "phone" } }`;
-    // the story tests then run at that size too (addon-vitest resizes the page).
-    viewport: {
-      options: {
-        phoneSmall: { name: "Small phone (320)", styles: { width: "320px", height: "640px" }, type: "mobile" },
-        phone: { name: "Phone (390)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-        tablet: { name: "Tablet (820)", styles: { width: "820px", height: "1180px" }, type: "tablet" },
-        laptop: { name: "Laptop (1366)", styles: { width: "1366px", height: "768px" }, type: "desktop" },
-      },
-    },
+    viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, type within } from "storybook/test";
 import { FAKE_ADMIN_PASSWORD, createFakeApi } from "@org/api-client/testing";
 import { LoginPage } from "./login-page";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 const navigate = fn().mockName("navigate");
 
@@ -218,10 +219,10 @@ const screenshot = {
   },
 } satisfies Story;
 
-export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
-export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
-export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
-export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };
+export const Phone: Story = screenshotStory(screenshot, "phone");
+export const PhoneDark: Story = screenshotStory(screenshot, "phone", "dark");
+export const Laptop: Story = screenshotStory(screenshot, "laptop");
+export const LaptopDark: Story = screenshotStory(screenshot, "laptop", "dark");
 
 /** The narrowest phone still in use: nothing scrolls sideways and the form is whole. */
 export const SmallPhone: Story = {

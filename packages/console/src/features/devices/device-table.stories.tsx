@@ -6,6 +6,7 @@ import { DeviceTable } from "./device-table";
 import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
 import { preloadDeviceTable } from "./use-devices";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
 // the code a story tests passes along with that code's bugs. If the seeded data changes, these stories fail; take the
@@ -588,7 +589,7 @@ const screenshot = {
   },
 } satisfies Story;
 
-export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
-export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
-export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
-export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };
+export const Phone: Story = screenshotStory(screenshot, "phone");
+export const PhoneDark: Story = screenshotStory(screenshot, "phone", "dark");
+export const Laptop: Story = screenshotStory(screenshot, "laptop");
+export const LaptopDark: Story = screenshotStory(screenshot, "laptop", "dark");

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { ConsoleLayout } from "./console-layout";
+import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 const navigate = fn().mockName("navigate");
 const onUnauthorized = fn().mockName("onUnauthorized");
@@ -298,10 +299,10 @@ const screenshot = {
   },
 } satisfies Story;
 
-export const Phone: Story = { ...screenshot, globals: { viewport: { value: "phone" } } };
-export const PhoneDark: Story = { ...screenshot, globals: { viewport: { value: "phone" }, colorMode: "dark" } };
-export const Laptop: Story = { ...screenshot, globals: { viewport: { value: "laptop" } } };
-export const LaptopDark: Story = { ...screenshot, globals: { viewport: { value: "laptop" }, colorMode: "dark" } };
+export const Phone: Story = screenshotStory(screenshot, "phone");
+export const PhoneDark: Story = screenshotStory(screenshot, "phone", "dark");
+export const Laptop: Story = screenshotStory(screenshot, "laptop");
+export const LaptopDark: Story = screenshotStory(screenshot, "laptop", "dark");
 
 /** A 403 from any console call hands over to the host (which signs out with SPEC's message). */
 export const ForbiddenCallsOnUnauthorized: Story = {
