@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { StrictMode, useEffect, useState, type ReactNode } from "react";
-import { fn } from "storybook/test";
+import { configure, fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
 import {
@@ -15,6 +15,10 @@ import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
 import { VIEWPORTS } from "./modes";
 import "./preview.css";
+
+// A part the console loads on first use (the timeline card of an expanded row) is compiled by the dev server the
+// first time a story needs it, which can take longer than Testing Library's default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // Stories render at once in either language, as the app does: no story waits for a language's strings to load.
 registerConsoleStrings(consoleStrings);
@@ -168,6 +172,8 @@ const preview: Preview = {
   parameters: {
     layout: "padded",
     viewport: { options: VIEWPORTS },
+    // The reading order of the sidebar: what this is, the tokens, the guides, then the components.
+    options: { storySort: { order: ["Introduction", "Foundations", "Guides", "UI", "Console"] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: "error" },
   },
