@@ -42,7 +42,7 @@ type ConfirmDialogProps = {
   subject?: string;
   /**
    * The confirm button's look: `destructive` for changes that delete or cannot be undone, `default` for others.
-   * @default "destructive"
+   * @default destructive
    */
   variant?: "default" | "destructive";
   /**

@@ -24,6 +24,8 @@ type ConfirmArgs = React.ComponentProps<typeof AlertDialog> & {
 const meta = {
   title: "UI/AlertDialog",
   component: AlertDialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "420px" } } },
   args: { onOpenChange: fn(), onConfirm: fn(), onCancel: fn(), actionVariant: "destructive" },
   render: ({ onConfirm, onCancel, actionVariant, ...args }) => (
     <AlertDialog {...args}>

@@ -109,7 +109,7 @@ function AlertDialogDescription({
 type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> & {
   /**
    * `destructive` when confirming deletes something or cannot be undone, `default` for other confirmations.
-   * @default "default"
+   * @default default
    */
   variant?: Extract<VariantProps<typeof buttonVariants>["variant"], "default" | "destructive">;
 };

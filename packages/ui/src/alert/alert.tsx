@@ -35,7 +35,7 @@ type AlertProps = React.ComponentProps<"div"> & {
    * What kind of message it is: `error` for something that failed, `warning` for a risk or a limit about to be
    * reached, `success` for a finished action whose result stays worth showing, `info` for a neutral status. Errors
    * and warnings interrupt a screen reader (`role="alert"`); the others wait for a pause (`role="status"`).
-   * @default "info"
+   * @default info
    */
   variant?: AlertVariant;
   /** Replaces the variant's icon. Pass `null` for no icon. */

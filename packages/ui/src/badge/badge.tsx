@@ -28,7 +28,7 @@ type BadgeProps = React.ComponentProps<"span"> & {
    * Colour by meaning: `success` for a good state (connected, passed), `destructive` for a failed or offline one,
    * `info` for a neutral notice (beta, new), `secondary` for plain labels and counts, `outline` for the quietest tag
    * (a version number), `default` for a label in the brand colour.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<BadgeVariants["variant"]>;
   /** Render the child element (e.g. a link) with badge styles instead of a `<span>`. */

@@ -37,13 +37,13 @@ type ButtonProps = React.ComponentProps<"button"> & {
    * How much it stands out: `default` for the one main action of a view, `secondary` or `outline` for the others,
    * `ghost` in toolbars and table rows, `destructive` for a delete or another change that cannot be undone, `link`
    * for an action inside running text.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<ButtonVariants["variant"]>;
   /**
    * Height and padding: `sm` in dense rows, `lg` for a page's single call to action, `icon` and `icon-sm` for a
    * square button holding only an icon (prefer IconButton, which also names it).
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<ButtonVariants["size"]>;
   /** Render the child element (e.g. a link) with button styles instead of a `<button>`. */
@@ -96,7 +96,7 @@ type IconButtonProps = Omit<ButtonProps, "size" | "asChild"> & {
   label: string;
   /**
    * `sm` (32 px) in dense table rows, `default` (36 px) elsewhere. Both grow to 44 px on touch screens.
-   * @default "default"
+   * @default default
    */
   size?: "sm" | "default";
 };

@@ -27,7 +27,7 @@ type CalloutProps = React.ComponentProps<"div"> & {
   /**
    * Tint and icon: `info` for context that helps with the task at hand, `warning` for a caveat to weigh before
    * acting (e.g. a change that takes effect on every device), `neutral` for a tip.
-   * @default "info"
+   * @default info
    */
   variant?: NonNullable<CalloutVariants["variant"]>;
   /** Replaces the variant's icon. Pass `null` for no icon. */

@@ -19,6 +19,8 @@ import {
 const meta = {
   title: "UI/Dialog",
   component: Dialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "480px" } } },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Dialog {...args}>

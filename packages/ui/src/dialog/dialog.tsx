@@ -63,7 +63,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
    * Width: at most 384 px (`sm`) for a short message or a few fields, 512 px (`default`) for most forms, 768 px
    * (`lg`) for a table or two columns; `wide` is 70% of the window, for a chart such as a timeline. Below 768 px
    * every dialog takes the full width.
-   * @default "default"
+   * @default default
    */
   width?: NonNullable<DialogContentVariants["width"]>;
   /** Renders the X button in the top-right corner. */

@@ -70,7 +70,7 @@ type DropdownMenuItemVariants = VariantProps<typeof dropdownMenuItemVariants>;
 type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
   /**
    * `destructive` (red) for an item that deletes something or cannot be undone; `default` for the others.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<DropdownMenuItemVariants["variant"]>;
   /** Indents the label to line up with checkbox and radio items. */

@@ -26,7 +26,7 @@ type InfoBoxProps = Omit<React.ComponentProps<"div">, "children"> & {
    * Tint of the icon's square: `default` (grey) for plain counts, `primary` for the figure the page is about,
    * `success`, `info` or `destructive` when the figure counts a good, neutral or bad state (e.g. online, updating,
    * offline devices). Without `icon` it has no visible effect.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<InfoBoxVariants["variant"]>;
   /** What the number counts, e.g. "Total devices". Names the tile for assistive technology. */

@@ -28,7 +28,7 @@ type NativeSelectVariants = VariantProps<typeof nativeSelectVariants>;
 type NativeSelectProps = Omit<React.ComponentProps<"select">, "size"> & {
   /**
    * Height: `sm` (32 px) in toolbars and filter bars, `default` (36 px, 44 px on touch screens) in forms.
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<NativeSelectVariants["size"]>;
   /** Classes for the box around the control, which sets its width (`oc:w-44`, `oc:w-full`). */

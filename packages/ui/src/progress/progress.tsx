@@ -35,13 +35,13 @@ type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "
   /**
    * Thickness of the bar: `sm` (4 px) inside a table row or a card, `default` (8 px) in most places, `lg` (12 px)
    * for the main progress of a page.
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<ProgressTrackVariants["size"]>;
   /**
    * Colour of the filled part: `default` (brand colour) while work runs, `success` once it has finished well,
    * `destructive` when it failed or a quota is exceeded.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<ProgressIndicatorVariants["variant"]>;
   /** Percent done, 0 to 100. `null` (or no value) means the amount of work is unknown: an indeterminate bar. */

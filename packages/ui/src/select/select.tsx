@@ -57,7 +57,7 @@ type SelectTriggerVariants = VariantProps<typeof selectTriggerVariants>;
 type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> & {
   /**
    * Height: `sm` (32 px) in toolbars and filter bars, `default` (36 px, 44 px on touch screens) in forms.
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<SelectTriggerVariants["size"]>;
 };

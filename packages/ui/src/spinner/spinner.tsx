@@ -22,7 +22,7 @@ type SpinnerProps = React.ComponentProps<"span"> & {
   /**
    * Diameter: `sm` (14 px) inside buttons and dense rows, `default` (16 px) beside body text, `lg` (24 px) on its own
    * in an empty area.
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<SpinnerVariants["size"]>;
   /** Accessible name. Pass `null` when the spinner is decorative (e.g. inside a busy button). */

@@ -38,7 +38,7 @@ type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
   /**
    * Track size: `sm` (28 × 16 px) in table rows and dense lists, `default` (36 × 20 px) elsewhere. On touch screens
    * both take taps from a 44 px square.
-   * @default "default"
+   * @default default
    */
   size?: NonNullable<SwitchVariants["size"]>;
   /** Shows the state without letting the user change it: still focusable and announced, unlike `disabled`. */

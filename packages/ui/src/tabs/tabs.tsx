@@ -37,7 +37,7 @@ type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & {
   /**
    * `default` is a segmented control, the active tab raised on a grey track: for a few short tabs inside a card or a
    * toolbar. `line` underlines the active tab on a border: for the main sections of a page or a panel.
-   * @default "default"
+   * @default default
    */
   variant?: NonNullable<TabsListVariants["variant"]>;
 };

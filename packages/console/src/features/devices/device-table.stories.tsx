@@ -106,6 +106,56 @@ type Story = StoryObj<typeof meta>;
 const preloading = recordedApi();
 const rendering = recordedApi();
 
+export const Populated: Story = {
+  play: async ({ canvas, step }) => {
+    await step("the first 50 devices show, in serial-number order", async () => {
+      await waitForRows(canvas, 50);
+      await expectPage(canvas, firstPage);
+    });
+
+    await step("the info boxes count all and connected devices", async () => {
+      await expect(canvas.getByRole("group", { name: "Total devices" })).toHaveTextContent(seededTotals.devices);
+      await expect(canvas.getByRole("group", { name: "Connected devices" })).toHaveTextContent(seededTotals.connected);
+    });
+
+    await step("last seen (microseconds) and provisioned date (seconds) read as dates", async () => {
+      // The fake sends last_seen 1748769954000159 µs and provisioned_time 1701698085 s for this device.
+      const row = rowOf(canvas, unlocked);
+      await expect(cellUnder(canvas, row, "Last Seen")).toHaveTextContent("06/01/2025, 09:25:54");
+      await expect(cellUnder(canvas, row, "Last Seen")).toHaveTextContent("4 minutes ago");
+      await expect(cellUnder(canvas, row, "Provisioned Date")).toHaveTextContent("12/04/2023, 13:54:45");
+    });
+
+    await step("the connectivity icon names the status, and nothing shows when it is unknown", async () => {
+      const showing = (name: string) =>
+        deviceRows(canvas).filter((row) => within(row).queryByRole("img", { name })).length;
+      // Page 1 holds 28 connected devices, 21 disconnected ones and AC3C884084, whose status is unknown.
+      await expect(showing("Online")).toBe(28);
+      await expect(showing("Offline")).toBe(21);
+      await expect(within(rowOf(canvas, "AC0053C25B")).getByRole("img", { name: "Online" })).toBeVisible();
+      await expect(within(rowOf(canvas, "AC0C9B1CD3")).getByRole("img", { name: "Offline" })).toBeVisible();
+      await expect(within(rowOf(canvas, "AC3C884084")).queryByRole("img", { name: /^(Online|Offline)$/ })).toBeNull();
+    });
+
+    await step("locked devices show a badge instead of the lock button", async () => {
+      // The five devices the fake holds locked on page 1; the other 45 rows keep their lock button.
+      for (const locked of ["AC100BF93A", "AC3369E98A", "AC3C884084", "AC8BAA489E", "ACEB4C579A"]) {
+        const row = rowOf(canvas, locked);
+        await expect(within(row).getByText("Locked")).toBeVisible();
+        await expect(within(row).queryByRole("button", { name: /^Lock device/ })).toBeNull();
+      }
+      await expect(within(table(canvas)).getAllByRole("button", { name: /^Lock device/ })).toHaveLength(45);
+    });
+
+    await step("the pager offers the pages the fetched devices fill", async () => {
+      const pager = canvas.getByRole("navigation", { name: "Device pages" });
+      await expect(within(pager).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+      await expect(within(pager).getByRole("button", { name: "Page 3" })).toBeVisible();
+      await expect(within(pager).queryByRole("button", { name: "Page 4" })).toBeNull();
+    });
+  },
+};
+
 /** A host preloaded the first page while the screen's code loaded: the table uses that answer and asks for nothing. */
 export const Preloaded: Story = {
   parameters: { console: { api: rendering.api } },
@@ -165,56 +215,6 @@ export const WithoutHeading: Story = {
     await waitForRows(canvas, 50);
     await expect(canvas.queryByRole("heading", { name: "Devices" })).toBeNull();
     await expect(canvas.getByRole("region", { name: "Devices" })).toContainElement(table(canvas));
-  },
-};
-
-export const Populated: Story = {
-  play: async ({ canvas, step }) => {
-    await step("the first 50 devices show, in serial-number order", async () => {
-      await waitForRows(canvas, 50);
-      await expectPage(canvas, firstPage);
-    });
-
-    await step("the info boxes count all and connected devices", async () => {
-      await expect(canvas.getByRole("group", { name: "Total devices" })).toHaveTextContent(seededTotals.devices);
-      await expect(canvas.getByRole("group", { name: "Connected devices" })).toHaveTextContent(seededTotals.connected);
-    });
-
-    await step("last seen (microseconds) and provisioned date (seconds) read as dates", async () => {
-      // The fake sends last_seen 1748769954000159 µs and provisioned_time 1701698085 s for this device.
-      const row = rowOf(canvas, unlocked);
-      await expect(cellUnder(canvas, row, "Last Seen")).toHaveTextContent("06/01/2025, 09:25:54");
-      await expect(cellUnder(canvas, row, "Last Seen")).toHaveTextContent("4 minutes ago");
-      await expect(cellUnder(canvas, row, "Provisioned Date")).toHaveTextContent("12/04/2023, 13:54:45");
-    });
-
-    await step("the connectivity icon names the status, and nothing shows when it is unknown", async () => {
-      const showing = (name: string) =>
-        deviceRows(canvas).filter((row) => within(row).queryByRole("img", { name })).length;
-      // Page 1 holds 28 connected devices, 21 disconnected ones and AC3C884084, whose status is unknown.
-      await expect(showing("Online")).toBe(28);
-      await expect(showing("Offline")).toBe(21);
-      await expect(within(rowOf(canvas, "AC0053C25B")).getByRole("img", { name: "Online" })).toBeVisible();
-      await expect(within(rowOf(canvas, "AC0C9B1CD3")).getByRole("img", { name: "Offline" })).toBeVisible();
-      await expect(within(rowOf(canvas, "AC3C884084")).queryByRole("img", { name: /^(Online|Offline)$/ })).toBeNull();
-    });
-
-    await step("locked devices show a badge instead of the lock button", async () => {
-      // The five devices the fake holds locked on page 1; the other 45 rows keep their lock button.
-      for (const locked of ["AC100BF93A", "AC3369E98A", "AC3C884084", "AC8BAA489E", "ACEB4C579A"]) {
-        const row = rowOf(canvas, locked);
-        await expect(within(row).getByText("Locked")).toBeVisible();
-        await expect(within(row).queryByRole("button", { name: /^Lock device/ })).toBeNull();
-      }
-      await expect(within(table(canvas)).getAllByRole("button", { name: /^Lock device/ })).toHaveLength(45);
-    });
-
-    await step("the pager offers the pages the fetched devices fill", async () => {
-      const pager = canvas.getByRole("navigation", { name: "Device pages" });
-      await expect(within(pager).getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-      await expect(within(pager).getByRole("button", { name: "Page 3" })).toBeVisible();
-      await expect(within(pager).queryByRole("button", { name: "Page 4" })).toBeNull();
-    });
   },
 };
 

@@ -56,6 +56,8 @@ async function expectOnlyMessage(dialog: Canvas, text: string) {
 const meta = {
   title: "Console/Firmware/AddFirmwareDialog",
   component: AddFirmwareDialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "640px" } } },
   args: { open: true, onOpenChange: fn(), onUploaded: fn() },
   beforeEach: () => {
     toast.dismiss();

@@ -139,15 +139,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
-  play: async ({ canvas }) => {
-    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByText("Loading firmware")).toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Add firmware" })).toBeEnabled();
-  },
-};
-
 export const Populated: Story = {
   play: async ({ canvas, step }) => {
     await step("every firmware file shows, by version, newest first", async () => {
@@ -198,6 +189,15 @@ export const Populated: Story = {
       await userEvent.click(header);
       await expect(modelsAndVersions(canvas)[0]).toEqual(newestFirst[0]);
     });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading firmware")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Add firmware" })).toBeEnabled();
   },
 };
 

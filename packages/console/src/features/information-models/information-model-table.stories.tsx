@@ -58,15 +58,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
-  play: async ({ canvas }) => {
-    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByText("Loading information models")).toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Upload information model" })).toBeEnabled();
-  },
-};
-
 export const Populated: Story = {
   play: async ({ canvas, step }) => {
     await step("the four models show, the newest first", async () => {
@@ -91,6 +82,15 @@ export const Populated: Story = {
       await expect(familyNames(canvas)).toEqual(seeded.byName);
       await expect(canvas.getByRole("columnheader", { name: "Family Name" })).toHaveAttribute("aria-sort", "ascending");
     });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading information models")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Upload information model" })).toBeEnabled();
   },
 };
 

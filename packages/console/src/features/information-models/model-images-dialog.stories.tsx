@@ -19,6 +19,8 @@ const anyFile = () => userEvent.setup({ applyAccept: false });
 const meta = {
   title: "Console/InformationModels/ModelImagesDialog",
   component: ModelImagesDialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "640px" } } },
   args: { familyName: "Dehumidifier", open: true, onOpenChange: fn() },
   beforeEach: () => {
     toast.dismiss();

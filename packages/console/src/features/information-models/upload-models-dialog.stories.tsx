@@ -71,6 +71,8 @@ function lineStarts(element: Element): string[] {
 const meta = {
   title: "Console/InformationModels/UploadModelsDialog",
   component: UploadModelsDialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "640px" } } },
   args: { open: true, onOpenChange: fn() },
   beforeEach: () => {
     toast.dismiss();

@@ -11,7 +11,8 @@ const body = within(document.body);
 const meta = {
   title: "Console/Layout/ConsoleLayout",
   component: ConsoleLayout,
-  parameters: { layout: "fullscreen", console: { navigate } },
+  // On the docs page each story gets a frame of its own, whole: the shell fills the window it is in.
+  parameters: { docs: { story: { inline: false, height: "720px" } }, layout: "fullscreen", console: { navigate } },
   // A laptop unless a story says otherwise (below 1280 px the sidebar starts collapsed, below 768 px it is a sheet).
   globals: { viewport: { value: "laptop" } },
   args: {

@@ -239,17 +239,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByText("Loading notification rules")).toBeInTheDocument();
-    await expect(canvas.getByText("Counting your notification rules").closest("[role=status]")).not.toBeNull();
-    await expect(canvas.queryByRole("button", { name: "Add notification" })).toBeNull();
-  },
-};
-
 const populated = scenario({}, (fake) => {
   fake.data.notificationRules = structuredClone(everyOperator);
 });
@@ -293,6 +282,17 @@ export const Populated: Story = {
       await expect(row.getByRole("button", { name: "Edit Water tank full" })).toBeVisible();
       await expect(row.getByRole("button", { name: "Delete Water tank full" })).toBeVisible();
     });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading notification rules")).toBeInTheDocument();
+    await expect(canvas.getByText("Counting your notification rules").closest("[role=status]")).not.toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Add notification" })).toBeNull();
   },
 };
 

@@ -77,6 +77,8 @@ async function expectOnlyMessage(dialog: Canvas, text: string) {
 const meta = {
   title: "Console/SolutionTest/SolutionTestDialog",
   component: SolutionTestDialog,
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "560px" } } },
   render: (args) => <DialogHarness {...args} />,
   args: { open: true, onOpenChange: fn(), account: "admin@example.com" },
   beforeEach: () => {

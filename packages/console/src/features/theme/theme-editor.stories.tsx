@@ -38,6 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const GeneralByDefault: Story = {
+  play: async ({ canvas, args }) => {
+    await expectSelected(canvas, "General Settings");
+    await expect(await panel(canvas).findByRole("textbox", { name: "Product name" })).toHaveValue(seeded.product_name);
+    await expect(panel(canvas).getByRole("region", { name: "Plan" })).toBeVisible();
+    await expect(args.onTabChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
   play: async ({ canvas }) => {
@@ -87,15 +96,6 @@ export const RetryAfterLoadFailure: Story = {
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await expect(await panel(canvas).findByRole("textbox", { name: "Product name" })).toHaveValue(seeded.product_name);
     await expect(canvas.queryByRole("alert")).toBeNull();
-  },
-};
-
-export const GeneralByDefault: Story = {
-  play: async ({ canvas, args }) => {
-    await expectSelected(canvas, "General Settings");
-    await expect(await panel(canvas).findByRole("textbox", { name: "Product name" })).toHaveValue(seeded.product_name);
-    await expect(panel(canvas).getByRole("region", { name: "Plan" })).toBeVisible();
-    await expect(args.onTabChange).not.toHaveBeenCalled();
   },
 };
 

@@ -120,15 +120,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
-  play: async ({ canvas }) => {
-    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
-    await expect(canvas.getByText("Loading users")).toBeInTheDocument();
-    await expect(canvas.getByRole("group", { name: "Total users" })).toHaveAttribute("aria-busy", "true");
-  },
-};
-
 export const Populated: Story = {
   play: async ({ canvas, step }) => {
     await step("the 50 newest users show, with the total of all users", async () => {
@@ -162,6 +153,15 @@ export const Populated: Story = {
       await expect(within(pager).getByRole("button", { name: "Page 2" })).toBeVisible();
       await expect(within(pager).queryByRole("button", { name: "Page 3" })).toBeNull();
     });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { console: { api: () => createFakeApi({ latencyMs: 60_000 }) } },
+  play: async ({ canvas }) => {
+    await expect(table(canvas)).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading users")).toBeInTheDocument();
+    await expect(canvas.getByRole("group", { name: "Total users" })).toHaveAttribute("aria-busy", "true");
   },
 };
 

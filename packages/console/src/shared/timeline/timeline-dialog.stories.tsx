@@ -43,7 +43,8 @@ const meta = {
   title: "Console/Timeline/TimelineDialog",
   component: TimelineDialog,
   render: (args) => <DialogHarness {...args} />,
-  parameters: { console: { navigate } },
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { docs: { story: { inline: false, height: "640px" } }, console: { navigate } },
   args: { target: busyDevice, open: true, onOpenChange: fn(), timeZone: "UTC", now: STORY_NOW },
 } satisfies Meta<typeof TimelineDialog>;
 
