@@ -1,6 +1,6 @@
 // The props tables of the docs pages are Storybook's docgen output. This reads the same output, with the same
 // options, and fails when an exported component, or a prop it declares, has no description.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { withCompilerOptions, type ComponentDoc } from "react-docgen-typescript";
@@ -39,6 +39,10 @@ function exportedComponents(program: ts.Program): ExportedComponent[] {
         const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
         if (!(symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable))) continue;
         if (!/^[A-Z]/.test(symbol.name)) continue;
+        // A component is callable: this leaves out constants such as a list of tab names.
+        const declarationNode = symbol.declarations?.[0];
+        if (!declarationNode || !checker.getTypeOfSymbolAtLocation(symbol, declarationNode).getCallSignatures().length)
+          continue;
         const declaration = symbol.declarations?.[0];
         const declaredIn = declaration?.getSourceFile().fileName;
         if (!declaredIn?.endsWith(".tsx")) continue;
@@ -65,7 +69,10 @@ describe("the docs pages' props tables", () => {
   }, 120_000);
 
   test("reads the packages' sources, never their builds", () => {
-    const ours = program.getSourceFiles().map((file) => file.fileName).filter((name) => name.includes("/packages/"));
+    const ours = program
+      .getSourceFiles()
+      .map((file) => file.fileName)
+      .filter((name) => name.includes("/packages/"));
     expect(ours.filter((name) => /\/packages\/[^/]+\/dist\//.test(name))).toEqual([]);
     expect(ours).toContain(at("../packages/ui/src/button/button.tsx"));
   });
@@ -75,6 +82,23 @@ describe("the docs pages' props tables", () => {
     expect(names).toEqual(
       expect.arrayContaining(["Button", "ThemeRoot", "DeviceTable", "ConsoleProvider", "ThemeEditor"]),
     );
+  });
+
+  test("every exported component has a docs page: a stories file's component or one of its subcomponents", () => {
+    const documented = new Set<string>();
+    for (const file of ts.sys.readDirectory(
+      at("../packages"),
+      [".tsx"],
+      ["**/node_modules/**"],
+      ["*/src/**/*.stories.tsx"],
+    )) {
+      const source = readFileSync(file, "utf8");
+      for (const match of source.matchAll(/^ {2}component: (\w+)(?:<[^>]*>)?,$/gm)) documented.add(match[1]!);
+      for (const match of source.matchAll(/^ {2}subcomponents: \{([^}]*)\},$/gm))
+        for (const name of match[1]!.split(",")) documented.add(name.trim());
+    }
+    const missing = components.filter(({ name }) => !documented.has(name)).map(({ name, from }) => `${from}: ${name}`);
+    expect(missing).toEqual([]);
   });
 
   test("every exported component has docgen output with a description of what it is for", () => {

@@ -19,8 +19,12 @@ function WithTrigger(props: Omit<ConfirmDialogProps, "open" | "onOpenChange">) {
 
 const meta = {
   title: "Console/Shared/ConfirmDialog",
-  component: WithTrigger,
+  component: ConfirmDialog,
+  // Each story opens it from a button of its own; `open` and `onOpenChange` are the trigger's.
+  render: ({ open: _open, onOpenChange: _onOpenChange, ...args }) => <WithTrigger {...args} />,
   args: {
+    open: false,
+    onOpenChange: fn(),
     texts: {
       title: "Delete this firmware?",
       description: "This firmware will be deleted. This cannot be undone.",
@@ -31,7 +35,7 @@ const meta = {
     subject: "AC-2000 v1.4.2",
     onConfirm: fn(),
   },
-} satisfies Meta<typeof WithTrigger>;
+} satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,6 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
+  AlertDialogOverlay,
 } from "./alert-dialog";
 
 type ConfirmArgs = React.ComponentProps<typeof AlertDialog> & {
@@ -24,6 +25,17 @@ type ConfirmArgs = React.ComponentProps<typeof AlertDialog> & {
 const meta = {
   title: "UI/AlertDialog",
   component: AlertDialog,
+  subcomponents: {
+    AlertDialogTrigger,
+    AlertDialogContent,
+    AlertDialogHeader,
+    AlertDialogTitle,
+    AlertDialogDescription,
+    AlertDialogFooter,
+    AlertDialogAction,
+    AlertDialogCancel,
+    AlertDialogOverlay,
+  },
   // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
   parameters: { docs: { story: { inline: false, height: "420px" } } },
   args: { onOpenChange: fn(), onConfirm: fn(), onCancel: fn(), actionVariant: "destructive" },

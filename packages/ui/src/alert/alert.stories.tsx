@@ -9,6 +9,7 @@ import { Alert, AlertAction, AlertDescription, AlertTitle } from "./alert";
 const meta = {
   title: "UI/Alert",
   component: Alert,
+  subcomponents: { AlertTitle, AlertDescription, AlertAction },
   args: {
     variant: "error",
     className: "oc:max-w-xl",

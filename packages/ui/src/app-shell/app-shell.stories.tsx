@@ -121,7 +121,15 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
 const meta = {
   title: "UI/AppShell",
   component: AppShell,
-  subcomponents: { AppShellSidebar, AppShellNav, AppShellNavItem, AppShellHeader, AppShellMain, AppShellFooter },
+  subcomponents: {
+    AppShellSidebar,
+    AppShellNav,
+    AppShellNavItem,
+    AppShellHeader,
+    AppShellMenuButton,
+    AppShellMain,
+    AppShellFooter,
+  },
   parameters: { layout: "fullscreen" },
   // A laptop unless a story says otherwise: below 1280 px the sidebar starts collapsed, below 768 px it is a sheet.
   globals: { viewport: { value: "laptop" } },

@@ -6,6 +6,7 @@ import { Button, IconButton } from "./button";
 const meta = {
   title: "UI/Button",
   component: Button,
+  subcomponents: { IconButton },
   args: { children: "Save", onClick: fn() },
 } satisfies Meta<typeof Button>;
 

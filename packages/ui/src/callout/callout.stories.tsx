@@ -9,6 +9,7 @@ const onConfigure = fn();
 const meta = {
   title: "UI/Callout",
   component: Callout,
+  subcomponents: { CalloutTitle, CalloutDescription, CalloutAction },
   args: {
     className: "oc:max-w-xl",
     children: (

@@ -7,6 +7,7 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 const meta = {
   title: "UI/Card",
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardAction, CardContent, CardFooter },
   args: { className: "oc:w-96" },
 } satisfies Meta<typeof Card>;
 

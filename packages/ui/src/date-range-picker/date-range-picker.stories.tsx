@@ -11,6 +11,7 @@ const day = (month: number, date: number) => new Date(2026, month - 1, date);
 const meta = {
   title: "UI/DateRangePicker",
   component: DateRangePicker,
+  subcomponents: { DateRangeCalendar },
   args: { today, onValueChange: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof DateRangePicker>;
 

@@ -14,11 +14,23 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  DialogOverlay,
 } from "./dialog";
 
 const meta = {
   title: "UI/Dialog",
   component: Dialog,
+  subcomponents: {
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogBody,
+    DialogFooter,
+    DialogClose,
+    DialogOverlay,
+  },
   // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
   parameters: { docs: { story: { inline: false, height: "480px" } } },
   args: { onOpenChange: fn() },

@@ -30,6 +30,21 @@ type MenuArgs = React.ComponentProps<typeof DropdownMenu> & {
 const meta = {
   title: "UI/DropdownMenu",
   component: DropdownMenu,
+  subcomponents: {
+    DropdownMenuTrigger,
+    DropdownMenuContent,
+    DropdownMenuGroup,
+    DropdownMenuLabel,
+    DropdownMenuItem,
+    DropdownMenuCheckboxItem,
+    DropdownMenuRadioGroup,
+    DropdownMenuRadioItem,
+    DropdownMenuSeparator,
+    DropdownMenuShortcut,
+    DropdownMenuSub,
+    DropdownMenuSubTrigger,
+    DropdownMenuSubContent,
+  },
   args: { onOpenChange: fn(), onRename: fn(), onExport: fn(), onDelete: fn() },
   render: ({ onRename, onExport, onDelete, ...args }) => (
     <DropdownMenu {...args}>

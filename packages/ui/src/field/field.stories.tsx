@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 const meta = {
   title: "UI/Field",
   component: Field,
+  subcomponents: { FieldLabel, FieldControl, FieldDescription, FieldError },
   args: { label: "Version", children: <Input placeholder="1.0.0" /> },
   render: (args) => (
     <div className="oc:w-80">

@@ -19,6 +19,15 @@ import {
 const meta = {
   title: "UI/Popover",
   component: Popover,
+  subcomponents: {
+    PopoverTrigger,
+    PopoverAnchor,
+    PopoverContent,
+    PopoverHeader,
+    PopoverTitle,
+    PopoverDescription,
+    PopoverClose,
+  },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Popover {...args}>

@@ -11,6 +11,8 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
+  SelectScrollUpButton,
+  SelectScrollDownButton,
 } from "./select";
 import { Label } from "../label/label";
 
@@ -24,6 +26,17 @@ const filters = [
 const meta = {
   title: "UI/Select",
   component: Select,
+  subcomponents: {
+    SelectTrigger,
+    SelectValue,
+    SelectContent,
+    SelectGroup,
+    SelectLabel,
+    SelectItem,
+    SelectSeparator,
+    SelectScrollUpButton,
+    SelectScrollDownButton,
+  },
   args: { onValueChange: fn(), onOpenChange: fn() },
   render: (args) => (
     <div className="oc:grid oc:w-64 oc:gap-2">

@@ -5,6 +5,7 @@ import { Skeleton, SkeletonText } from "./skeleton";
 const meta = {
   title: "UI/Skeleton",
   component: Skeleton,
+  subcomponents: { SkeletonText },
   args: { className: "oc:h-4 oc:w-64" },
 } satisfies Meta<typeof Skeleton>;
 

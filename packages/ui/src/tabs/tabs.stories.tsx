@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 const meta = {
   title: "UI/Tabs",
   component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
   args: { defaultValue: "overview", onValueChange: fn() },
   render: (args) => (
     <Tabs {...args} className="oc:w-96">

@@ -8,6 +8,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tool
 const meta = {
   title: "UI/Tooltip",
   component: Tooltip,
+  subcomponents: { TooltipTrigger, TooltipContent, TooltipProvider },
   args: { onOpenChange: fn() },
   render: (args) => (
     <Tooltip {...args}>
