@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { Hono } from "hono";
-import { STATUS, notificationRuleInputSchema } from "@org/api-client";
+import { MESSAGES, STATUS, notificationRuleInputSchema, ruleQuota } from "@org/api-client";
 import type { NotificationRuleInput } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
@@ -82,8 +82,9 @@ function registerRuleRoutes(api: Hono<AppEnv>, services: Services): void {
     db.transaction(() => {
       const limit = settings.theme().notification_rule_limit;
       const own = db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM rules WHERE owner_id = ?").get(ownerId)?.n ?? 0;
-      if (limit <= 0) throw new HttpError(STATUS.conflict, "The plan does not include notifications.", { limit });
-      if (own >= limit) throw new HttpError(STATUS.conflict, "The notification rule limit is reached.", { limit });
+      const quota = ruleQuota(limit, own);
+      if (quota === "blocked") throw new HttpError(STATUS.conflict, MESSAGES.ruleQuotaBlocked, { limit });
+      if (quota === "full") throw new HttpError(STATUS.conflict, MESSAGES.ruleQuotaFull, { limit });
       const body = storedRule(db, input);
       const now = clock.now();
       db.prepare("INSERT INTO rules (id, owner_id, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?)").run(id, ownerId, JSON.stringify(body), now, now);

@@ -36,6 +36,16 @@ const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
 const TIMELINE_CARD_SIZE = 5;
 const DEFAULT_DATA_RETENTION = "31d";
 const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
+
+/**
+ * Whether an operator may add a notification rule, given the plan's `notification_rule_limit` and how many rules they
+ * own: `blocked` when the plan has no notifications (a limit of 0 or less), `full` when their rules fill the limit,
+ * else `open`. The one rule the server, the fake and the console's quota all apply.
+ */
+function ruleQuota(limit: number, own: number): "blocked" | "full" | "open" {
+  if (limit <= 0) return "blocked";
+  return own >= limit ? "full" : "open";
+}
 const NOTIFICATION_TITLE_MAX = 40;
 const NOTIFICATION_MESSAGE_MAX = 160;
 /**
@@ -102,6 +112,9 @@ const STATUS = {
 } as const;
 
 const MESSAGES = {
+  /** Not documented texts: why a new notification rule is refused (`ruleQuota`). */
+  ruleQuotaBlocked: "The plan does not include notifications.",
+  ruleQuotaFull: "The notification rule limit is reached.",
   invalidModelSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
   /** Not a documented text: why a YAML model whose aliases would multiply its size (a "billion laughs" file) fails. */
   tooManyModelAliases: "The file uses too many YAML aliases.",
@@ -189,4 +202,5 @@ export {
   USER_SEARCH_MIN,
   WIFI_NAME_MAX,
   dataRetentionStart,
+  ruleQuota,
 };

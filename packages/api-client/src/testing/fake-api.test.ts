@@ -91,6 +91,30 @@ describe("createFakeApi data", () => {
     expect(rules.length).toBeLessThan(theme.notification_rule_limit);
   });
 
+  it("refuses a new rule as the server does: a plan with a limit of 0 or less has no notifications", async () => {
+    const [seeded] = await createFakeApi().notificationRules.list();
+    const rule = {
+      ruleType: "deviceStatus" as const,
+      familyNames: seeded?.familyNames ?? [],
+      actions: [{ title: "New", body: "A new rule." }],
+      event: { conditions: [{ key: "H01", op: "eq" as const, target: 1 }] },
+      recipients: ["owner" as const],
+    };
+    for (const limit of [0, -1]) {
+      const api = createFakeApi({ theme: { notification_rule_limit: limit }, size: { notificationRules: 0 } });
+      expect(await rejection(api.notificationRules.create(rule))).toMatchObject({
+        status: 409,
+        message: "The plan does not include notifications.",
+      });
+    }
+    const full = createFakeApi({ theme: { notification_rule_limit: 1 }, size: { notificationRules: 0 } });
+    await full.notificationRules.create(rule);
+    expect(await rejection(full.notificationRules.create(rule))).toMatchObject({
+      status: 409,
+      message: "The notification rule limit is reached.",
+    });
+  });
+
   it("gives a created rule an id no seeded rule has", async () => {
     const api = createFakeApi();
     const [first] = await api.notificationRules.list();

@@ -4,7 +4,7 @@ import { calls } from "../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../contract/calls.js";
 import { exportRangeProblem, imageUploadProblem, servicePasswordProblem } from "../contract/checks.js";
 import type { RequestProblem } from "../contract/checks.js";
-import { MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "../contract/constants.js";
+import { MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, STATUS, ruleQuota } from "../contract/constants.js";
 import type { EmailServiceConfig, InformationModel, Theme, WireDevice } from "../contract/entities.js";
 import { checkInformationModelFiles } from "../contract/information-model.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
@@ -541,8 +541,9 @@ function createFakeApi(options: FakeApiOptions = {}): FakeApi {
           // The owner is whoever is signed in, never what the body says (as on the server).
           const ownerId = currentUserId();
           const own = data.notificationRules.filter((candidate) => candidate.ownerId === ownerId).length;
-          if (own >= data.theme.notification_rule_limit)
-            throw httpError(STATUS.conflict, "The notification rule limit is reached.");
+          const quota = ruleQuota(data.theme.notification_rule_limit, own);
+          if (quota === "blocked") throw httpError(STATUS.conflict, MESSAGES.ruleQuotaBlocked);
+          if (quota === "full") throw httpError(STATUS.conflict, MESSAGES.ruleQuotaFull);
           // A new id, past the seeded rules' (rule-1 … rule-n), as a server's would be.
           let id = `rule-${data.sequence++}`;
           while (data.notificationRules.some((candidate) => candidate.id === id)) id = `rule-${data.sequence++}`;

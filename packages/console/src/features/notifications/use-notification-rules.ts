@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { NotificationRule, NotificationRuleInput } from "@org/api-client";
+import { ruleQuota, type NotificationRule, type NotificationRuleInput } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
 import { useTheme } from "../../shared/use-theme";
@@ -50,8 +50,8 @@ function useRuleQuota(ownerId: string | undefined) {
     list,
     limit,
     used,
-    blocked: limit === undefined ? undefined : limit <= 0,
-    full: limit === undefined || used === undefined ? undefined : limit > 0 && used >= limit,
+    blocked: limit === undefined ? undefined : ruleQuota(limit, used ?? 0) === "blocked",
+    full: limit === undefined || used === undefined ? undefined : ruleQuota(limit, used) === "full",
   };
 }
 
