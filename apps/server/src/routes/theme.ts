@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
+  HEX_COLOR_PATTERN,
   IMAGE_MAX_BYTES,
   MESSAGES,
   SERVICE_PASSWORD_PLACEHOLDER,
@@ -29,7 +30,7 @@ function escapeXml(text: string): string {
 /** A plain logo for a theme that has none uploaded yet: the product name on the primary colour. */
 function defaultLogo(name: string, productName: string, colour: string): string {
   const [width, height] = name === "logo_navbar.png" ? [120, 32] : [160, 48];
-  const fill = /^#[0-9a-fA-F]{3,6}$/.test(colour) ? colour : "#1E88E5";
+  const fill = HEX_COLOR_PATTERN.test(colour) ? colour : "#1E88E5";
   const label = escapeXml(productName.slice(0, 40) || "Console");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="6" fill="${fill}"/><text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 2.6)}" fill="#fff">${label}</text></svg>`;
 }

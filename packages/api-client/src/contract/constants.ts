@@ -37,6 +37,12 @@ const TIMELINE_CARD_SIZE = 5;
 const DEFAULT_DATA_RETENTION = "31d";
 const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
 
+/** A colour as the theme stores it: `#` and 3 or 6 hexadecimal digits (`#1E88E5`). */
+const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** A notification rule condition's status key: `H` and two hexadecimal digits (`H01`). */
+const RULE_KEY_PATTERN = /^H[0-9A-Fa-f]{2}$/;
+
 /**
  * Whether an operator may add a notification rule, given the plan's `notification_rule_limit` and how many rules they
  * own: `blocked` when the plan has no notifications (a limit of 0 or less), `full` when their rules fill the limit,
@@ -172,6 +178,7 @@ export {
   DEFAULT_DATA_RETENTION,
   DEFAULT_INFORMATION_MODEL_LIMIT,
   DEFAULT_NOTIFICATION_RULE_LIMIT,
+  HEX_COLOR_PATTERN,
   DEMO_ADMIN_PASSWORD,
   DEVICE_FETCH_LIMIT,
   DEVICE_PAGE_SIZE,
@@ -189,6 +196,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PERCENT_RANGE,
+  RULE_KEY_PATTERN,
   SERVICE_PASSWORD_PLACEHOLDER,
   SESSION_COOKIE_DAYS,
   STATUS,

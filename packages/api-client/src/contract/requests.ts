@@ -16,6 +16,7 @@ import {
   DEVICE_ORDER_PATTERN,
   EMAIL_PATTERN,
   FIRMWARE_MAX_BYTES,
+  HEX_COLOR_PATTERN,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
@@ -25,6 +26,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   RECIPIENTS,
+  RULE_KEY_PATTERN,
   RULE_TYPES,
   TIMELINE_METRICS,
   WIFI_NAME_MAX,
@@ -230,7 +232,7 @@ const imageDeleteSchema = z.object({
 
 // Notification rules -----------------------------------------------------------------------------------------------
 
-const ruleKey = z.string({ error: MESSAGES.ruleKey }).regex(/^H[0-9A-Fa-f]{2}$/, { error: MESSAGES.ruleKey });
+const ruleKey = z.string({ error: MESSAGES.ruleKey }).regex(RULE_KEY_PATTERN, { error: MESSAGES.ruleKey });
 
 const notificationRuleInputSchema = z.preprocess(
   (value) => {
@@ -296,7 +298,7 @@ const themeUpdateSchema = z.object({
   >),
   primary_color: z
     .string({ error: "The primary colour is required." })
-    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, {
+    .regex(HEX_COLOR_PATTERN, {
       error: "The primary colour must be a hex colour such as #1E88E5.",
     })
     .optional(),

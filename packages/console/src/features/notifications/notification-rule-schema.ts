@@ -4,6 +4,7 @@ import {
   NOTIFICATION_MESSAGE_MAX,
   NOTIFICATION_TITLE_MAX,
   RECIPIENTS,
+  RULE_KEY_PATTERN,
   RULE_TYPES,
   type ComparisonOperator,
   type InformationModel,
@@ -33,7 +34,6 @@ const RULE_FORM_MESSAGES = {
 type RuleFormMessage = (typeof RULE_FORM_MESSAGES)[keyof typeof RULE_FORM_MESSAGES];
 
 /** A rule key: H and two hexadecimal digits, as the contract's `notificationRuleInputSchema` checks it. */
-const RULE_KEY_PATTERN = /^H[0-9A-Fa-f]{2}$/;
 
 /** A number as an operator types it: `30`, `-2.5`, ` 7 `; not `1e3`, `0x1F` or an empty text. */
 const TARGET_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;

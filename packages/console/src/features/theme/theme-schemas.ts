@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, WIFI_NAME_MAX, isHttpUrl, type Theme, type ThemeUpdate } from "@org/api-client";
+import { EMAIL_PATTERN, HEX_COLOR_PATTERN, WIFI_NAME_MAX, isHttpUrl, type Theme, type ThemeUpdate } from "@org/api-client";
 
 /**
  * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. The rules are
@@ -14,8 +14,6 @@ const THEME_MESSAGES = {
   wifiName: "errors.wifiName",
   image: "errors.image",
 } as const;
-
-const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 const text = z.string().trim();
 const requiredText = text.min(1, { error: THEME_MESSAGES.required });
@@ -33,7 +31,7 @@ const generalSchema = z
     logo: image,
     logoNavbar: image,
     product_name: requiredText,
-    primary_color: requiredText.regex(HEX_COLOR, { error: THEME_MESSAGES.primaryColor }),
+    primary_color: requiredText.regex(HEX_COLOR_PATTERN, { error: THEME_MESSAGES.primaryColor }),
     company_name: text,
     company_url: webAddress,
     company_address: text,
