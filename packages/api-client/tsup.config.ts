@@ -8,6 +8,9 @@ export default defineConfig({
     contract: "src/contract.ts",
     testing: "src/testing.ts",
     "contract-suite": "src/contract-suite.ts",
+    // Not a public entry: it keeps the time units (no zod) in a chunk of their own, so a screen that needs only
+    // them, such as the export panel's limits in hours, does not load the contract's schemas.
+    units: "src/contract/units.ts",
   },
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
   splitting: true,

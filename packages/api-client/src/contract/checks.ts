@@ -2,6 +2,7 @@ import { BANNER_MIN_SIZE, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, THUMBNAIL_MIN_
 import type { ImageType, ThemeExport } from "./entities.js";
 import { readImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
+import { exportLimitHours } from "./units.js";
 import type { EmailServiceConfigInput, ExportRequest } from "./requests.js";
 import { TIME_UNITS } from "./units.js";
 
@@ -51,9 +52,8 @@ function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowMs: nu
   const nowSeconds = TIME_UNITS.seconds.encode(nowMs);
   const span = endTime - startTime;
   if (span + DAY_SECONDS < limits.period_min || span > limits.period_max + DAY_SECONDS) {
-    const message = MESSAGES.exportRange
-      .replace("{min}", String(Math.round(limits.period_min / 3600)))
-      .replace("{max}", String(Math.round(limits.period_max / 3600)));
+    const hours = exportLimitHours(limits);
+    const message = MESSAGES.exportRange.replace("{min}", String(hours.min)).replace("{max}", String(hours.max));
     return { field: "endTime", message };
   }
   if (startTime < nowSeconds - limits.relative_start - DAY_SECONDS) {

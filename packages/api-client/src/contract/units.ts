@@ -42,5 +42,13 @@ const TIME_UNITS = {
   },
 } as const satisfies Record<string, TimeUnit>;
 
-export { TIME_UNITS };
+/**
+ * The theme's export limits (in seconds) in whole hours, as every text that names them shows them: the export form's
+ * message, the server's refusal and the plan's summary.
+ */
+function exportLimitHours(limits: { period_min: number; period_max: number }): { min: number; max: number } {
+  return { min: Math.round(limits.period_min / 3600), max: Math.round(limits.period_max / 3600) };
+}
+
+export { TIME_UNITS, exportLimitHours };
 export type { TimeUnit };

@@ -19,14 +19,13 @@ import { useTheme } from "../../shared/use-theme";
 import { calendarDay } from "./export-range";
 import {
   createExportSchema,
-  limitHours,
   type ExportFormInput,
   type ExportFormValues,
   type ExportLimits,
   type ExportMessage,
 } from "./export-schema";
 import { useCreateExport } from "./use-export";
-import type { ConsoleApiPart } from "@org/api-client";
+import { exportLimitHours, type ConsoleApiPart } from "@org/api-client";
 
 /** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
 type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;
@@ -113,7 +112,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
         className="oc:flex oc:flex-wrap oc:items-start oc:gap-2"
       >
         <Field
-          error={message ? t(message, limits ? limitHours(limits) : { min: 0, max: 0 }) : undefined}
+          error={message ? t(message, limits ? exportLimitHours(limits) : { min: 0, max: 0 }) : undefined}
           disabled={!limits}
           className="oc:w-72 oc:max-w-full oc:gap-1.5"
         >

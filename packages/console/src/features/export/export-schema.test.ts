@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarDay, dayEnd, dayStart } from "./export-range";
-import { createExportSchema, limitHours } from "./export-schema";
+import { exportLimitHours } from "@org/api-client";
+import { createExportSchema } from "./export-schema";
 
 // The fake's default theme: 90 days back, 1 to 31 days (24 to 744 hours).
 const limits = { relative_start: 90 * 86_400, period_min: 86_400, period_max: 31 * 86_400 };
@@ -48,7 +49,7 @@ describe("createExportSchema", () => {
   });
 
   it("states the limits in hours", () => {
-    expect(limitHours(limits)).toEqual({ min: 24, max: 744 });
+    expect(exportLimitHours(limits)).toEqual({ min: 24, max: 744 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ExportRequest, Theme } from "@org/api-client";
+import { exportLimitHours, type ExportRequest, type Theme } from "@org/api-client";
 import { dayEnd, dayStart, daysIncluded } from "./export-range";
 
 /**
@@ -16,11 +16,6 @@ type ExportMessage = (typeof EXPORT_MESSAGES)[keyof typeof EXPORT_MESSAGES];
 /** The theme's export limits, in seconds. */
 type ExportLimits = Theme["export"];
 
-/** The limits in whole hours, as the message shows them. */
-function limitHours(limits: ExportLimits): { min: number; max: number } {
-  return { min: Math.round(limits.period_min / 3600), max: Math.round(limits.period_max / 3600) };
-}
-
 const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }).optional();
 
 /**
@@ -29,7 +24,7 @@ const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }
  * last millisecond of the last day, in `timeZone` (the viewer's own without one).
  */
 function createExportSchema(limits: ExportLimits, timeZone?: string) {
-  const hours = limitHours(limits);
+  const hours = exportLimitHours(limits);
   return z
     .object({ range: dayRange })
     .check((ctx) => {
@@ -59,5 +54,5 @@ type _FormSendsExportRequest = Expect<
   ExportFormValues extends ExportRequest ? (ExportRequest extends ExportFormValues ? true : false) : false
 >;
 
-export { createExportSchema, limitHours };
+export { createExportSchema };
 export type { ExportFormInput, ExportFormValues, ExportLimits, ExportMessage };

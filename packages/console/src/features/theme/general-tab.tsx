@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Theme, ThemeFileName, ThemeUpdate } from "@org/api-client";
+import { exportLimitHours, type Theme, type ThemeFileName, type ThemeUpdate } from "@org/api-client";
 import { ColorField } from "@org/ui/color-field";
 import { Field } from "@org/ui/field";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
@@ -191,15 +191,15 @@ function BrandBlock({ theme }: { theme: Theme }) {
 function PlanBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("oc-theme");
   const headingId = useId();
-  const hours = (seconds: number) => Math.round(seconds / 3600);
+  const hours = exportLimitHours(theme.export);
   const rows = [
     [t("general.dataRetention"), theme.data_retention],
     [t("general.ruleLimit"), String(theme.notification_rule_limit)],
     [
       t("general.exportPeriod"),
       t("general.exportPeriodValue", {
-        min: hours(theme.export.period_min),
-        max: hours(theme.export.period_max),
+        min: hours.min,
+        max: hours.max,
         days: Math.round(theme.export.relative_start / 86_400),
       }),
     ],
