@@ -3,21 +3,21 @@ import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { configure, fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import {
-  ConsoleProvider,
-  preloadConfirmDialog,
-  registerConsoleStrings,
-  type LinkComponentProps,
-  type NavigateOptions,
-} from "@org/console";
+import { ConsoleProvider, registerConsoleStrings, type LinkComponentProps, type NavigateOptions } from "@org/console";
 import { consoleStrings } from "@org/console/strings";
 import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
 import { VIEWPORTS } from "./modes";
 import "./preview.css";
 
-// A part the console loads on first use (the timeline card of an expanded row) is compiled by the dev server the
-// first time a story needs it, which can take longer than Testing Library's default second on a busy 2-core machine.
+// The modules the console imports lazily, by path: a glob leaves them out of the root type check.
+const lazyConsoleParts = import.meta.glob([
+  "../packages/console/src/shared/confirm-dialog-content.tsx",
+  "../packages/console/src/shared/timeline/timeline-card.tsx",
+  "../packages/console/src/features/notifications/notification-rule-dialog.tsx",
+]);
+
+// Testing Library waits a second by default; on a busy 2-core machine a story's first render can take longer.
 configure({ asyncUtilTimeout: 3000 });
 
 // Stories render at once in either language, as the app does: no story waits for a language's strings to load.
@@ -136,9 +136,11 @@ const withStrictMode: Decorator = (Story) => (
 
 const preview: Preview = {
   tags: ["autodocs"],
-  // The confirmation dialog loads on first use in an app; stories test what it does, not how long a download takes.
+  // The console loads some parts on first use (the confirmation, the timeline card of an expanded row, the rule
+  // dialog). In an app that is a download; in a story test on a cold dev server it is a first compile that can take
+  // seconds on a busy machine. Stories test what the parts do, so the parts load before any story runs.
   beforeAll: async () => {
-    await preloadConfirmDialog();
+    await Promise.all([...Object.values(lazyConsoleParts).map((load) => load()), import("@org/ui/toast")]);
   },
   decorators: [withConsole, withGlobals, withStrictMode],
   afterEach: checkOtherColorScheme,

@@ -23,7 +23,7 @@ export type { HeadingLevel } from "./shared/screen/screen-section";
 export { notify } from "./shared/notify";
 export type { NoticeOptions } from "./shared/notify";
 export { themeKeys, useTheme } from "./shared/use-theme";
-export { ConfirmDialog, preloadConfirmDialog } from "./shared/confirm-dialog";
+export { ConfirmDialog } from "./shared/confirm-dialog";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";
 export { colorSchemes, isColorScheme } from "./features/layout/color-scheme";
 export type { ColorScheme } from "./features/layout/color-scheme";

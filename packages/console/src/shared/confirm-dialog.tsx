@@ -9,8 +9,8 @@ const loadContent = () => import("./confirm-dialog-content");
 const ConfirmDialogContent = lazy(() => loadContent().then((module) => ({ default: module.ConfirmDialogContent })));
 
 /**
- * Starts loading the dialog before it is first needed, so it opens without a wait: when a form first holds unsaved
- * changes, or in tests that should not time the download. Resolves once it has loaded.
+ * Starts loading the dialog before it is first needed, so it opens without a wait: the unsaved-changes warning
+ * calls it when a form first holds unsaved changes. Resolves once it has loaded.
  */
 function preloadConfirmDialog(): Promise<void> {
   return loadContent().then(() => undefined);
