@@ -28,13 +28,59 @@ describe("console resources", () => {
   });
 });
 
+/** The English text at a dotted path of the resources (`oc-auth.setPassword.lengthHint`). */
+function textAt(path: string): unknown {
+  const [namespace, ...rest] = path.split(".");
+  return rest.reduce<unknown>(
+    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+    en[namespace as keyof typeof en],
+  );
+}
+
+/** The contract writes placeholders as `{min}`, i18next as `{{min}}`. */
+const asI18next = (message: string) => message.replace(/\{(\w+)\}/g, "{{$1}}");
+
+/** Every English text that repeats one of the contract's messages, with the message it repeats. */
+const CONTRACT_COPIES: Record<string, keyof typeof MESSAGES> = {
+  "oc-auth.validation.passwordLength": "passwordLength",
+  "oc-auth.setPassword.lengthHint": "passwordLength",
+  "oc-auth.setPassword.notMatching": "passwordsNotMatching",
+  "oc-auth.setPassword.expiredMessage": "resetLinkExpired",
+  "oc-users.search.tooShort": "userSearchLength",
+  "oc-notifications.form.errors.key": "ruleKey",
+  "oc-informationModels.upload.invalidSyntax": "invalidModelSyntax",
+  "oc-informationModels.upload.tooManyAliases": "tooManyModelAliases",
+  "oc-informationModels.images.tooLarge": "imageTooLarge",
+  "oc-informationModels.images.tooSmall": "imageTooSmall",
+  "oc-informationModels.images.type": "imageType",
+  "oc-firmware.upload.errors.fileTooLarge": "firmwareTooLarge",
+  "oc-export.form.outOfLimits": "exportRange",
+  "oc-firmware.upload.errors.modelRequired": "modelRequired",
+  "oc-firmware.upload.errors.semver": "semver",
+  "oc-firmware.upload.errors.sha1": "sha1",
+  "oc-errors.unauthorized": "authenticationOutOfDate",
+  "oc-errors.calls.informationModels.uploadLimitReached": "informationModelLimit",
+  "oc-errors.calls.informationModels.uploadAffectsRules": "informationModelAffectsRules",
+};
+
+describe("English texts the contract also states", () => {
+  test("each copy is the contract's message, word for word", () => {
+    for (const [path, message] of Object.entries(CONTRACT_COPIES)) {
+      expect(textAt(path), path).toBe(asI18next(MESSAGES[message]));
+    }
+  });
+
+  test("every English text equal to a contract message is in that list, so none drifts unseen", () => {
+    const messages = new Set(Object.values(MESSAGES).map(asI18next));
+    const copies = keys(en).filter((path) => messages.has(String(textAt(path))));
+    expect(copies.sort()).toEqual(Object.keys(CONTRACT_COPIES).sort());
+  });
+});
+
 describe("SPEC's exact English texts", () => {
-  test("the new-password messages and states", () => {
+  test("the new-password messages and states SPEC words itself", () => {
     expect(en["oc-auth"].setPassword.tooShortOrLong).toBe("Password too short or too long");
-    expect(en["oc-auth"].setPassword.lengthHint).toBe(MESSAGES.passwordLength);
-    expect(en["oc-auth"].setPassword.notMatching).toBe(MESSAGES.passwordsNotMatching);
     expect(en["oc-auth"].setPassword.doneTitle).toBe("Password Changed");
-    expect(en["oc-auth"].setPassword.expiredMessage).toBe(MESSAGES.resetLinkExpired);
   });
 
   test("the legal page's load error", () => {
@@ -42,8 +88,20 @@ describe("SPEC's exact English texts", () => {
   });
 
   test("the shell's navigation and menus", () => {
-    expect(Object.values(en["oc-layout"].nav)).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
-    expect([en["oc-layout"].signOut, en["oc-layout"].solutionTest, en["oc-layout"].analytics]).toEqual(["Sign Out", "Solution Status Test", "Analytics"]);
+    expect(Object.values(en["oc-layout"].nav)).toEqual([
+      "Devices",
+      "Export",
+      "Firmware List",
+      "Information Model",
+      "Notifications",
+      "Theme",
+      "Users",
+    ]);
+    expect([en["oc-layout"].signOut, en["oc-layout"].solutionTest, en["oc-layout"].analytics]).toEqual([
+      "Sign Out",
+      "Solution Status Test",
+      "Analytics",
+    ]);
     expect([en["oc-common"].languages.en, en["oc-common"].languages["zh-TW"]]).toEqual(["English", "Chinese"]);
   });
 });
