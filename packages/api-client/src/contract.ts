@@ -22,7 +22,7 @@ export type { ImageInfo } from "./contract/image-info.js";
 export { exportRequestBody, legalUpdateBody } from "./contract/request-bodies.js";
 export { timelineQuery, timelineTags } from "./contract/timeline.js";
 export type { TimelineQueryOptions } from "./contract/timeline.js";
-export { TIME_UNITS, exportLimitHours } from "./contract/units.js";
+export { TIME_UNITS, exportLimitHours, exportRangeDays, exportRangeFits } from "./contract/units.js";
 export type { TimeUnit } from "./contract/units.js";
 export * from "./contract/information-model.js";
 export { formatModelDate } from "./contract/formated-date.js";

@@ -130,13 +130,24 @@ describe("exportRangeProblem", () => {
     });
   });
 
-  it("judges a range in ms as the whole seconds the request carries", () => {
-    // 32 days less 1 ms spans 32 days less 1 s on the wire: inside period_max plus a day's slack.
+  it("applies the export form's rule: whole days, with no day of slack past period_max", () => {
+    // 1 to 31 May ends at 23:59:59.999 from the form; 1 May to 1 June 23:59:59.999 is 32 days, over a 31-day limit
+    // (the old check let it through).
     const start = Date.UTC(2025, 4, 1);
-    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS - 1 }, limits, NOW_MS)).toBeNull();
-    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS + 999 }, limits, NOW_MS)).toBeNull();
-    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS + 1000 }, limits, NOW_MS)).toEqual(
+    expect(exportRangeProblem({ startTime: start, endTime: start + 31 * DAY_MS - 1 }, limits, NOW_MS)).toBeNull();
+    expect(exportRangeProblem({ startTime: start, endTime: start + 32 * DAY_MS - 1 }, limits, NOW_MS)).toEqual(
       expect.objectContaining({ field: "endTime" }),
     );
+    // Judged in the whole seconds the request carries: 31 days and 999 ms is 31 days on the wire.
+    expect(exportRangeProblem({ startTime: start, endTime: start + 31 * DAY_MS + 999 }, limits, NOW_MS)).toBeNull();
+  });
+
+  it("reads a range across a 25-hour day as the days it covers", () => {
+    // 31 calendar days that include an autumn change of clock span 31 days and an hour (and a spring one, an hour less).
+    const start = NOW_MS - 40 * DAY_MS;
+    for (const hour of [3_600_000, -3_600_000]) {
+      const endTime = start + 31 * DAY_MS + hour - 1;
+      expect(exportRangeProblem({ startTime: start, endTime }, limits, NOW_MS)).toBeNull();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { BANNER_MIN_SIZE, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, THUMBNAIL_MIN_
 import type { ImageType, ThemeExport } from "./entities.js";
 import { readImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
-import { exportLimitHours } from "./units.js";
+import { exportLimitHours, exportRangeFits } from "./units.js";
 import type { EmailServiceConfigInput, ExportRequest } from "./requests.js";
 import { TIME_UNITS } from "./units.js";
 
@@ -42,16 +42,14 @@ function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem 
 
 /**
  * Checks an export range (ms, as `api.exports.create` takes it) against the theme's export limits (in seconds), as
- * `POST /open/export` does: the span between `period_min` and `period_max` (else `endTime` is named), a start no
- * earlier than `relative_start` before `nowMs` and not in the future (else `startTime`). It judges the range in the
- * whole seconds the body carries. Ranges are picked as whole days, so one may end at 23:59:59 or at the next midnight:
- * one day of slack on each limit keeps both readings inside. Null when the range is fine.
+ * `POST /open/export` does: its whole days between `period_min` and `period_max`, by the same rule as the export
+ * form (`exportRangeFits`; else `endTime` is named), a start no earlier than `relative_start` before `nowMs` and not
+ * in the future (else `startTime`; a day of slack for the client's time zone). Null when the range is fine.
  */
 function exportRangeProblem(range: ExportRequest, limits: ThemeExport, nowMs: number): RequestProblem | null {
-  const { startTime, endTime } = exportRequestBody(range);
+  const { startTime } = exportRequestBody(range);
   const nowSeconds = TIME_UNITS.seconds.encode(nowMs);
-  const span = endTime - startTime;
-  if (span + DAY_SECONDS < limits.period_min || span > limits.period_max + DAY_SECONDS) {
+  if (!exportRangeFits(range, limits)) {
     const hours = exportLimitHours(limits);
     const message = MESSAGES.exportRange.replace("{min}", String(hours.min)).replace("{max}", String(hours.max));
     return { field: "endTime", message };

@@ -50,5 +50,29 @@ function exportLimitHours(limits: { period_min: number; period_max: number }): {
   return { min: Math.round(limits.period_min / 3600), max: Math.round(limits.period_max / 3600) };
 }
 
-export { TIME_UNITS, exportLimitHours };
+const DAY_SECONDS = 86_400;
+
+/**
+ * How many whole days an export range covers (times in ms), judged in the whole seconds the request carries. One
+ * reading for every way a client marks the last day: ending at its last second or at the next midnight, across a
+ * 23- or 25-hour day, and a single day sent as start and end of the same date.
+ */
+function exportRangeDays(range: { startTime: number; endTime: number }): number {
+  const span = TIME_UNITS.seconds.encode(range.endTime) - TIME_UNITS.seconds.encode(range.startTime);
+  return Math.max(1, Math.round(span / DAY_SECONDS));
+}
+
+/**
+ * The export range's one rule, applied by the export form and by the server: its whole days lie between the theme's
+ * `period_min` and `period_max` (in seconds).
+ */
+function exportRangeFits(
+  range: { startTime: number; endTime: number },
+  limits: { period_min: number; period_max: number },
+): boolean {
+  const seconds = exportRangeDays(range) * DAY_SECONDS;
+  return seconds >= limits.period_min && seconds <= limits.period_max;
+}
+
+export { TIME_UNITS, exportLimitHours, exportRangeDays, exportRangeFits };
 export type { TimeUnit };

@@ -4,8 +4,6 @@
  * day back into the instants where it starts and ends in that zone. Without a zone, the viewer's own is used.
  */
 
-const DAY_MS = 86_400_000;
-
 // Creating an Intl.DateTimeFormat costs far more than using one: keep one per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -59,10 +57,4 @@ function dayEnd(day: Date, timeZone?: string): number {
   return dayStart(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1), timeZone) - 1;
 }
 
-/** How many calendar days from `from` to `to`, both included. */
-function daysIncluded(from: Date, to: Date): number {
-  const utc = (day: Date) => Date.UTC(day.getFullYear(), day.getMonth(), day.getDate());
-  return Math.round((utc(to) - utc(from)) / DAY_MS) + 1;
-}
-
-export { calendarDay, dayEnd, dayStart, daysIncluded };
+export { calendarDay, dayEnd, dayStart };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { exportLimitHours, type ExportRequest, type Theme } from "@org/api-client";
-import { dayEnd, dayStart, daysIncluded } from "./export-range";
+import { exportRangeFits, type ExportRequest, type Theme } from "@org/api-client";
+import { dayEnd, dayStart } from "./export-range";
 
 /**
  * The export form's messages: keys of the `export` namespace, translated where they are shown. The English text of
@@ -19,12 +19,11 @@ type ExportLimits = Theme["export"];
 const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }).optional();
 
 /**
- * The export range: whole days, both included, whose length in hours (days × 24) lies between the theme's
- * `period_min` and `period_max`. The output is what `api.exports.create` takes: the start of the first day and the
+ * The export range: whole days, both included, within the theme's `period_min` and `period_max` by the contract's
+ * one rule (`exportRangeFits`), which the server applies too. The output is what `api.exports.create` takes: the start of the first day and the
  * last millisecond of the last day, in `timeZone` (the viewer's own without one).
  */
 function createExportSchema(limits: ExportLimits, timeZone?: string) {
-  const hours = exportLimitHours(limits);
   return z
     .object({ range: dayRange })
     .check((ctx) => {
@@ -33,8 +32,8 @@ function createExportSchema(limits: ExportLimits, timeZone?: string) {
         ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.required, path: ["range"], input: range });
         return;
       }
-      const span = daysIncluded(range.from, range.to ?? range.from) * 24;
-      if (span < hours.min || span > hours.max) {
+      const request = { startTime: dayStart(range.from, timeZone), endTime: dayEnd(range.to ?? range.from, timeZone) };
+      if (!exportRangeFits(request, limits)) {
         ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.outOfLimits, path: ["range"], input: range });
       }
     })
