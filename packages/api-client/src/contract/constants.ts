@@ -43,6 +43,12 @@ const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 /** A notification rule condition's status key: `H` and two hexadecimal digits (`H01`). */
 const RULE_KEY_PATTERN = /^H[0-9A-Fa-f]{2}$/;
 
+/** A firmware version, `X.Y.Z` with numeric parts; the groups are the three parts. */
+const SEMVER_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
+
+/** A firmware file's SHA-1: 40 lowercase hexadecimal characters. */
+const SHA1_PATTERN = /^[0-9a-f]{40}$/;
+
 /**
  * Whether an operator may add a notification rule, given the plan's `notification_rule_limit` and how many rules they
  * own: `blocked` when the plan has no notifications (a limit of 0 or less), `full` when their rules fill the limit,
@@ -198,7 +204,9 @@ export {
   PERCENT_RANGE,
   RULE_KEY_PATTERN,
   SERVICE_PASSWORD_PLACEHOLDER,
+  SEMVER_PATTERN,
   SESSION_COOKIE_DAYS,
+  SHA1_PATTERN,
   STATUS,
   THEME_FILES,
   THUMBNAIL_MIN_SIZE,

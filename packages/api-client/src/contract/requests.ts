@@ -28,6 +28,8 @@ import {
   RECIPIENTS,
   RULE_KEY_PATTERN,
   RULE_TYPES,
+  SEMVER_PATTERN,
+  SHA1_PATTERN,
   TIMELINE_METRICS,
   WIFI_NAME_MAX,
 } from "./constants.js";
@@ -158,13 +160,13 @@ const exportRequestSchema = z
 
 // Firmware ---------------------------------------------------------------------------------------------------------
 
-const semver = z.string({ error: MESSAGES.semver }).regex(/^\d+\.\d+\.\d+$/, { error: MESSAGES.semver });
+const semver = z.string({ error: MESSAGES.semver }).regex(SEMVER_PATTERN, { error: MESSAGES.semver });
 
 const firmwareUploadSchema = z.object({
   model: required(MESSAGES.modelRequired),
   version: semver,
   previousVersion: semver,
-  sha1: z.string({ error: MESSAGES.sha1 }).regex(/^[0-9a-f]{40}$/, { error: MESSAGES.sha1 }),
+  sha1: z.string({ error: MESSAGES.sha1 }).regex(SHA1_PATTERN, { error: MESSAGES.sha1 }),
   file: blob.refine((file) => file.size < FIRMWARE_MAX_BYTES, { error: MESSAGES.firmwareTooLarge }),
   /** Update devices at once. */
   trigger: z.boolean().optional(),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
-import { SEMVER_PATTERN } from "./semver";
+import { FIRMWARE_MAX_BYTES, SEMVER_PATTERN, SHA1_PATTERN, type FirmwareUpload } from "@org/api-client";
 
 /**
  * The Add Firmware form's messages: keys of the `firmware` namespace, translated where they are shown. The English
@@ -16,8 +15,6 @@ const FIRMWARE_UPLOAD_MESSAGES = {
 } as const;
 
 type FirmwareUploadMessage = (typeof FIRMWARE_UPLOAD_MESSAGES)[keyof typeof FIRMWARE_UPLOAD_MESSAGES];
-
-const SHA1_PATTERN = /^[0-9a-f]{40}$/;
 
 const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver });
 

@@ -1,5 +1,4 @@
-/** "X.Y.Z" with numeric parts, as firmware versions must be. */
-const SEMVER_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
+import { SEMVER_PATTERN } from "@org/api-client";
 
 function semverParts(version: string): [number, number, number] | undefined {
   const match = SEMVER_PATTERN.exec(version);
@@ -34,4 +33,4 @@ function compareSemver(a: string | null | undefined, b: string | null | undefine
   return Math.sign(a.localeCompare(b, "en", { numeric: true }));
 }
 
-export { SEMVER_PATTERN, compareSemver, isSemver };
+export { compareSemver, isSemver };
