@@ -5,8 +5,7 @@ import type { Device } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
 import { createColumnHelper } from "@org/ui/data-table";
-import { useDateTimeFormat } from "../../shared/format-date";
-import { useRelativeTime } from "../../shared/relative-time";
+import { DateTimeCell, useDateTimeTexts, type DateTimeTexts } from "../../shared/screen/date-time-cell";
 
 type DeviceColumnsOptions = {
   timeZone?: string;
@@ -25,15 +24,15 @@ type CellTexts = {
   offline: string;
   locked: string;
   lockButton: (sn: string) => string;
-  relative: (ms: number, now?: number) => string;
-  dateTime: ReturnType<typeof useDateTimeFormat>;
+  dateTimes: DateTimeTexts;
 };
 
 function Empty({ texts }: { texts: CellTexts }) {
   return <span className="oc:text-muted-foreground">{texts.none}</span>;
 }
 
-function DateTimeCell({
+/** A device's time (last seen, provisioned), or the "none" mark where the server has none. */
+function TimeOrNone({
   ms,
   timeZone,
   now,
@@ -45,12 +44,7 @@ function DateTimeCell({
   texts: CellTexts;
 }) {
   if (ms === null) return <Empty texts={texts} />;
-  return (
-    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
-      <span className="oc:tabular-nums">{texts.dateTime(ms, { timeZone })}</span>
-      <span className="oc:text-xs oc:text-muted-foreground">{texts.relative(ms, now)}</span>
-    </time>
-  );
+  return <DateTimeCell ms={ms} timeZone={timeZone} now={now} texts={texts.dateTimes} />;
 }
 
 function ConnectivityCell({ connected, texts }: { connected: boolean | null; texts: CellTexts }) {
@@ -59,7 +53,10 @@ function ConnectivityCell({ connected, texts }: { connected: boolean | null; tex
   const Icon = connected ? Wifi : WifiOff;
   return (
     <span role="img" aria-label={label} title={label} className="oc:inline-flex">
-      <Icon aria-hidden="true" className={connected ? "oc:size-4 oc:text-success" : "oc:size-4 oc:text-muted-foreground"} />
+      <Icon
+        aria-hidden="true"
+        className={connected ? "oc:size-4 oc:text-success" : "oc:size-4 oc:text-muted-foreground"}
+      />
     </span>
   );
 }
@@ -100,8 +97,7 @@ function LockCell({
  */
 function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions) {
   const { t } = useTranslation("oc-devices");
-  const relative = useRelativeTime();
-  const dateTime = useDateTimeFormat();
+  const dateTimes = useDateTimeTexts();
   return useMemo(() => {
     const texts: CellTexts = {
       none: t("table.none"),
@@ -109,8 +105,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       offline: t("table.offline"),
       locked: t("table.locked"),
       lockButton: (sn) => t("lock.button", { sn }),
-      relative,
-      dateTime,
+      dateTimes,
     };
     return [
       column.accessor("identity", {
@@ -143,12 +138,12 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         id: "lastseen",
         header: t("table.columns.lastSeen"),
         // Times come from the contract in ms, whatever unit the wire used (µs here, seconds below).
-        cell: ({ getValue }) => <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
+        cell: ({ getValue }) => <TimeOrNone ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
       }),
       column.accessor("provisioned_time", {
         id: "provisioned_time",
         header: t("table.columns.provisioned"),
-        cell: ({ getValue }) => <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
+        cell: ({ getValue }) => <TimeOrNone ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
       }),
       column.accessor("connected", {
         id: "connected",
@@ -171,8 +166,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         meta: { align: "end", pin: "end" },
       }),
     ];
-  }, [t, relative, dateTime, timeZone, now, onRequestLock]);
+  }, [t, dateTimes, timeZone, now, onRequestLock]);
 }
 
 export { useDeviceColumns };
-

@@ -5,8 +5,7 @@ import type { InformationModel } from "@org/api-client";
 import { Button, IconButton } from "@org/ui/button";
 import { createColumnHelper } from "@org/ui/data-table";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@org/ui/dropdown-menu";
-import { useDateTimeFormat } from "../../shared/format-date";
-import { useRelativeTime } from "../../shared/relative-time";
+import { DateTimeCell, useDateTimeTexts } from "../../shared/screen/date-time-cell";
 import type { ModelFormat } from "./model-download";
 
 type InformationModelColumnsOptions = {
@@ -22,18 +21,6 @@ type InformationModelColumnsOptions = {
 };
 
 const column = createColumnHelper<InformationModel>();
-
-/** When the model file was last changed, in ms, with how long ago. */
-function LastModified({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
-  const relative = useRelativeTime();
-  const dateTime = useDateTimeFormat();
-  return (
-    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
-      <span className="oc:tabular-nums">{dateTime(ms, { timeZone })}</span>
-      <span className="oc:text-xs oc:text-muted-foreground">{relative(ms, now)}</span>
-    </time>
-  );
-}
 
 function ImageCell({
   model,
@@ -133,6 +120,7 @@ function useInformationModelColumns({
   onRequestDelete,
 }: InformationModelColumnsOptions) {
   const { t } = useTranslation("oc-informationModels");
+  const dateTimeTexts = useDateTimeTexts();
   return useMemo(
     () => [
       column.accessor("familyName", {
@@ -152,7 +140,7 @@ function useInformationModelColumns({
         id: "timestamp",
         header: t("table.columns.lastModified"),
         sortDescFirst: true,
-        cell: ({ getValue }) => <LastModified ms={getValue()} timeZone={timeZone} now={now} />,
+        cell: ({ getValue }) => <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={dateTimeTexts} />,
       }),
       column.display({
         id: "image",
@@ -168,7 +156,7 @@ function useInformationModelColumns({
         meta: { className: "oc:w-px oc:whitespace-nowrap", align: "end", pin: "end" },
       }),
     ],
-    [t, timeZone, now, onEditImages, onDownload, onRequestDelete],
+    [t, dateTimeTexts, timeZone, now, onEditImages, onDownload, onRequestDelete],
   );
 }
 

@@ -6,8 +6,7 @@ import { IconButton } from "@org/ui/button";
 import { createColumnHelper, type Row } from "@org/ui/data-table";
 import { Switch } from "@org/ui/switch";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
-import { useDateTimeFormat } from "../../shared/format-date";
-import { useRelativeTime } from "../../shared/relative-time";
+import { DateTimeCell, useDateTimeTexts } from "../../shared/screen/date-time-cell";
 
 type UserColumnsOptions = {
   /** The table's `id`: the detail rows' ids derive from it (`${tableId}-detail-${userId}`). */
@@ -52,18 +51,6 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
     >
       {children}
     </button>
-  );
-}
-
-/** The registered time, in ms as the contract gives it (`creation_date` comes in seconds on the wire). */
-function RegisteredTime({ ms, timeZone, now }: { ms: number; timeZone?: string; now?: number }) {
-  const relative = useRelativeTime();
-  const dateTime = useDateTimeFormat();
-  return (
-    <time dateTime={new Date(ms).toISOString()} className="oc:grid oc:whitespace-nowrap">
-      <span className="oc:tabular-nums">{dateTime(ms, { timeZone })}</span>
-      <span className="oc:text-xs oc:text-muted-foreground">{relative(ms, now)}</span>
-    </time>
   );
 }
 
@@ -154,6 +141,7 @@ function BreakAfterSlashes({ text }: { text: string }) {
 /** The user list's columns: Email, Registered Time, the Deactivate/Activate switch and the delete button. */
 function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
   const { t } = useTranslation("oc-users");
+  const dateTimeTexts = useDateTimeTexts();
   return useMemo(
     () => [
       column.accessor("email", {
@@ -178,7 +166,7 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
         enableSorting: false,
         cell: ({ row, getValue }) => (
           <ExpandButton row={row} tableId={tableId}>
-            <RegisteredTime ms={getValue()} timeZone={timeZone} now={now} />
+            <DateTimeCell ms={getValue()} timeZone={timeZone} now={now} texts={dateTimeTexts} />
           </ExpandButton>
         ),
       }),
@@ -196,9 +184,8 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
         meta: { className: "oc:w-px", align: "end", pin: "end" },
       }),
     ],
-    [t, tableId, timeZone, now, onStatusChange, onRequestDelete],
+    [t, dateTimeTexts, tableId, timeZone, now, onStatusChange, onRequestDelete],
   );
 }
 
 export { isBuiltInAdmin, useUserColumns };
-
