@@ -86,6 +86,20 @@ function InBothSchemes({ children }: { children: (mode: "light" | "dark") => Rea
   );
 }
 
+/** The head of a table of tokens shown in both schemes; `last` names its fourth column. */
+function SchemeTableHead({ last }: { last: string }) {
+  return (
+    <thead>
+      <tr>
+        <th className={cell}>Token</th>
+        <th className={cell}>Light</th>
+        <th className={cell}>Dark</th>
+        <th className={cell}>{last}</th>
+      </tr>
+    </thead>
+  );
+}
+
 /** Every colour utility (`oc:bg-<name>`, `oc:text-<name>`, …) in light and dark, with what theme.css sets it to. */
 function ColorTokens() {
   const shown = colors.filter(
@@ -93,14 +107,7 @@ function ColorTokens() {
   );
   return (
     <table className="oc:w-full oc:border-collapse oc:text-sm">
-      <thead>
-        <tr>
-          <th className={cell}>Token</th>
-          <th className={cell}>Light</th>
-          <th className={cell}>Dark</th>
-          <th className={cell}>Value (light / dark)</th>
-        </tr>
-      </thead>
+      <SchemeTableHead last="Value (light / dark)" />
       <tbody>
         {shown.map(({ name, value }) => {
           const values = valuesOf(value);
@@ -154,14 +161,7 @@ function BrandShades() {
       </div>
       <BrandProvider color={brand}>
         <table className="oc:w-full oc:border-collapse oc:text-sm">
-          <thead>
-            <tr>
-              <th className={cell}>Token</th>
-              <th className={cell}>Light</th>
-              <th className={cell}>Dark</th>
-              <th className={cell}>How it is made</th>
-            </tr>
-          </thead>
+          <SchemeTableHead last="How it is made" />
           <tbody>
             {derived.map(({ name, value }) => (
               <tr key={name}>

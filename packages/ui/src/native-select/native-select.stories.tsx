@@ -10,6 +10,12 @@ const filters = [
   { value: "offline", label: "Status - Offline" },
 ];
 
+const filterOptions = filters.map((filter) => (
+  <option key={filter.value} value={filter.value}>
+    {filter.label}
+  </option>
+));
+
 const meta = {
   title: "UI/NativeSelect",
   component: NativeSelect,
@@ -17,13 +23,7 @@ const meta = {
   render: (args) => (
     <div className="oc:grid oc:gap-2">
       <Label htmlFor={args.id}>Filter</Label>
-      <NativeSelect {...args}>
-        {filters.map((filter) => (
-          <option key={filter.value} value={filter.value}>
-            {filter.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect {...args}>{filterOptions}</NativeSelect>
     </div>
   ),
 } satisfies Meta<typeof NativeSelect>;
@@ -92,11 +92,7 @@ export const AllStates: Story = {
         <div key={state.label} className="oc:grid oc:gap-2">
           <Label htmlFor={`native-select-all-${index}`}>{state.label}</Label>
           <NativeSelect id={`native-select-all-${index}`} defaultValue="model" className="oc:w-full" {...state.props}>
-            {filters.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
+            {filterOptions}
           </NativeSelect>
         </div>
       ))}
