@@ -20,6 +20,8 @@ export type { RequestProblem } from "./contract/checks.js";
 export { readImageInfo } from "./contract/image-info.js";
 export type { ImageInfo } from "./contract/image-info.js";
 export { exportRequestBody, legalUpdateBody } from "./contract/request-bodies.js";
+export { familyMembersOf, notificationRuleBody } from "./contract/rule-body.js";
+export type { NotificationRuleParts } from "./contract/rule-body.js";
 export { timelineQuery, timelineTags } from "./contract/timeline.js";
 export type { TimelineQueryOptions } from "./contract/timeline.js";
 export { TIME_UNITS, exportLimitHours, exportRangeDays, exportRangeFits } from "./contract/units.js";

@@ -6,6 +6,8 @@ import {
   RECIPIENTS,
   RULE_KEY_PATTERN,
   RULE_TYPES,
+  familyMembersOf,
+  notificationRuleBody,
   type ComparisonOperator,
   type InformationModel,
   type NotificationRule,
@@ -116,33 +118,22 @@ function ruleFormValues(rule: NotificationRule): NotificationRuleFormInput {
   };
 }
 
-/**
- * The API's request body for a rule: the event (source device, resource states, type exohomeEvent, one condition),
- * one action, the family names, the family members of the chosen models, the owner when known, and source admin.
- */
+/** The API's request body for a rule: one condition, one action, the chosen models' members, and the owner when known. */
 function toRuleInput(
   values: NotificationRuleFormValues,
   models: readonly InformationModel[],
   ownerId: string | undefined,
 ): NotificationRuleInput {
-  const chosen = new Set(values.familyNames);
-  const familyMembers = [
-    ...new Set(models.filter((model) => chosen.has(model.familyName)).flatMap((model) => model.familyMembers)),
-  ];
   return {
-    ruleType: values.ruleType,
-    familyNames: values.familyNames,
-    familyMembers,
-    ...(ownerId === undefined ? {} : { ownerId }),
-    source: "admin",
-    actions: [{ title: values.title, body: values.body }],
-    event: {
-      source: "device",
-      resource: "states",
-      type: "exohomeEvent",
+    ...notificationRuleBody({
+      ruleType: values.ruleType,
+      familyNames: values.familyNames,
+      familyMembers: familyMembersOf(values.familyNames, models),
+      actions: [{ title: values.title, body: values.body }],
       conditions: [{ key: values.key, op: values.op, target: values.target }],
-    },
-    recipients: values.recipients,
+      recipients: values.recipients,
+    }),
+    ...(ownerId === undefined ? {} : { ownerId }),
   };
 }
 
