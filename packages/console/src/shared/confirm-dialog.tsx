@@ -35,11 +35,17 @@ function ConfirmDialog(props: ConfirmDialogProps) {
   );
 }
 
+type Confirmation<Subject> = {
+  subject: Subject | undefined;
+  ask: (subject: Subject) => void;
+  dialog: { open: boolean; onOpenChange: (open: boolean) => void };
+};
+
 /**
  * The state of one ConfirmDialog of a screen: `ask(subject)` opens it for that row, `dialog` is the dialog's
  * `open` / `onOpenChange`, and `subject` stays set while the dialog animates closed.
  */
-function useConfirmation<Subject>() {
+function useConfirmation<Subject>(): Confirmation<Subject> {
   const [state, setState] = useState<{ subject: Subject | undefined; open: boolean }>({
     subject: undefined,
     open: false,
@@ -50,4 +56,5 @@ function useConfirmation<Subject>() {
 }
 
 export { ConfirmDialog, preloadConfirmDialog, useConfirmation };
+export type { Confirmation };
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./confirm-dialog-content";

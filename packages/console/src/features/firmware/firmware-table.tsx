@@ -2,14 +2,11 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import type { Firmware } from "@org/api-client";
-import { Button } from "@org/ui/button";
 import type { SortingState } from "@org/ui/data-table";
-import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
-import { ErrorAlert } from "../../shared/errors/error-alert";
-import { loadFailure } from "../../shared/errors/load-failure";
+import { useConfirmation } from "../../shared/confirm-dialog";
 import { notifySuccess } from "../../shared/notify";
-import { ListTable } from "../../shared/screen/list-table";
-import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
+import { ListScreen } from "../../shared/screen/list-screen";
+import type { HeadingLevel } from "../../shared/screen/screen-section";
 import { AddFirmwareDialog } from "./add-firmware-dialog";
 import { useFirmwareColumns } from "./firmware-columns";
 import { useDeleteFirmware, useFirmwareList } from "./use-firmware";
@@ -35,6 +32,10 @@ function getFirmwareId(firmware: Firmware): string {
   return firmware.id;
 }
 
+function firmwareName(firmware: Firmware): string {
+  return firmware.name;
+}
+
 /**
  * Lets an operator manage the firmware files that devices download: add, download and delete them. Render it at your
  * firmware route (`links.firmware`, `/firmware` by default).
@@ -49,59 +50,30 @@ function FirmwareTable({ headingLevel, className }: FirmwareTableProps) {
   const { t } = useTranslation("oc-firmware");
   const list = useFirmwareList();
   const [adding, setAdding] = useState(false);
-
-  const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
-  const { deleteFirmware, failure: deleteFailure } = useDeleteFirmware({ onSuccess: onDeleted });
-
-  // Once the firmware is deleted its row and delete button are gone: focus goes to the table instead.
-  const deleteConfirmation = useConfirmation<Firmware>();
-  const firmwareToDelete = deleteConfirmation.subject;
   const tableRegion = useRef<HTMLDivElement>(null);
 
-  const columns = useFirmwareColumns({ onRequestDelete: deleteConfirmation.ask });
+  const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
+  const { deleteFirmware, failure } = useDeleteFirmware({ onSuccess: onDeleted });
+  const confirmation = useConfirmation<Firmware>();
+  const columns = useFirmwareColumns({ onRequestDelete: confirmation.ask });
 
   return (
-    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
-      <ErrorAlert call="firmware.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
-      <ErrorAlert
-        call="firmware.delete"
-        error={deleteFailure?.error}
-        title={t("delete.failedTitle", { name: deleteFailure?.args[0].name ?? "" })}
-      />
-
-      <div className="oc:flex oc:justify-end">
-        <Button type="button" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {t("add")}
-        </Button>
-      </div>
-
-      <ListTable
-        list={list}
-        texts={{
-          label: t("table.label"),
-          loading: t("table.loading"),
-          emptyTitle: t("empty.title"),
-          emptyHint: t("empty.hint"),
-          failed: t("empty.failed"),
-        }}
-        regionRef={tableRegion}
-        columns={columns}
-        getRowId={getFirmwareId}
-        defaultSorting={DEFAULT_SORTING}
-        skeletonRows={6}
-      />
-
+    <ListScreen
+      ns="oc-firmware"
+      list={list}
+      listCall="firmware.list"
+      headingLevel={headingLevel}
+      className={className}
+      add={{ icon: Plus, onClick: () => setAdding(true) }}
+      deletion={{ confirmation, call: "firmware.delete", failure, nameOf: firmwareName, remove: deleteFirmware }}
+      regionRef={tableRegion}
+      columns={columns}
+      getRowId={getFirmwareId}
+      defaultSorting={DEFAULT_SORTING}
+      skeletonRows={6}
+    >
       <AddFirmwareDialog open={adding} onOpenChange={setAdding} />
-
-      <ConfirmDialog
-        {...deleteConfirmation.dialog}
-        texts={t("delete.dialog", { returnObjects: true })}
-        subject={firmwareToDelete?.name}
-        onConfirm={() => (firmwareToDelete ? deleteFirmware(firmwareToDelete) : undefined)}
-        returnFocus={() => tableRegion.current}
-      />
-    </ScreenSection>
+    </ListScreen>
   );
 }
 

@@ -2,13 +2,10 @@ import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Upload } from "lucide-react";
 import type { InformationModel } from "@org/api-client";
-import { Button } from "@org/ui/button";
-import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
-import { ErrorAlert } from "../../shared/errors/error-alert";
-import { loadFailure } from "../../shared/errors/load-failure";
+import { useConfirmation } from "../../shared/confirm-dialog";
 import { notifySuccess } from "../../shared/notify";
-import { ListTable } from "../../shared/screen/list-table";
-import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
+import { ListScreen } from "../../shared/screen/list-screen";
+import type { HeadingLevel } from "../../shared/screen/screen-section";
 import { useInformationModelColumns } from "./information-model-columns";
 import { ModelImagesDialog } from "./model-images-dialog";
 import { downloadModel, type ModelFormat } from "./model-download";
@@ -74,67 +71,40 @@ function InformationModelTable({ timeZone, now, headingLevel, className }: Infor
   }, []);
 
   const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
-  const { deleteModel, failure: deleteFailure } = useDeleteInformationModel({ onSuccess: onDeleted });
-  const deleteConfirmation = useConfirmation<InformationModel>();
-  const modelToDelete = deleteConfirmation.subject;
+  const { deleteModel, failure } = useDeleteInformationModel({ onSuccess: onDeleted });
+  const confirmation = useConfirmation<InformationModel>();
 
   const columns = useInformationModelColumns({
     timeZone,
     now,
     onEditImages,
     onDownload,
-    onRequestDelete: deleteConfirmation.ask,
+    onRequestDelete: confirmation.ask,
   });
 
   return (
-    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
-      <ErrorAlert call="informationModels.list" title={t("loadFailedTitle")} {...loadFailure(list)} />
-      <ErrorAlert
-        call="informationModels.delete"
-        error={deleteFailure?.error}
-        title={t("delete.failedTitle", { familyName: deleteFailure?.args[0].familyName ?? "" })}
-      />
-
-      <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-end oc:gap-2">
-        <Button type="button" onClick={() => setUploadOpen(true)}>
-          <Upload aria-hidden="true" />
-          {t("addButton")}
-        </Button>
-      </div>
-
-      <ListTable
-        list={list}
-        texts={{
-          label: t("table.label"),
-          loading: t("table.loading"),
-          emptyTitle: t("empty.title"),
-          emptyHint: t("empty.hint"),
-          failed: t("empty.failed"),
-        }}
-        regionRef={tableRegion}
-        columns={columns}
-        getRowId={getFamilyName}
-        defaultSorting={NEWEST_FIRST}
-        skeletonRows={4}
-      />
-
+    <ListScreen
+      ns="oc-informationModels"
+      list={list}
+      listCall="informationModels.list"
+      headingLevel={headingLevel}
+      className={className}
+      add={{ icon: Upload, onClick: () => setUploadOpen(true) }}
+      deletion={{ confirmation, call: "informationModels.delete", failure, nameOf: getFamilyName, remove: deleteModel }}
+      regionRef={tableRegion}
+      columns={columns}
+      getRowId={getFamilyName}
+      defaultSorting={NEWEST_FIRST}
+      skeletonRows={4}
+    >
       <UploadModelsDialog open={uploadOpen} onOpenChange={setUploadOpen} />
-
       <ModelImagesDialog
         familyName={imagesOf.familyName}
         open={imagesOf.open}
         onOpenChange={onImagesOpenChange}
         returnFocus={() => tableRegion.current}
       />
-
-      <ConfirmDialog
-        {...deleteConfirmation.dialog}
-        texts={t("delete.dialog", { returnObjects: true })}
-        subject={modelToDelete?.familyName}
-        onConfirm={() => (modelToDelete ? deleteModel(modelToDelete) : undefined)}
-        returnFocus={() => tableRegion.current}
-      />
-    </ScreenSection>
+    </ListScreen>
   );
 }
 

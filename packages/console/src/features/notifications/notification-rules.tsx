@@ -2,14 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import type { NotificationRule } from "@org/api-client";
-import { Button } from "@org/ui/button";
 import { Skeleton } from "@org/ui/skeleton";
-import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { useConfirmation } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { reportUnknownOperator } from "../../shared/operators";
-import { ListTable } from "../../shared/screen/list-table";
+import { ListScreen } from "../../shared/screen/list-screen";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { ruleName, useNotificationRuleColumns } from "./notification-rule-columns";
 import { PlanBlockedCallout } from "./quota-callouts";
@@ -102,11 +101,10 @@ function NotificationRules({ ownerId, headingLevel, className }: NotificationRul
   const onRequestEdit = useCallback((rule: NotificationRule) => ruleDialog.ask({ ruleId: rule.id }), [ruleDialog]);
 
   const onDeleted = useCallback(() => notifySuccess(t("delete.success")), [t]);
-  const { deleteRule, failure: deleteFailure } = useDeleteNotificationRule({ onSuccess: onDeleted });
-  const deleteConfirmation = useConfirmation<NotificationRule>();
-  const ruleToDelete = deleteConfirmation.subject;
+  const { deleteRule, failure } = useDeleteNotificationRule({ onSuccess: onDeleted });
+  const confirmation = useConfirmation<NotificationRule>();
 
-  const columns = useNotificationRuleColumns({ onRequestEdit, onRequestDelete: deleteConfirmation.ask });
+  const columns = useNotificationRuleColumns({ onRequestEdit, onRequestDelete: confirmation.ask });
 
   // An operator the console does not know is logged to the browser console only; its row shows it as written.
   const rules = quota.list.data;
@@ -125,45 +123,25 @@ function NotificationRules({ ownerId, headingLevel, className }: NotificationRul
   const canAdd = quota.blocked === false && quota.full === false;
 
   return (
-    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
-      <ErrorAlert call="notificationRules.list" title={t("loadFailedTitle")} {...loadFailure(quota.list)} />
-      <ErrorAlert call="theme.get" title={t("quota.failedTitle")} {...loadFailure(quota.theme)} />
-      <ErrorAlert
-        call="notificationRules.delete"
-        error={deleteFailure?.error}
-        title={t("delete.failedTitle", { title: deleteFailure ? ruleName(deleteFailure.args[0]) : "" })}
-      />
-
-      <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-between oc:gap-3">
-        <QuotaCounter used={quota.used} limit={quota.limit} />
-        {canAdd ? (
-          <Button
-            type="button"
-            onClick={() => ruleDialog.ask({ ruleId: undefined })}
-            onPointerEnter={preloadRuleDialog}
-            onFocus={preloadRuleDialog}
-          >
-            <Plus aria-hidden="true" />
-            {t("add")}
-          </Button>
-        ) : null}
-      </div>
-
-      <ListTable
-        list={quota.list}
-        texts={{
-          label: t("table.label"),
-          loading: t("table.loading"),
-          emptyTitle: t("empty.title"),
-          emptyHint: t("empty.hint"),
-          failed: t("empty.failed"),
-        }}
-        regionRef={tableRegion}
-        columns={columns}
-        getRowId={getRuleId}
-        skeletonRows={4}
-      />
-
+    <ListScreen
+      ns="oc-notifications"
+      list={quota.list}
+      listCall="notificationRules.list"
+      headingLevel={headingLevel}
+      className={className}
+      alerts={<ErrorAlert call="theme.get" title={t("quota.failedTitle")} {...loadFailure(quota.theme)} />}
+      toolbarStart={<QuotaCounter used={quota.used} limit={quota.limit} />}
+      add={
+        canAdd
+          ? { icon: Plus, onClick: () => ruleDialog.ask({ ruleId: undefined }), onIntent: preloadRuleDialog }
+          : undefined
+      }
+      deletion={{ confirmation, call: "notificationRules.delete", failure, nameOf: ruleName, remove: deleteRule }}
+      regionRef={tableRegion}
+      columns={columns}
+      getRowId={getRuleId}
+      skeletonRows={4}
+    >
       {ruleDialog.subject ? (
         <Suspense fallback={null}>
           <NotificationRuleDialog
@@ -174,15 +152,7 @@ function NotificationRules({ ownerId, headingLevel, className }: NotificationRul
           />
         </Suspense>
       ) : null}
-
-      <ConfirmDialog
-        {...deleteConfirmation.dialog}
-        texts={t("delete.dialog", { returnObjects: true })}
-        subject={ruleToDelete ? ruleName(ruleToDelete) : undefined}
-        onConfirm={() => (ruleToDelete ? deleteRule(ruleToDelete) : undefined)}
-        returnFocus={() => tableRegion.current}
-      />
-    </ScreenSection>
+    </ListScreen>
   );
 }
 

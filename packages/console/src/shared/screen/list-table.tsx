@@ -59,3 +59,4 @@ function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<T
 }
 
 export { ListTable };
+export type { ListTableProps };

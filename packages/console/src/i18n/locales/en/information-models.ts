@@ -1,6 +1,6 @@
 const informationModels = {
   title: "Information Model",
-  addButton: "Upload information model",
+  add: "Upload information model",
   table: {
     label: "Information models",
     loading: "Loading information models",
@@ -40,7 +40,7 @@ const informationModels = {
       pending: "Deleting",
     },
     success: "Information model deleted",
-    failedTitle: "Could not delete {{familyName}}",
+    failedTitle: "Could not delete {{name}}",
   },
   upload: {
     title: "Upload information model",

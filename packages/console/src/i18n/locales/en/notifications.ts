@@ -47,7 +47,7 @@ const notifications = {
       pending: "Deleting the notification rule",
     },
     success: "Notification deleted",
-    failedTitle: "Could not delete {{title}}",
+    failedTitle: "Could not delete {{name}}",
   },
   form: {
     createTitle: "Add Notification",

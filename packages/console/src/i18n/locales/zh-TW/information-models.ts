@@ -2,7 +2,7 @@ import type { Resources } from "../../en";
 
 const informationModels: Resources["oc-informationModels"] = {
   title: "資訊模型",
-  addButton: "上傳資訊模型",
+  add: "上傳資訊模型",
   table: {
     label: "資訊模型",
     loading: "正在載入資訊模型",
@@ -42,7 +42,7 @@ const informationModels: Resources["oc-informationModels"] = {
       pending: "正在刪除",
     },
     success: "資訊模型已刪除",
-    failedTitle: "無法刪除 {{familyName}}",
+    failedTitle: "無法刪除 {{name}}",
   },
   upload: {
     title: "上傳資訊模型",

@@ -49,7 +49,7 @@ const notifications: Resources["oc-notifications"] = {
       pending: "正在刪除通知規則",
     },
     success: "已刪除通知",
-    failedTitle: "無法刪除 {{title}}",
+    failedTitle: "無法刪除 {{name}}",
   },
   form: {
     createTitle: "新增通知",
