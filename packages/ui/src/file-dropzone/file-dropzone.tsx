@@ -2,6 +2,7 @@ import * as React from "react";
 import { CircleAlert, CircleCheck, CloudUpload, FileIcon, X } from "lucide-react";
 import { Button, IconButton } from "../button/button";
 import { cn } from "../lib/cn";
+import { useMergedRef } from "../lib/use-merged-ref";
 import { useControllableState } from "../lib/use-controllable-state";
 import {
   defaultFileValidationMessages,
@@ -66,6 +67,10 @@ type FileDropzoneProps = Omit<React.ComponentProps<"div">, "defaultValue" | "onD
   removeLabel?: (file: File) => string;
   /** Accessible name of the list of picked files. */
   fileListLabel?: string;
+  /**
+   * Gets the browse button, e.g. to move focus back to the dropzone after a listed file is removed outside of it.
+   */
+  browseRef?: React.Ref<HTMLButtonElement>;
 };
 
 function itemKey({ file }: FileDropzoneItem, index: number) {
@@ -101,6 +106,7 @@ function FileDropzone({
   browseLabel = "Browse files",
   removeLabel = (file) => `Remove ${file.name}`,
   fileListLabel = "Selected files",
+  browseRef: browseRefProp,
   className,
   ...props
 }: FileDropzoneProps) {
@@ -109,6 +115,7 @@ function FileDropzone({
   const descriptionId = `${id}-description`;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const browseRef = React.useRef<HTMLButtonElement>(null);
+  const setBrowseRef = useMergedRef(browseRef, browseRefProp);
   const dragDepth = React.useRef(0);
   const [draggingState, setDraggingState] = React.useState<DragState>("idle");
   const [items, setItems] = useControllableState({ value, defaultValue, onChange: onValueChange });
@@ -202,7 +209,7 @@ function FileDropzone({
           ) : null}
         </div>
         <Button
-          ref={browseRef}
+          ref={setBrowseRef}
           type="button"
           variant="outline"
           size="sm"

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Command as CommandPrimitive } from "cmdk";
 import { CheckIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { useMergedRef } from "../lib/use-merged-ref";
 import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "../popover/popover";
 
@@ -245,17 +246,8 @@ function MultiSelect({
   const contentId = `${baseId}-content`;
   const labelId = popupLabelId(baseId);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
-  // The caller's ref (react-hook-form's, to focus the field with a message) gets the combobox too; spread with the
-  // other props it would have replaced the one the popup needs.
-  const setTriggerRef = React.useCallback(
-    (element: HTMLButtonElement | null) => {
-      triggerRef.current = element;
-      if (typeof ref === "function") return ref(element);
-      if (ref) ref.current = element;
-      return undefined;
-    },
-    [ref],
-  );
+  // The caller's ref gets the combobox too; spread with the other props it would replace the one the popup needs.
+  const setTriggerRef = useMergedRef(triggerRef, ref);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [initialSearch, setInitialSearch] = React.useState("");
 

@@ -6,15 +6,6 @@ import { FileIcon, X } from "lucide-react";
 import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button, IconButton } from "@org/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@org/ui/dialog";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@org/ui/field";
 import { FileDropzone } from "@org/ui/file-dropzone";
 import { Input } from "@org/ui/input";
@@ -22,7 +13,7 @@ import { Progress } from "@org/ui/progress";
 import { Switch } from "@org/ui/switch";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import {
   FIRMWARE_UPLOAD_MESSAGES,
   firmwareUploadFormSchema,
@@ -87,7 +78,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
   const cancelButton = useRef<HTMLButtonElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const wasUploading = useRef(false);
-  const fileGroup = useRef<HTMLDivElement>(null);
+  const browseButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (uploading) cancelButton.current?.focus();
     else if (wasUploading.current) submitButton.current?.focus();
@@ -154,202 +145,185 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
   const modelField = register("model");
   const onSubmit = handleSubmit((values) => upload(values));
 
-  // The alerts sit outside the form: their dismiss buttons must not submit it. Inside it, Enter in a field uploads.
+  // Enter in a field uploads.
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t("upload.title")}</DialogTitle>
-        <DialogDescription>{t("upload.description")}</DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      alerts={
+        <>
+          {state.status === "cancelled" ? (
+            <Alert variant="info" onDismiss={resetUpload} dismissLabel={t("actions.dismiss", { ns: "oc-common" })}>
+              <AlertTitle>{t("upload.cancelled.title")}</AlertTitle>
+              <AlertDescription>{t("upload.cancelled.description")}</AlertDescription>
+            </Alert>
+          ) : null}
+          <ErrorAlert
+            call="firmware.upload"
+            error={state.status === "failed" ? state.error : undefined}
+            title={t("upload.failedTitle")}
+            onDismiss={resetUpload}
+          />
+        </>
+      }
+      status={uploading ? <Progress value={state.progress * 100} label={t("upload.progress")} showValue /> : null}
+      cancel={
+        uploading ? { label: t("upload.cancel"), onClick: cancel } : { label: t("upload.close"), onClick: onClose }
+      }
+      submit={{ label: t("upload.submit"), loading: uploading }}
+      cancelRef={cancelButton}
+      submitRef={submitButton}
+    >
+      <fieldset disabled={uploading} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
+        <Field label={t("upload.model")} required error={message(errors.model?.message)}>
+          <Input
+            autoComplete="off"
+            {...modelField}
+            ref={(element) => {
+              modelField.ref(element);
+              firstFieldRef.current = element;
+            }}
+          />
+        </Field>
 
-      {state.status === "cancelled" ? (
-        <Alert variant="info" onDismiss={resetUpload} dismissLabel={t("actions.dismiss", { ns: "oc-common" })}>
-          <AlertTitle>{t("upload.cancelled.title")}</AlertTitle>
-          <AlertDescription>{t("upload.cancelled.description")}</AlertDescription>
-        </Alert>
-      ) : null}
-      <ErrorAlert
-        call="firmware.upload"
-        error={state.status === "failed" ? state.error : undefined}
-        title={t("upload.failedTitle")}
-        onDismiss={resetUpload}
-      />
+        <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
+          <Field
+            label={t("upload.version")}
+            required
+            description={t("upload.versionHint")}
+            error={message(errors.version?.message)}
+          >
+            <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("version")} />
+          </Field>
+          <Field
+            label={t("upload.previousVersion")}
+            required
+            description={t("upload.versionHint")}
+            error={message(errors.previousVersion?.message)}
+          >
+            <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("previousVersion")} />
+          </Field>
+        </div>
 
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"
-      >
-        <DialogBody>
-          <fieldset disabled={uploading} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
-            <Field label={t("upload.model")} required error={message(errors.model?.message)}>
+        <div
+          role="group"
+          aria-labelledby={fileLabelId}
+          aria-describedby={fileMessage ? fileErrorId : undefined}
+          className="oc:grid oc:gap-2"
+        >
+          <span id={fileLabelId} className="oc:text-sm oc:leading-none oc:font-medium">
+            {t("upload.file")}
+            <span aria-hidden="true" className="oc:ml-1 oc:text-destructive">
+              *
+            </span>
+          </span>
+          {/* The chosen file is listed below, with a Remove button that never submits the form. */}
+          <FileDropzone
+            browseRef={browseButton}
+            value={file instanceof File ? [{ file, errors: [] }] : []}
+            onValueChange={(next) => chooseFile(next[0]?.file)}
+            showFileList={false}
+            disabled={uploading}
+            title={t("upload.dropTitle")}
+            dropLabel={t("upload.dropLabel")}
+            description={t("upload.fileHint")}
+            browseLabel={t("upload.browse")}
+          />
+          {file instanceof File ? (
+            <ul aria-label={t("upload.fileList")} className="oc:grid">
+              <li
+                data-state={tooLarge ? "rejected" : "accepted"}
+                className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:border oc:bg-card oc:px-3 oc:py-2 oc:text-card-foreground oc:data-[state=rejected]:border-destructive/50"
+              >
+                <FileIcon aria-hidden="true" className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" />
+                <span className="oc:min-w-0 oc:flex-1 oc:truncate oc:text-sm oc:font-medium">{file.name}</span>
+                <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground oc:tabular-nums">
+                  {formatSize(file.size, i18n.language)}
+                </span>
+                <IconButton
+                  type="button"
+                  label={t("upload.remove", { name: file.name })}
+                  variant="ghost"
+                  size="sm"
+                  className="oc:-my-1 oc:-mr-1"
+                  onClick={() => {
+                    chooseFile(undefined);
+                    browseButton.current?.focus();
+                  }}
+                >
+                  <X />
+                </IconButton>
+              </li>
+            </ul>
+          ) : null}
+          {fileMessage ? (
+            <p id={fileErrorId} role="alert" className="oc:text-sm oc:font-medium oc:text-destructive">
+              {fileMessage}
+            </p>
+          ) : null}
+        </div>
+
+        <Field required description={sha1Description} error={message(errors.sha1?.message)}>
+          {(controlProps) => (
+            <>
+              <FieldLabel>{t("upload.sha1")}</FieldLabel>
               <Input
                 autoComplete="off"
-                {...modelField}
-                ref={(element) => {
-                  modelField.ref(element);
-                  firstFieldRef.current = element;
-                }}
+                spellCheck={false}
+                className="oc:font-mono"
+                {...controlProps}
+                aria-describedby={
+                  [controlProps["aria-describedby"], mismatch ? mismatchId : undefined].filter(Boolean).join(" ") ||
+                  undefined
+                }
+                {...register("sha1", {
+                  onChange: () => {
+                    autoFilled.current = undefined;
+                  },
+                })}
               />
-            </Field>
-
-            <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
-              <Field
-                label={t("upload.version")}
-                required
-                description={t("upload.versionHint")}
-                error={message(errors.version?.message)}
-              >
-                <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("version")} />
-              </Field>
-              <Field
-                label={t("upload.previousVersion")}
-                required
-                description={t("upload.versionHint")}
-                error={message(errors.previousVersion?.message)}
-              >
-                <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("previousVersion")} />
-              </Field>
-            </div>
-
-            <div
-              ref={fileGroup}
-              role="group"
-              aria-labelledby={fileLabelId}
-              aria-describedby={fileMessage ? fileErrorId : undefined}
-              className="oc:grid oc:gap-2"
-            >
-              <span id={fileLabelId} className="oc:text-sm oc:leading-none oc:font-medium">
-                {t("upload.file")}
-                <span aria-hidden="true" className="oc:ml-1 oc:text-destructive">
-                  *
-                </span>
-              </span>
-              {/* The chosen file is listed below, with a Remove button that never submits the form. */}
-              <FileDropzone
-                value={file instanceof File ? [{ file, errors: [] }] : []}
-                onValueChange={(next) => chooseFile(next[0]?.file)}
-                showFileList={false}
-                disabled={uploading}
-                title={t("upload.dropTitle")}
-                dropLabel={t("upload.dropLabel")}
-                description={t("upload.fileHint")}
-                browseLabel={t("upload.browse")}
-              />
-              {file instanceof File ? (
-                <ul aria-label={t("upload.fileList")} className="oc:grid">
-                  <li
-                    data-state={tooLarge ? "rejected" : "accepted"}
-                    className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:border oc:bg-card oc:px-3 oc:py-2 oc:text-card-foreground oc:data-[state=rejected]:border-destructive/50"
+              <FieldDescription />
+              <FieldError />
+              {mismatch && fileSha1 ? (
+                <div
+                  id={mismatchId}
+                  data-slot="sha1-mismatch"
+                  className="oc:grid oc:justify-items-start oc:gap-2 oc:rounded-md oc:border oc:border-warning/60 oc:bg-warning/10 oc:px-3 oc:py-2 oc:text-sm"
+                >
+                  <p className="oc:wrap-anywhere">{t("upload.sha1Mismatch", { sha1: fileSha1 })}</p>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      fillSha1(fileSha1);
+                      setFocus("sha1");
+                    }}
                   >
-                    <FileIcon aria-hidden="true" className="oc:size-4 oc:shrink-0 oc:text-muted-foreground" />
-                    <span className="oc:min-w-0 oc:flex-1 oc:truncate oc:text-sm oc:font-medium">{file.name}</span>
-                    <span className="oc:shrink-0 oc:text-xs oc:text-muted-foreground oc:tabular-nums">
-                      {formatSize(file.size, i18n.language)}
-                    </span>
-                    <IconButton
-                      type="button"
-                      label={t("upload.remove", { name: file.name })}
-                      variant="ghost"
-                      size="sm"
-                      className="oc:-my-1 oc:-mr-1"
-                      onClick={() => {
-                        chooseFile(undefined);
-                        fileGroup.current?.querySelector<HTMLElement>("[data-slot=file-dropzone-area] button")?.focus();
-                      }}
-                    >
-                      <X />
-                    </IconButton>
-                  </li>
-                </ul>
+                    {t("upload.useFileSha1")}
+                  </Button>
+                </div>
               ) : null}
-              {fileMessage ? (
-                <p id={fileErrorId} role="alert" className="oc:text-sm oc:font-medium oc:text-destructive">
-                  {fileMessage}
-                </p>
-              ) : null}
-            </div>
-
-            <Field required description={sha1Description} error={message(errors.sha1?.message)}>
-              {(controlProps) => (
-                <>
-                  <FieldLabel>{t("upload.sha1")}</FieldLabel>
-                  <Input
-                    autoComplete="off"
-                    spellCheck={false}
-                    className="oc:font-mono"
-                    {...controlProps}
-                    aria-describedby={
-                      [controlProps["aria-describedby"], mismatch ? mismatchId : undefined].filter(Boolean).join(" ") ||
-                      undefined
-                    }
-                    {...register("sha1", {
-                      onChange: () => {
-                        autoFilled.current = undefined;
-                      },
-                    })}
-                  />
-                  <FieldDescription />
-                  <FieldError />
-                  {mismatch && fileSha1 ? (
-                    <div
-                      id={mismatchId}
-                      data-slot="sha1-mismatch"
-                      className="oc:grid oc:justify-items-start oc:gap-2 oc:rounded-md oc:border oc:border-warning/60 oc:bg-warning/10 oc:px-3 oc:py-2 oc:text-sm"
-                    >
-                      <p className="oc:wrap-anywhere">{t("upload.sha1Mismatch", { sha1: fileSha1 })}</p>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => {
-                          fillSha1(fileSha1);
-                          setFocus("sha1");
-                        }}
-                      >
-                        {t("upload.useFileSha1")}
-                      </Button>
-                    </div>
-                  ) : null}
-                </>
-              )}
-            </Field>
-
-            <Controller
-              control={control}
-              name="trigger"
-              render={({ field }) => (
-                <Field label={t("upload.trigger")} description={t("upload.triggerHint")} orientation="horizontal">
-                  <Switch
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value ?? false}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </Field>
-              )}
-            />
-          </fieldset>
-        </DialogBody>
-
-        {uploading ? <Progress value={state.progress * 100} label={t("upload.progress")} showValue /> : null}
-        <DialogFooter>
-          {uploading ? (
-            <Button ref={cancelButton} type="button" variant="outline" onClick={cancel}>
-              {t("upload.cancel")}
-            </Button>
-          ) : (
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t("upload.close")}
-            </Button>
+            </>
           )}
-          <Button ref={submitButton} type="submit" loading={uploading}>
-            {t("upload.submit")}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+        </Field>
+
+        <Controller
+          control={control}
+          name="trigger"
+          render={({ field }) => (
+            <Field label={t("upload.trigger")} description={t("upload.triggerHint")} orientation="horizontal">
+              <Switch
+                ref={field.ref}
+                name={field.name}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </Field>
+          )}
+        />
+      </fieldset>
+    </DialogForm>
   );
 }
 
@@ -367,29 +341,24 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
 function AddFirmwareDialog({ open, onOpenChange, onUploaded }: AddFirmwareDialogProps) {
   const { t } = useTranslation("oc-firmware");
   const firstField = useRef<HTMLInputElement | null>(null);
-  const onCloseAutoFocus = useReturnFocus(open);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t("upload.close")}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          firstField.current?.focus();
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("upload.title")}
+      description={t("upload.description")}
+      initialFocus={firstField}
+    >
+      <AddFirmwareForm
+        firstFieldRef={firstField}
+        onClose={() => onOpenChange(false)}
+        onUploaded={(firmware) => {
+          notifySuccess(t("upload.success"));
+          onOpenChange(false);
+          onUploaded?.(firmware);
         }}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        {/* Mounted only while open, so every opening starts from an empty form. */}
-        <AddFirmwareForm
-          firstFieldRef={firstField}
-          onClose={() => onOpenChange(false)}
-          onUploaded={(firmware) => {
-            notifySuccess(t("upload.success"));
-            onOpenChange(false);
-            onUploaded?.(firmware);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
 

@@ -11,21 +11,11 @@ import {
   type ImageType,
 } from "@org/api-client";
 import { Button } from "@org/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@org/ui/dialog";
 import { FileDropzone, type FileDropzoneItem, type FileValidationMessages } from "@org/ui/file-dropzone";
 import { Progress } from "@org/ui/progress";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import { modelImagesSchema, type ModelImagesInput, type ModelImagesValues } from "./model-images-schema";
 import { useInformationModelList } from "../../shared/use-information-model-list";
 import { useDeleteModelImages, useUploadModelImages } from "./use-information-models";
@@ -163,47 +153,32 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
   const busy = isSubmitting || removing !== null;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-col oc:gap-4">
-      <DialogBody className="oc:grid oc:content-start oc:gap-6 oc:md:grid-cols-2">
-        <ErrorAlert
-          call="images.upload"
-          error={uploadError}
-          title={t("images.failedTitle")}
-          className="oc:md:col-span-2"
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      alerts={
+        <>
+          <ErrorAlert call="images.upload" error={uploadError} title={t("images.failedTitle")} />
+          <ErrorAlert call="images.delete" error={removeError} title={t("images.removeFailedTitle")} />
+        </>
+      }
+      bodyClassName="oc:grid oc:content-start oc:gap-6 oc:md:grid-cols-2"
+      status={progress !== null ? <Progress value={progress} label={t("images.progress")} showValue /> : null}
+      cancel={{ label: t("images.cancel") }}
+      submit={{ label: t("images.save"), loading: isSubmitting, disabled: !isValid || removing !== null }}
+    >
+      {(["thumbnail", "banner"] as const).map((type) => (
+        <ImageField
+          key={type}
+          type={type}
+          familyName={familyName}
+          current={model?.images[type]?.uri}
+          disabled={busy}
+          removing={removing === type}
+          onPick={(file) => setValue(type, file, { shouldValidate: true })}
+          onRemove={() => remove(type)}
         />
-        <ErrorAlert
-          call="images.delete"
-          error={removeError}
-          title={t("images.removeFailedTitle")}
-          className="oc:md:col-span-2"
-        />
-        {(["thumbnail", "banner"] as const).map((type) => (
-          <ImageField
-            key={type}
-            type={type}
-            familyName={familyName}
-            current={model?.images[type]?.uri}
-            disabled={busy}
-            removing={removing === type}
-            onPick={(file) => setValue(type, file, { shouldValidate: true })}
-            onRemove={() => remove(type)}
-          />
-        ))}
-        {progress !== null ? (
-          <Progress value={progress} label={t("images.progress")} showValue className="oc:md:col-span-2" />
-        ) : null}
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("images.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} disabled={!isValid || removing !== null}>
-          {t("images.save")}
-        </Button>
-      </DialogFooter>
-    </form>
+      ))}
+    </DialogForm>
   );
 }
 
@@ -214,19 +189,18 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
  */
 function ModelImagesDialog({ familyName, open, onOpenChange, returnFocus }: ModelImagesDialogProps) {
   const { t } = useTranslation("oc-informationModels");
-  const { t: tc } = useTranslation("oc-common");
-  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   const onSaved = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <Dialog open={open && familyName !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent width="lg" closeLabel={tc("actions.close")} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{t("images.title", { familyName: familyName ?? "" })}</DialogTitle>
-          <DialogDescription>{t("images.description")}</DialogDescription>
-        </DialogHeader>
-        {familyName === undefined ? null : <ModelImagesForm familyName={familyName} onSaved={onSaved} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && familyName !== undefined}
+      onOpenChange={onOpenChange}
+      title={t("images.title", { familyName: familyName ?? "" })}
+      description={t("images.description")}
+      width="lg"
+      returnFocus={returnFocus}
+    >
+      {familyName === undefined ? null : <ModelImagesForm familyName={familyName} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 

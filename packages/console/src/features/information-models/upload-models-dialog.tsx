@@ -6,23 +6,13 @@ import { useTranslation } from "react-i18next";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { INFORMATION_MODEL_EXTENSIONS } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
-import { Button, IconButton } from "@org/ui/button";
+import { IconButton } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@org/ui/dialog";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
 import { Spinner } from "@org/ui/spinner";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import { checkModelFiles, prepareModelCheck } from "./model-check";
 import { ModelProblems, type ModelProblem } from "./model-problems";
 import {
@@ -201,7 +191,8 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
   const rows = virtualizer.getVirtualItems();
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
-  const header = "oc:sticky oc:top-0 oc:z-10 oc:border-b oc:bg-muted oc:px-2 oc:py-1.5 oc:font-medium oc:text-muted-foreground";
+  const header =
+    "oc:sticky oc:top-0 oc:z-10 oc:border-b oc:bg-muted oc:px-2 oc:py-1.5 oc:font-medium oc:text-muted-foreground";
   const cell = "oc:border-b oc:px-2 oc:py-1.5 oc:align-top";
   return (
     <section
@@ -282,7 +273,9 @@ function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: 
         <span className="oc:min-w-0 oc:text-sm oc:font-medium oc:break-all">{entry.file.name}</span>
         {entry.status === "ok" ? <Badge variant="success">{entry.familyName}</Badge> : null}
         {entry.status === "failed" ? (
-          <span className="oc:text-xs oc:text-destructive">{t("upload.problemCount", { count: entry.problems.length })}</span>
+          <span className="oc:text-xs oc:text-destructive">
+            {t("upload.problemCount", { count: entry.problems.length })}
+          </span>
         ) : null}
       </div>
       <IconButton
@@ -317,7 +310,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   const lastKey = useRef(0);
   // The form is mounted while the dialog is open: the check worker starts now rather than when a file is picked.
   useEffect(prepareModelCheck, []);
-  const dropzone = useRef<HTMLDivElement>(null);
+  const browseButton = useRef<HTMLButtonElement>(null);
 
   const onSuccess = useCallback(() => {
     notifySuccess(t("upload.success"));
@@ -349,7 +342,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
 
   const remove = (removed: PickedModelFile) => {
     update((current) => current.filter((entry) => entry.key !== removed.key));
-    dropzone.current?.querySelector<HTMLButtonElement>("[data-slot=file-dropzone-area] button")?.focus();
+    browseButton.current?.focus();
   };
 
   const checking = files.some((entry) => entry.status === "checking");
@@ -360,55 +353,51 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:flex oc:min-h-0 oc:flex-col oc:gap-4">
-      <DialogBody className="oc:grid oc:content-start oc:gap-4">
-        <ErrorAlert call="informationModels.upload" error={uploadError} title={t("upload.failedTitle")} />
-        <FileDropzone
-          ref={dropzone}
-          multiple
-          accept={ACCEPT}
-          allowNoExtension
-          value={NO_ITEMS}
-          onValueChange={(items) => void pick(items)}
-          showFileList={false}
-          disabled={isSubmitting}
-          title={t("upload.dropzone.title")}
-          dropLabel={t("upload.dropzone.drop")}
-          description={t("upload.dropzone.hint")}
-          browseLabel={t("upload.dropzone.browse")}
-        />
-        <p
-          role="status"
-          className={cn("oc:flex oc:items-center oc:gap-2 oc:text-sm oc:text-muted-foreground", !checking && "oc:sr-only")}
-        >
-          {checking ? (
-            <>
-              <Spinner size="sm" label={null} />
-              {t("upload.checking")}
-            </>
-          ) : null}
-        </p>
-        {files.length > 0 ? (
-          <ul aria-label={t("upload.files")} className="oc:grid oc:gap-2">
-            {files.map((entry) => (
-              <PickedFileRow key={entry.key} entry={entry} onRemove={remove} />
-            ))}
-          </ul>
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      alerts={<ErrorAlert call="informationModels.upload" error={uploadError} title={t("upload.failedTitle")} />}
+      bodyClassName="oc:grid oc:content-start oc:gap-4"
+      cancel={{ label: t("upload.cancel") }}
+      submit={{ label: t("upload.submit"), loading: isSubmitting, disabled: !isValid || checking }}
+    >
+      <FileDropzone
+        browseRef={browseButton}
+        multiple
+        accept={ACCEPT}
+        allowNoExtension
+        value={NO_ITEMS}
+        onValueChange={(items) => void pick(items)}
+        showFileList={false}
+        disabled={isSubmitting}
+        title={t("upload.dropzone.title")}
+        dropLabel={t("upload.dropzone.drop")}
+        description={t("upload.dropzone.hint")}
+        browseLabel={t("upload.dropzone.browse")}
+      />
+      <p
+        role="status"
+        className={cn(
+          "oc:flex oc:items-center oc:gap-2 oc:text-sm oc:text-muted-foreground",
+          !checking && "oc:sr-only",
+        )}
+      >
+        {checking ? (
+          <>
+            <Spinner size="sm" label={null} />
+            {t("upload.checking")}
+          </>
         ) : null}
-        <ProblemList files={files} />
-        {anyFailed ? <p className="oc:text-sm oc:text-muted-foreground">{t("upload.fixToUpload")}</p> : null}
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {t("upload.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting} disabled={!isValid || checking}>
-          {t("upload.submit")}
-        </Button>
-      </DialogFooter>
-    </form>
+      </p>
+      {files.length > 0 ? (
+        <ul aria-label={t("upload.files")} className="oc:grid oc:gap-2">
+          {files.map((entry) => (
+            <PickedFileRow key={entry.key} entry={entry} onRemove={remove} />
+          ))}
+        </ul>
+      ) : null}
+      <ProblemList files={files} />
+      {anyFailed ? <p className="oc:text-sm oc:text-muted-foreground">{t("upload.fixToUpload")}</p> : null}
+    </DialogForm>
   );
 }
 
@@ -420,19 +409,17 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
  */
 function UploadModelsDialog({ open, onOpenChange }: UploadModelsDialogProps) {
   const { t } = useTranslation("oc-informationModels");
-  const { t: tc } = useTranslation("oc-common");
-  const onCloseAutoFocus = useReturnFocus(open);
   const onUploaded = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="lg" closeLabel={tc("actions.close")} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{t("upload.title")}</DialogTitle>
-          <DialogDescription>{t("upload.description")}</DialogDescription>
-        </DialogHeader>
-        <UploadModelsForm onUploaded={onUploaded} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("upload.title")}
+      description={t("upload.description")}
+      width="lg"
+    >
+      <UploadModelsForm onUploaded={onUploaded} />
+    </FormDialog>
   );
 }
 

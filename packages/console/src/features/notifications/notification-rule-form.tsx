@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -154,12 +154,12 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
   const { t } = useTranslation("oc-notifications");
   const editing = rule !== undefined;
   const models = useInformationModelList();
-  const container = useRef<HTMLFormElement>(null);
 
   const {
     control,
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<NotificationRuleFormInput, unknown, NotificationRuleFormValues>({
     resolver: zodResolver(notificationRuleFormSchema),
@@ -180,8 +180,9 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
   }, [models.data, rule]);
 
   useEffect(() => {
-    if (focusFirstField) container.current?.querySelector<HTMLElement>("[data-slot=multi-select-trigger]")?.focus();
-  }, [focusFirstField]);
+    // MultiSelect hands its trigger to the field's ref, so react-hook-form can focus it.
+    if (focusFirstField) setFocus("familyNames");
+  }, [focusFirstField, setFocus]);
 
   const ruleType = useWatch({ control, name: "ruleType" });
   const titleCounter = useCounter(control, "title", NOTIFICATION_TITLE_MAX);
@@ -202,7 +203,6 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
         onDismiss={dismissFailure}
       />
       <form
-        ref={container}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"

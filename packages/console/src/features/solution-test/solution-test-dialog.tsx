@@ -2,21 +2,11 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { Button } from "@org/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@org/ui/dialog";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import {
   SOLUTION_TEST_MESSAGES,
   invalidRecipients,
@@ -77,62 +67,44 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
   });
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{t("title")}</DialogTitle>
-        <DialogDescription>{t("description")}</DialogDescription>
-      </DialogHeader>
-
-      <ErrorAlert call="solutionTest.run" error={failure?.error} title={t("failedTitle")} onDismiss={dismissFailure} />
-
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col oc:gap-4"
-      >
-        <DialogBody>
-          <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
-            <Field label={t("account")} error={message(errors.SolutionAccount?.message)} disabled>
-              <Input type="email" value={account} readOnly disabled autoComplete="username" />
-            </Field>
-            <Field label={t("password")} required error={message(errors.SolutionPassword?.message)}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...passwordField}
-                ref={(element) => {
-                  passwordField.ref(element);
-                  firstFieldRef.current = element;
-                }}
-              />
-            </Field>
-            <Field
-              label={t("recipients")}
-              required
-              description={t("recipientsHint")}
-              error={message(errors.RecipientList?.message)}
-            >
-              <Input
-                type="text"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                {...register("RecipientList")}
-              />
-            </Field>
-          </fieldset>
-        </DialogBody>
-
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t("submit")}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+    <DialogForm
+      onSubmit={(event) => void onSubmit(event)}
+      alerts={
+        <ErrorAlert
+          call="solutionTest.run"
+          error={failure?.error}
+          title={t("failedTitle")}
+          onDismiss={dismissFailure}
+        />
+      }
+      cancel={{ label: t("cancel"), onClick: onClose }}
+      submit={{ label: t("submit"), loading: isSubmitting }}
+    >
+      <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
+        <Field label={t("account")} error={message(errors.SolutionAccount?.message)} disabled>
+          <Input type="email" value={account} readOnly disabled autoComplete="username" />
+        </Field>
+        <Field label={t("password")} required error={message(errors.SolutionPassword?.message)}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...passwordField}
+            ref={(element) => {
+              passwordField.ref(element);
+              firstFieldRef.current = element;
+            }}
+          />
+        </Field>
+        <Field
+          label={t("recipients")}
+          required
+          description={t("recipientsHint")}
+          error={message(errors.RecipientList?.message)}
+        >
+          <Input type="text" inputMode="email" autoComplete="off" spellCheck={false} {...register("RecipientList")} />
+        </Field>
+      </fieldset>
+    </DialogForm>
   );
 }
 
@@ -167,29 +139,25 @@ function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogP
   useLayoutEffect(() => {
     if (open) menuTrigger.current = menuTriggerOfFocus();
   }, [open]);
-  const onCloseAutoFocus = useReturnFocus(open, () => menuTrigger.current);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t("close")}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          firstField.current?.focus();
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      initialFocus={firstField}
+      returnFocus={() => menuTrigger.current}
+    >
+      <SolutionTestForm
+        account={account}
+        firstFieldRef={firstField}
+        onClose={() => onOpenChange(false)}
+        onDone={() => {
+          notifySuccess(t("success"));
+          onOpenChange(false);
         }}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        {/* Mounted only while open, so every opening starts from an empty form. */}
-        <SolutionTestForm
-          account={account}
-          firstFieldRef={firstField}
-          onClose={() => onOpenChange(false)}
-          onDone={() => {
-            notifySuccess(t("success"));
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
 

@@ -15,7 +15,10 @@ import { ScreenSection, type HeadingLevel } from "./screen-section";
  */
 type ListScreenNamespace = "oc-firmware" | "oc-informationModels" | "oc-notifications";
 
-type ListScreenProps<TData> = Pick<ListTableProps<TData>, "columns" | "getRowId" | "defaultSorting" | "skeletonRows"> & {
+type ListScreenProps<TData> = Pick<
+  ListTableProps<TData>,
+  "columns" | "getRowId" | "defaultSorting" | "skeletonRows"
+> & {
   ns: ListScreenNamespace;
   /** The list's read and the call that makes it, for the load alert and its Retry. */
   list: SWRResponse<TData[]>;

@@ -7,7 +7,6 @@ const solutionTest = {
   recipientsHint: "E-mail addresses, separated by commas.",
   submit: "Run Test",
   cancel: "Cancel",
-  close: "Close",
   failedTitle: "The test did not start",
   success: "Online Testing running....",
   errors: {

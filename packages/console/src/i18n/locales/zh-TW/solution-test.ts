@@ -9,7 +9,6 @@ const solutionTest: Resources["oc-solutionTest"] = {
   recipientsHint: "電子郵件地址，以逗號分隔。",
   submit: "執行測試",
   cancel: "取消",
-  close: "關閉",
   failedTitle: "測試未能開始",
   success: "線上測試執行中……",
   errors: {
