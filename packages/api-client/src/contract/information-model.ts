@@ -22,6 +22,62 @@ type TraitDomain = Trait["domains"][number];
 /** The unit of a value range. */
 type Unit = NonNullable<ValueRange["unit"]>;
 
+/**
+ * Why a part of a model is refused, as a code the page words in its language, with the part that varies (`value`:
+ * a limit, the allowed values or a type). `other` is a rule the checker has no code for; its value
+ * is the validator's own English.
+ */
+const MODEL_PROBLEM_CODES = [
+  "syntax",
+  "tooManyAliases",
+  "required",
+  "oneOf",
+  "be",
+  "type",
+  "hexKey",
+  "hexKeyOrAny",
+  "atLeast",
+  "atMost",
+  "above",
+  "fewerItems",
+  "fewerCharacters",
+  "moreCharacters",
+  "other",
+] as const;
+
+type ModelProblemCode = (typeof MODEL_PROBLEM_CODES)[number];
+
+/** One problem of a model: a JSON Pointer to the offending part ("/" is the whole file), its code and varying part. */
+interface ModelProblemDetail {
+  path: string;
+  code: ModelProblemCode;
+  value: string;
+}
+
+/** The English of each code, `{{value}}` standing for the varying part: what the API answers, and the page's `en`. */
+const MODEL_PROBLEM_ENGLISH: Record<ModelProblemCode, string> = {
+  syntax: MESSAGES.invalidModelSyntax,
+  tooManyAliases: MESSAGES.tooManyModelAliases,
+  required: "is required",
+  oneOf: "must be one of: {{value}}",
+  be: "must be {{value}}",
+  type: "must be {{value}}",
+  hexKey: "must be H followed by hexadecimal digits, e.g. H00",
+  hexKeyOrAny: "must be H followed by hexadecimal digits, e.g. H00, or *",
+  atLeast: "must be >= {{value}}",
+  atMost: "must be <= {{value}}",
+  above: "must be > {{value}}",
+  fewerItems: "must NOT have fewer than {{value}} items",
+  fewerCharacters: "must NOT have fewer than {{value}} characters",
+  moreCharacters: "must NOT have more than {{value}} characters",
+  other: "{{value}}",
+};
+
+/** A problem in English, as the API's answers carry it. */
+function modelProblemMessage({ code, value }: Pick<ModelProblemDetail, "code" | "value">): string {
+  return MODEL_PROBLEM_ENGLISH[code].replace("{{value}}", value);
+}
+
 /** One problem in one file: the file name, a JSON Pointer to the offending part ("/" is the whole file), and why. */
 interface InformationModelViolation {
   file: string;
@@ -33,56 +89,76 @@ type InformationModelFileCheck =
   | { file: string; ok: true; model: InformationModelContent }
   | { file: string; ok: false; violations: InformationModelViolation[] };
 
+/** A file's check with its problems as codes, for a page that words them itself. */
+type InformationModelProblemCheck =
+  | { file: string; ok: true; model: InformationModelContent }
+  | { file: string; ok: false; problems: ModelProblemDetail[] };
+
 interface InformationModelSource {
   /** The file name; its extension picks the parser (.json, or .yaml/.yml; anything else tries JSON, then YAML). */
   name: string;
   text: string;
 }
 
-const KEY_PATTERN_MESSAGES: Record<string, string> = {
-  "^H[0-9A-Fa-f]+$": "must be H followed by hexadecimal digits, e.g. H00",
-  "^(H[0-9A-Fa-f]+|\\*)$": "must be H followed by hexadecimal digits, e.g. H00, or *",
+const KEY_PATTERN_CODES: Record<string, ModelProblemCode> = {
+  "^H[0-9A-Fa-f]+$": "hexKey",
+  "^(H[0-9A-Fa-f]+|\\*)$": "hexKeyOrAny",
 };
 
-function describe(error: InformationModelSchemaError): { path: string; message: string } | null {
+/** The validator keywords with a limit, and the code each one's failure gets. */
+const LIMIT_CODES: Record<string, ModelProblemCode> = {
+  minimum: "atLeast",
+  maximum: "atMost",
+  exclusiveMinimum: "above",
+  minItems: "fewerItems",
+  minLength: "fewerCharacters",
+  maxLength: "moreCharacters",
+};
+
+function describe(error: InformationModelSchemaError): ModelProblemDetail | null {
   const params = error.params;
+  const at = (code: ModelProblemCode, value = "") => ({ path: error.instancePath, code, value });
   switch (error.keyword) {
     case "if":
       return null;
     case "required":
-      return { path: `${error.instancePath}/${String(params.missingProperty)}`, message: "is required" };
+      return { path: `${error.instancePath}/${String(params.missingProperty)}`, code: "required", value: "" };
     case "enum":
-      return {
-        path: error.instancePath,
-        message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(", ")}`,
-      };
+      return at("oneOf", (params.allowedValues as unknown[]).map(String).join(", "));
     case "const":
-      return { path: error.instancePath, message: `must be ${String(params.allowedValue)}` };
+      return at("be", String(params.allowedValue));
+    case "type":
+      return at("type", String(params.type));
     case "pattern":
-      return {
-        path: error.instancePath,
-        message: KEY_PATTERN_MESSAGES[String(params.pattern)] ?? error.message ?? "has the wrong format",
-      };
-    default:
-      return { path: error.instancePath, message: error.message ?? `fails ${error.keyword}` };
+      return at(KEY_PATTERN_CODES[String(params.pattern)] ?? "other", error.message ?? "has the wrong format");
+    default: {
+      const limitCode = LIMIT_CODES[error.keyword];
+      if (limitCode && params.limit !== undefined) return at(limitCode, String(params.limit));
+      return at("other", error.message ?? `fails ${error.keyword}`);
+    }
   }
+}
+
+/** Checks already-parsed content against the information-model schema, as coded problems; none means it is valid. */
+function modelProblems(content: unknown): ModelProblemDetail[] {
+  if (validate(content)) return [];
+  const seen = new Set<string>();
+  const problems: ModelProblemDetail[] = [];
+  for (const error of validate.errors ?? []) {
+    const described = describe(error);
+    if (!described) continue;
+    const problem = { ...described, path: described.path === "" ? "/" : described.path };
+    const id = `${problem.path}\u0000${problem.code}\u0000${problem.value}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    problems.push(problem);
+  }
+  return problems;
 }
 
 /** Checks already-parsed content against the information-model schema; an empty list means it is valid. */
 function validateInformationModel(content: unknown, file = ""): InformationModelViolation[] {
-  if (validate(content)) return [];
-  const seen = new Set<string>();
-  const violations: InformationModelViolation[] = [];
-  for (const error of validate.errors ?? []) {
-    const described = describe(error);
-    if (!described) continue;
-    const path = described.path === "" ? "/" : described.path;
-    const id = `${path}\u0000${described.message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    violations.push({ file, path, message: described.message });
-  }
-  return violations;
+  return modelProblems(content).map((problem) => ({ file, path: problem.path, message: modelProblemMessage(problem) }));
 }
 
 const SYNTAX_ERROR = Symbol("syntax error");
@@ -149,23 +225,43 @@ function parseModelText(name: string, text: string): unknown {
 }
 
 /**
- * Parses each file as JSON or YAML and checks it against the information-model schema. A file that does not parse
- * gets the documented message, 'Invalid JSON or YAML. Please check the format and upload the file again.'; a YAML file
- * whose aliases would multiply its size gets 'The file uses too many YAML aliases.' before anything walks its content.
+ * Parses each file as JSON or YAML and checks it against the information-model schema, with each problem as a code
+ * and its varying part. A file that does not parse gets `syntax`; a YAML file whose aliases would multiply its size
+ * gets `tooManyAliases` before anything walks its content.
  */
-function checkInformationModelFiles(files: readonly InformationModelSource[]): InformationModelFileCheck[] {
+function checkInformationModelProblems(files: readonly InformationModelSource[]): InformationModelProblemCheck[] {
   return files.map(({ name, text }) => {
     const content = parseModelText(name, text);
-    if (content === SYNTAX_ERROR) {
-      return { file: name, ok: false, violations: [{ file: name, path: "/", message: MESSAGES.invalidModelSyntax }] };
-    }
+    if (content === SYNTAX_ERROR)
+      return { file: name, ok: false, problems: [{ path: "/", code: "syntax", value: "" }] };
     if (content === TOO_MANY_ALIASES) {
-      return { file: name, ok: false, violations: [{ file: name, path: "/", message: MESSAGES.tooManyModelAliases }] };
+      return { file: name, ok: false, problems: [{ path: "/", code: "tooManyAliases", value: "" }] };
     }
-    const violations = validateInformationModel(content, name);
-    if (violations.length > 0) return { file: name, ok: false, violations };
+    const problems = modelProblems(content);
+    if (problems.length > 0) return { file: name, ok: false, problems };
     return { file: name, ok: true, model: content as InformationModelContent };
   });
+}
+
+/**
+ * Parses each file as JSON or YAML and checks it against the information-model schema, each problem in English. A
+ * file that does not parse gets the documented message, 'Invalid JSON or YAML. Please check the format and upload the
+ * file again.'; a YAML file whose aliases would multiply its size gets 'The file uses too many YAML aliases.'.
+ */
+function checkInformationModelFiles(files: readonly InformationModelSource[]): InformationModelFileCheck[] {
+  return checkInformationModelProblems(files).map((check) =>
+    check.ok
+      ? check
+      : {
+          file: check.file,
+          ok: false,
+          violations: check.problems.map((problem) => ({
+            file: check.file,
+            path: problem.path,
+            message: modelProblemMessage(problem),
+          })),
+        },
+  );
 }
 
 /** Writes a model as JSON or YAML, for download. */
@@ -173,8 +269,19 @@ function serializeInformationModel(content: unknown, format: "json" | "yaml"): s
   return format === "json" ? `${JSON.stringify(content, null, 2)}\n` : dump(content);
 }
 
-export { checkInformationModelFiles, serializeInformationModel, validateInformationModel };
+export {
+  MODEL_PROBLEM_CODES,
+  MODEL_PROBLEM_ENGLISH,
+  checkInformationModelFiles,
+  checkInformationModelProblems,
+  modelProblemMessage,
+  serializeInformationModel,
+  validateInformationModel,
+};
 export type {
+  InformationModelProblemCheck,
+  ModelProblemCode,
+  ModelProblemDetail,
   ComponentModel,
   FieldKey,
   InformationModelContent,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MESSAGES } from "@org/api-client";
+import { MESSAGES, MODEL_PROBLEM_CODES, MODEL_PROBLEM_ENGLISH } from "@org/api-client";
 import { en } from "../../i18n/en";
 
 const texts = en["oc-informationModels"];
@@ -10,9 +10,9 @@ describe("the information model screen's English texts", () => {
     expect(texts.delete.success).toBe("Information model deleted");
   });
 
-  test("translate the checker's fixed messages word for word", () => {
-    expect(texts.upload.invalidSyntax).toBe(MESSAGES.invalidModelSyntax);
-    expect(texts.upload.tooManyAliases).toBe(MESSAGES.tooManyModelAliases);
+  test("word every problem code of the checker as the contract's English does", () => {
+    for (const code of MODEL_PROBLEM_CODES) expect(texts.upload.problem[code], code).toBe(MODEL_PROBLEM_ENGLISH[code]);
+    expect(texts.upload.problem.syntax).toBe(MESSAGES.invalidModelSyntax);
   });
 
   test("say the image rules as the contract does", () => {

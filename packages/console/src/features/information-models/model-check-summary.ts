@@ -1,4 +1,4 @@
-import type { InformationModelContent, InformationModelFileCheck } from "@org/api-client";
+import type { InformationModelContent, InformationModelProblemCheck } from "@org/api-client";
 import { packProblems, type PackedProblems } from "./model-problems";
 
 /**
@@ -10,7 +10,7 @@ type ModelFileCheck =
   | { file: string; ok: false; problems: PackedProblems }
   | { file: string; ok: true; model: Pick<InformationModelContent, "familyName" | "familyMembers"> };
 
-function summarizeChecks(checks: readonly InformationModelFileCheck[]): ModelFileCheck[] {
+function summarizeChecks(checks: readonly InformationModelProblemCheck[]): ModelFileCheck[] {
   return checks.map((check) =>
     check.ok
       ? {
@@ -18,7 +18,7 @@ function summarizeChecks(checks: readonly InformationModelFileCheck[]): ModelFil
           ok: true,
           model: { familyName: check.model.familyName, familyMembers: [...check.model.familyMembers] },
         }
-      : { file: check.file, ok: false, problems: packProblems(check.violations) },
+      : { file: check.file, ok: false, problems: packProblems(check.problems) },
   );
 }
 

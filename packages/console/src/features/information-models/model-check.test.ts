@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { checkInformationModelFiles, MESSAGES } from "@org/api-client";
+import { checkInformationModelProblems } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
 import type { InformationModelSource } from "@org/api-client";
 import { summarizeChecks } from "./model-check-summary";
@@ -21,7 +21,7 @@ function workerClass(behaviour: "answers" | "fails to load") {
           this.dispatchEvent(new Event("error", { cancelable: true }));
           return;
         }
-        const reply = { id, answer: summarizeChecks(checkInformationModelFiles(files)) };
+        const reply = { id, answer: summarizeChecks(checkInformationModelProblems(files)) };
         this.dispatchEvent(new MessageEvent("message", { data: reply }));
       }, 0);
     }
@@ -56,7 +56,7 @@ describe("checking model files", () => {
     const [check] = await checkModelFiles([broken]);
     expect(check).toMatchObject({ file: "broken.json", ok: false });
     const problems = check?.ok === false ? new ModelProblems(check.problems).toArray() : [];
-    expect(problems).toEqual([{ path: "/", message: MESSAGES.invalidModelSyntax }]);
+    expect(problems).toEqual([{ path: "/", code: "syntax", value: "" }]);
     expect(lastMeasureDetail()).toEqual({ files: 1, characters: broken.text.length, thread: "main" });
   });
 

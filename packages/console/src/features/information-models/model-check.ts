@@ -10,8 +10,8 @@ const MODEL_CHECK_MEASURE = "console:model-check";
  * rather than the whole parsed model (see ModelFileCheck): copying a 1 MB model back would cost the page ~30 ms.
  */
 async function checkOnMainThread(files: InformationModelSource[]): Promise<ModelFileCheck[]> {
-  const { checkInformationModelFiles } = await import("@org/api-client");
-  return summarizeChecks(checkInformationModelFiles(files));
+  const { checkInformationModelProblems } = await import("@org/api-client");
+  return summarizeChecks(checkInformationModelProblems(files));
 }
 
 const checker = createWorkerClient<InformationModelSource[], ModelFileCheck[]>(

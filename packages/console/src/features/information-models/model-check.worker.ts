@@ -1,7 +1,7 @@
-import { checkInformationModelFiles, type InformationModelSource } from "@org/api-client";
+import { checkInformationModelProblems, type InformationModelSource } from "@org/api-client";
 import { serveWorkerRequests } from "../../shared/worker-client";
 import { summarizeChecks } from "./model-check-summary";
 
 // Parses and checks information-model files off the main thread: a YAML file of a megabyte takes long enough to
 // freeze the page.
-serveWorkerRequests((files: InformationModelSource[]) => summarizeChecks(checkInformationModelFiles(files)));
+serveWorkerRequests((files: InformationModelSource[]) => summarizeChecks(checkInformationModelProblems(files)));

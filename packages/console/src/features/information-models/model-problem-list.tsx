@@ -8,9 +8,9 @@ import { problemWording, type PickedModelFile } from "./upload-models-schema";
 function useProblemText() {
   const { t } = useTranslation("oc-informationModels");
   return useCallback(
-    ({ message }: ModelProblem) => {
-      const wording = problemWording(message);
-      return wording ? t(wording.key, { value: wording.value }) : message;
+    (problem: ModelProblem) => {
+      const { key, value } = problemWording(problem);
+      return t(key, { value });
     },
     [t],
   );

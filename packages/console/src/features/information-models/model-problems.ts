@@ -1,25 +1,34 @@
-import type { InformationModelViolation } from "@org/api-client";
+import type { ModelProblemCode } from "@org/api-client";
 
-/** One problem of a picked file, as the list shows it: a JSON Pointer into the file ("/" is all of it) and why. */
-type ModelProblem = Pick<InformationModelViolation, "path" | "message">;
+/** Why a picked file is refused: the checker's codes, and the page's own (a wrong type, a file it could not read). */
+type ProblemCode = ModelProblemCode | "wrongType" | "checkFailed";
 
 /**
- * A file's problems as they come back from the check worker: every path and message end to end in one string, and
- * where each one ends. A broken model of a megabyte has some 30,000 problems; as that many objects, the page spent
+ * One problem of a picked file, as the list shows it: a JSON Pointer into the file ("/" is all of it), why as a code,
+ * and the part of the reason that varies (a limit, the allowed values).
+ */
+type ModelProblem = { path: string; code: ProblemCode; value: string };
+
+/** The parts of a problem, in the order they are packed. */
+const PARTS = 3;
+
+/**
+ * A file's problems as they come back from the check worker: every path, code and value end to end in one string,
+ * and where each part ends. A broken model of a megabyte has some 30,000 problems; as that many objects, the page spent
  * ~40 ms at 4x CPU throttle only reading the worker's answer. One string and one typed array are copied, not rebuilt.
  */
 type PackedProblems = { text: string; ends: Uint32Array };
 
 function packProblems(problems: readonly ModelProblem[]): PackedProblems {
-  const ends = new Uint32Array(problems.length * 2);
+  const ends = new Uint32Array(problems.length * PARTS);
   const parts: string[] = [];
   let length = 0;
-  problems.forEach(({ path, message }, index) => {
-    parts.push(path, message);
-    length += path.length;
-    ends[index * 2] = length;
-    length += message.length;
-    ends[index * 2 + 1] = length;
+  problems.forEach(({ path, code, value }, index) => {
+    [path, code, value].forEach((part, offset) => {
+      parts.push(part);
+      length += part.length;
+      ends[index * PARTS + offset] = length;
+    });
   });
   return { text: parts.join(""), ends };
 }
@@ -41,17 +50,23 @@ class ModelProblems {
   }
 
   get length(): number {
-    return this.#packed.ends.length / 2;
+    return this.#packed.ends.length / PARTS;
   }
 
   /** The problem at `index` (0 to length - 1). */
   at(index: number): ModelProblem {
     const { text, ends } = this.#packed;
-    const start = index === 0 ? 0 : (ends[index * 2 - 1] ?? 0);
-    const pathEnd = ends[index * 2];
-    const end = ends[index * 2 + 1];
-    if (pathEnd === undefined || end === undefined) throw new RangeError(`No problem ${index} of ${this.length}`);
-    return { path: text.slice(start, pathEnd), message: text.slice(pathEnd, end) };
+    const first = index * PARTS;
+    const start = index === 0 ? 0 : (ends[first - 1] ?? 0);
+    const [pathEnd, codeEnd, end] = [ends[first], ends[first + 1], ends[first + 2]];
+    if (index < 0 || pathEnd === undefined || codeEnd === undefined || end === undefined) {
+      throw new RangeError(`No problem ${index} of ${this.length}`);
+    }
+    return {
+      path: text.slice(start, pathEnd),
+      code: text.slice(pathEnd, codeEnd) as ProblemCode,
+      value: text.slice(codeEnd, end),
+    };
   }
 
   toArray(): ModelProblem[] {
@@ -60,4 +75,4 @@ class ModelProblems {
 }
 
 export { ModelProblems, packProblems };
-export type { ModelProblem, PackedProblems };
+export type { ModelProblem, PackedProblems, ProblemCode };

@@ -14,7 +14,7 @@ import { notifySuccess } from "../../shared/notify";
 import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import { checkModelFiles, prepareModelCheck } from "./model-check";
 import { ProblemList } from "./model-problem-list";
-import { ModelProblems } from "./model-problems";
+import { ModelProblems, type ProblemCode } from "./model-problems";
 import {
   uploadModelsSchema,
   type PickedModelFile,
@@ -34,8 +34,8 @@ const NO_ITEMS: FileDropzoneItem[] = [];
 
 type Pending = { key: number; file: File };
 
-function failed(entry: Pending, message: string): PickedModelFile {
-  return { ...entry, status: "failed", problems: ModelProblems.of([{ path: "/", message }]) };
+function failed(entry: Pending, code: ProblemCode): PickedModelFile {
+  return { ...entry, status: "failed", problems: ModelProblems.of([{ path: "/", code, value: "" }]) };
 }
 
 /** Reads each file's text and checks it (in a worker), in the order given. */
@@ -55,7 +55,7 @@ async function checkPicked(entries: Pending[]): Promise<PickedModelFile[]> {
     const position = readable.findIndex((candidate) => candidate.entry === entry);
     const check = position === -1 ? undefined : checks[position];
     const read = readable[position];
-    if (!check || !read) return failed(entry, "upload.checkFailed");
+    if (!check || !read) return failed(entry, "checkFailed");
     if (!check.ok) {
       return { ...entry, status: "failed", problems: new ModelProblems(check.problems) };
     }
@@ -139,7 +139,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
     const picked = items.map(({ file, errors }): PickedModelFile => {
       lastKey.current += 1;
       const entry = { key: lastKey.current, file };
-      return errors.length > 0 ? failed(entry, "upload.wrongType") : { ...entry, status: "checking" };
+      return errors.length > 0 ? failed(entry, "wrongType") : { ...entry, status: "checking" };
     });
     // A file picked again under the same name replaces the earlier one.
     const names = new Set(picked.map((entry) => entry.file.name));

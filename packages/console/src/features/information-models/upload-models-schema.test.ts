@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { MESSAGES, checkInformationModelFiles } from "@org/api-client";
+import { MODEL_PROBLEM_CODES, checkInformationModelProblems, modelProblemMessage } from "@org/api-client";
 import { en } from "../../i18n/en";
 import { zhTW } from "../../i18n/zh-TW";
 import { ModelProblems } from "./model-problems";
-import { RULE_WORDINGS, problemWording, uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
+import { problemWording, uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
 
 const file = new File(["familyName: WaterHeater\n"], "water-heater.yaml", { lastModified: 1_748_592_000_000 });
 const ok: PickedModelFile = {
@@ -17,7 +17,7 @@ const failing: PickedModelFile = {
   key: 2,
   file,
   status: "failed",
-  problems: ModelProblems.of([{ path: "/deviceId", message: "is required" }]),
+  problems: ModelProblems.of([{ path: "/deviceId", code: "required", value: "" }]),
 };
 const checking: PickedModelFile = { key: 3, file, status: "checking" };
 
@@ -42,12 +42,10 @@ describe("the upload form", () => {
     expect(uploadModelsSchema.safeParse({ files: [ok, checking] }).success).toBe(false);
   });
 
-  test("the checker's fixed sentences and the console's own are words of the page", () => {
-    expect(problemWording(MESSAGES.invalidModelSyntax)).toEqual({ key: "upload.invalidSyntax", value: "" });
-    expect(problemWording(MESSAGES.tooManyModelAliases)).toEqual({ key: "upload.tooManyAliases", value: "" });
-    expect(problemWording("upload.wrongType")).toEqual({ key: "upload.wrongType", value: "" });
-    expect(problemWording("toString")).toBeUndefined();
-    expect(problemWording("fails something new")).toBeUndefined();
+  test("the checker's codes and the console's own are words of the page, found by code and not by sentence", () => {
+    expect(problemWording({ code: "syntax", value: "" })).toEqual({ key: "upload.problem.syntax", value: "" });
+    expect(problemWording({ code: "wrongType", value: "" })).toEqual({ key: "upload.problem.wrongType", value: "" });
+    expect(problemWording({ code: "atLeast", value: "3" })).toEqual({ key: "upload.problem.atLeast", value: "3" });
   });
 });
 
@@ -76,6 +74,15 @@ const BROKEN_MODELS: Record<string, string> = {
     "models: [{ key: H00 }]",
     "models: [{ key: H00, values: { min: -1, max: 101, step: 0, unit: percent } }]",
   ),
+  "a trait's colour temperature range in percent": [
+    GOOD_MODEL,
+    "integration:",
+    "  traits:",
+    "    - type: light",
+    "      domains: [alexa]",
+    "      attributes: { colorTemperatureRange: { unit: percent, min: 0, max: 100 } }",
+    "",
+  ].join("\n"),
   "a condition with an unknown operator and a bad key": [
     GOOD_MODEL,
     "eventCollections:",
@@ -86,40 +93,41 @@ const BROKEN_MODELS: Record<string, string> = {
   ].join("\n"),
 };
 
-/** The English text of a key of the information models namespace, with its value filled in as i18next would. */
-function english(key: string, value: string): string {
+/** A text of the information models namespace in one language, with its value filled in as i18next would. */
+function worded(language: typeof zhTW, key: string, value: string): string {
   const text = key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en["oc-informationModels"]);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language["oc-informationModels"]);
   return String(text).replace("{{value}}", value);
 }
 
-describe("the schema checker's messages, worded by the page", () => {
-  const messages = new Set(
-    checkInformationModelFiles(Object.entries(BROKEN_MODELS).map(([name, text]) => ({ name, text }))).flatMap(
-      (check) => (check.ok ? [] : check.violations.map((violation) => violation.message)),
-    ),
-  );
+describe("the schema checker's problems, worded by the page", () => {
+  const problems = checkInformationModelProblems(
+    Object.entries(BROKEN_MODELS).map(([name, text]) => ({ name, text })),
+  ).flatMap((check) => (check.ok ? [] : check.problems));
 
-  test("each message the checker writes has a wording, whose English is the message itself", () => {
-    for (const message of messages) {
-      const wording = problemWording(message);
-      expect(wording, message).toBeDefined();
-      expect(english(wording?.key ?? "", wording?.value ?? "")).toBe(message);
+  test("each problem's English on the page is the API's English for it", () => {
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      const { key, value } = problemWording(problem);
+      expect(worded(en, key, value)).toBe(modelProblemMessage(problem));
     }
   });
 
-  test("the broken models above meet every wording, so none is a guess", () => {
-    const met = new Set([...messages].map((message) => problemWording(message)?.key));
-    expect([...met].sort()).toEqual(RULE_WORDINGS.map(([, key]) => key).sort());
+  test("the broken models above meet every schema rule's code, so none is a guess", () => {
+    const met = new Set(problems.map((problem) => problem.code));
+    const schemaCodes = MODEL_PROBLEM_CODES.filter((code) => !["syntax", "tooManyAliases", "other"].includes(code));
+    expect([...met].sort()).toEqual([...schemaCodes].sort());
   });
 
-  test("zh-TW words them in Chinese, keeping the varying part", () => {
-    const oneOf = problemWording("must be one of: eq, neq");
-    expect(oneOf).toEqual({ key: "upload.rules.oneOf", value: "eq, neq" });
-    expect(zhTW["oc-informationModels"].upload.rules.oneOf.replace("{{value}}", "eq, neq")).toBe(
-      "必須是下列其中之一：eq, neq",
-    );
-    expect(zhTW["oc-informationModels"].upload.rules.required).toBe("為必填");
+  test("zh-TW words every code in Chinese, keeping the varying part", () => {
+    expect(worded(zhTW, "upload.problem.oneOf", "eq, neq")).toBe("必須是下列其中之一：eq, neq");
+    expect(worded(zhTW, "upload.problem.required", "")).toBe("為必填");
+    for (const code of MODEL_PROBLEM_CODES) {
+      if (code === "other") continue;
+      const { key } = problemWording({ code, value: "3" });
+      expect(worded(zhTW, key, "3"), code).not.toBe(worded(en, key, "3"));
+      expect(worded(zhTW, key, "3"), code).toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 });

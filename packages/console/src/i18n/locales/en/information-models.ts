@@ -65,9 +65,10 @@ const informationModels = {
       path: "Path",
       message: "Message",
     },
-    invalidSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
-    tooManyAliases: "The file uses too many YAML aliases.",
-    rules: {
+    /** Why a picked file is refused, by the problem's code; `{{value}}` is the part that varies. */
+    problem: {
+      syntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
+      tooManyAliases: "The file uses too many YAML aliases.",
       required: "is required",
       oneOf: "must be one of: {{value}}",
       hexKey: "must be H followed by hexadecimal digits, e.g. H00",
@@ -79,9 +80,11 @@ const informationModels = {
       fewerCharacters: "must NOT have fewer than {{value}} characters",
       moreCharacters: "must NOT have more than {{value}} characters",
       be: "must be {{value}}",
+      type: "must be {{value}}",
+      other: "{{value}}",
+      wrongType: "Only .json, .yaml or .yml files, or files without an extension, can be uploaded.",
+      checkFailed: "The file could not be checked. Please pick it again.",
     },
-    wrongType: "Only .json, .yaml or .yml files, or files without an extension, can be uploaded.",
-    checkFailed: "The file could not be checked. Please pick it again.",
     fixToUpload: "Remove or fix the files with problems to upload.",
     submit: "Upload",
     cancel: "Cancel",

@@ -67,9 +67,10 @@ const informationModels: Resources["oc-informationModels"] = {
       path: "路徑",
       message: "訊息",
     },
-    invalidSyntax: "JSON 或 YAML 格式無效。請檢查格式後再重新上傳檔案。",
-    tooManyAliases: "此檔案使用了過多的 YAML 別名。",
-    rules: {
+    /** Why a picked file is refused, by the problem's code; `{{value}}` is the part that varies. */
+    problem: {
+      syntax: "JSON 或 YAML 格式無效。請檢查格式後再重新上傳檔案。",
+      tooManyAliases: "此檔案使用了過多的 YAML 別名。",
       required: "為必填",
       oneOf: "必須是下列其中之一：{{value}}",
       hexKey: "必須是 H 後接十六進位數字，例如 H00",
@@ -81,9 +82,11 @@ const informationModels: Resources["oc-informationModels"] = {
       fewerCharacters: "至少需要 {{value}} 個字元",
       moreCharacters: "不可超過 {{value}} 個字元",
       be: "必須是 {{value}}",
+      type: "必須是 {{value}} 型別",
+      other: "{{value}}",
+      wrongType: "只能上傳 .json、.yaml 或 .yml 檔案，或沒有副檔名的檔案。",
+      checkFailed: "無法檢查此檔案。請重新選擇。",
     },
-    wrongType: "只能上傳 .json、.yaml 或 .yml 檔案，或沒有副檔名的檔案。",
-    checkFailed: "無法檢查此檔案。請重新選擇。",
     fixToUpload: "請移除或修正有問題的檔案後再上傳。",
     submit: "上傳",
     cancel: "取消",
