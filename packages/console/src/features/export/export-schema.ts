@@ -47,11 +47,5 @@ function createExportSchema(limits: ExportLimits, timeZone?: string) {
 type ExportFormInput = z.input<ReturnType<typeof createExportSchema>>;
 type ExportFormValues = z.output<ReturnType<typeof createExportSchema>>;
 
-// The form's output is the body of `POST /open/export`, in ms: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type _FormSendsExportRequest = Expect<
-  ExportFormValues extends ExportRequest ? (ExportRequest extends ExportFormValues ? true : false) : false
->;
-
 export { createExportSchema };
 export type { ExportFormInput, ExportFormValues, ExportLimits, ExportMessage };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FIRMWARE_MAX_BYTES, SEMVER_PATTERN, SHA1_PATTERN, type FirmwareUpload } from "@org/api-client";
+import { FIRMWARE_MAX_BYTES, SEMVER_PATTERN, SHA1_PATTERN, firmwareUploadSchema } from "@org/api-client";
+import { formSchemaOf } from "../../shared/form-schema";
 
 /**
  * The Add Firmware form's messages: keys of the `firmware` namespace, translated where they are shown. The English
@@ -20,11 +21,11 @@ const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_
 
 /**
  * The Add Firmware form: model required; version and previous version X.X.X; the SHA-1 as 40 lowercase
- * hexadecimal characters; a file under 4 MB (4096 KB); trigger optional. The same rules as the contract's
- * `firmwareUploadSchema`, which the server checks again, with the texts as i18n keys. Spaces around the texts are
- * dropped, so a pasted value with a trailing space is not refused.
+ * hexadecimal characters; a file under 4 MB (4096 KB); trigger optional: the contract's `firmwareUploadSchema`,
+ * which the server checks again, with the texts as i18n keys. Spaces around the texts are dropped, so a pasted value
+ * with a trailing space is not refused.
  */
-const firmwareUploadFormSchema = z.object({
+const firmwareUploadFormSchema = formSchemaOf(firmwareUploadSchema, {
   model: z.string().trim().min(1, { error: FIRMWARE_UPLOAD_MESSAGES.modelRequired }),
   version: semver,
   previousVersion: semver,
@@ -32,7 +33,6 @@ const firmwareUploadFormSchema = z.object({
   file: z
     .custom<Blob>((value) => value instanceof Blob, { error: FIRMWARE_UPLOAD_MESSAGES.fileRequired, abort: true })
     .refine((file) => file.size < FIRMWARE_MAX_BYTES, { error: FIRMWARE_UPLOAD_MESSAGES.fileTooLarge }),
-  trigger: z.boolean().optional(),
 });
 
 /** What the form holds while the operator edits it: no file until one is chosen. */
@@ -44,11 +44,6 @@ type FirmwareUploadValues = z.output<typeof firmwareUploadFormSchema>;
 function isSha1(text: string): boolean {
   return SHA1_PATTERN.test(text);
 }
-
-// The form's output is what `api.firmware.upload` sends: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type _FormSendsFirmwareUpload = Expect<Equal<FirmwareUploadValues, FirmwareUpload>>;
 
 export { FIRMWARE_UPLOAD_MESSAGES, firmwareUploadFormSchema, isSha1 };
 export type { FirmwareUploadFormInput, FirmwareUploadMessage, FirmwareUploadValues };

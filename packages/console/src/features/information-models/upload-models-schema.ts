@@ -44,9 +44,5 @@ const uploadModelsSchema = z.object({
 type UploadModelsInput = z.input<typeof uploadModelsSchema>;
 type UploadModelsValues = z.output<typeof uploadModelsSchema>;
 
-// The form's output is what `PUT /info-model` takes: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type _UploadSendsContractFiles = Expect<UploadModelsValues["files"] extends InformationModelFile[] ? true : false>;
-
 export { problemWording, uploadModelsSchema };
 export type { PickedModelFile, UploadModelsInput, UploadModelsValues };

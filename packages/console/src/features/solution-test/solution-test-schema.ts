@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, type SolutionTestRequest } from "@org/api-client";
+import { EMAIL_PATTERN, solutionTestRequestSchema } from "@org/api-client";
+import { formSchemaOf } from "../../shared/form-schema";
 
 /**
  * The Solution Status Test form's messages: keys of the `solutionTest` namespace, translated where they are shown.
@@ -31,9 +32,9 @@ function invalidRecipients(list: string): string[] {
 /**
  * The Solution Status Test form: the account (the signed-in e-mail, not editable), a password, and the
  * recipients as a comma-separated list of e-mail addresses, each checked. Spaces around the commas are allowed; the
- * list is sent without them.
+ * list is sent without them. The contract's request (`solutionTestRequestSchema`) in the form's words.
  */
-const solutionTestSchema = z.object({
+const solutionTestSchema = formSchemaOf(solutionTestRequestSchema, {
   SolutionAccount: z.string().trim().min(1, { error: SOLUTION_TEST_MESSAGES.accountRequired }),
   // Sent as typed (spaces are part of a password), but spaces alone are no password, as the contract says.
   SolutionPassword: z
@@ -52,11 +53,6 @@ const solutionTestSchema = z.object({
 type SolutionTestFormInput = z.input<typeof solutionTestSchema>;
 /** What the form submits: exactly the contract's request. */
 type SolutionTestValues = z.output<typeof solutionTestSchema>;
-
-// The form's output is what `api.solutionTest.run` sends: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type _FormSendsSolutionTestRequest = Expect<Equal<SolutionTestValues, SolutionTestRequest>>;
 
 export { SOLUTION_TEST_MESSAGES, invalidRecipients, solutionTestSchema };
 export type { SolutionTestFormInput, SolutionTestMessage, SolutionTestValues };

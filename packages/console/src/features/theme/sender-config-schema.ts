@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { servicePasswordProblem, type EmailServiceConfig, type EmailServiceConfigInput } from "@org/api-client";
+import { emailServiceConfigInputSchema, servicePasswordProblem, type EmailServiceConfig } from "@org/api-client";
+import { formSchemaOf } from "../../shared/form-schema";
 
 /**
  * The sender configuration's messages: keys of the `theme` namespace, translated where they are shown. The English
@@ -24,8 +25,8 @@ const PORT_MAX = 65535;
 
 /**
  * The sender configuration form: server required; user without whitespace or dashes; password required,
- * without tabs, new lines or dashes; scheme ending with smtp or smtps; port a number (1 to 65535). The same rules as
- * the contract's `emailServiceConfigInputSchema`, which the server checks again, with the texts as i18n keys.
+ * without tabs, new lines or dashes; scheme ending with smtp or smtps; port a number (1 to 65535): the contract's
+ * `emailServiceConfigInputSchema`, which the server checks again, with the texts as i18n keys.
  *
  * The server never sends the stored password back, only its placeholder; sent back unchanged, the placeholder keeps
  * the stored password, but only while the server, user, port and scheme stay as `stored` has them (the contract's
@@ -33,38 +34,34 @@ const PORT_MAX = 65535;
  */
 function senderConfigFormSchema(stored: EmailServiceConfig | undefined) {
   const M = SENDER_CONFIG_MESSAGES;
-  return z
-    .object({
-      connection_server: z.string().trim().min(1, { error: M.serverRequired }),
-      connection_user: z.string().regex(/^[^\s-]*$/, { error: M.user }),
-      connection_password: z
-        .string()
-        .trim()
-        .min(1, { error: M.passwordRequired, abort: true })
-        .regex(/^[^\t\n\r-]*$/, { error: M.password }),
-      connection_scheme: z
-        .string()
-        .trim()
-        .regex(/smtps?$/, { error: M.scheme }),
-      connection_port: z
-        .string()
-        .trim()
-        .min(1, { error: M.portRequired, abort: true })
-        .regex(/^\d+$/, { error: M.port, abort: true })
-        .transform(Number)
-        .pipe(z.int().min(1, { error: M.portRange }).max(PORT_MAX, { error: M.portRange })),
-    })
-    .refine((values) => servicePasswordProblem(values, stored) === null, {
-      path: ["connection_password"],
-      error: M.passwordAgain,
-    });
+  return formSchemaOf(emailServiceConfigInputSchema, {
+    connection_server: z.string().trim().min(1, { error: M.serverRequired }),
+    connection_user: z.string().regex(/^[^\s-]*$/, { error: M.user }),
+    connection_password: z
+      .string()
+      .trim()
+      .min(1, { error: M.passwordRequired, abort: true })
+      .regex(/^[^\t\n\r-]*$/, { error: M.password }),
+    connection_scheme: z
+      .string()
+      .trim()
+      .regex(/smtps?$/, { error: M.scheme }),
+    connection_port: z
+      .string()
+      .trim()
+      .min(1, { error: M.portRequired, abort: true })
+      .regex(/^\d+$/, { error: M.port, abort: true })
+      .transform(Number)
+      .pipe(z.int().min(1, { error: M.portRange }).max(PORT_MAX, { error: M.portRange })),
+  }).refine((values) => servicePasswordProblem(values, stored) === null, {
+    path: ["connection_password"],
+    error: M.passwordAgain,
+  });
 }
 
 type SenderConfigFormSchema = ReturnType<typeof senderConfigFormSchema>;
 /** What the form holds while the operator edits it: every field as typed, the port too. */
 type SenderConfigFormInput = z.input<SenderConfigFormSchema>;
-/** What the form submits: exactly the contract's request. */
-type SenderConfigValues = z.output<SenderConfigFormSchema>;
 
 /** The form's starting point: the stored config as the server sends it (the password as its placeholder, if any). */
 function senderConfigFormValues(config: EmailServiceConfig): SenderConfigFormInput {
@@ -76,11 +73,6 @@ function senderConfigFormValues(config: EmailServiceConfig): SenderConfigFormInp
     connection_port: config.connection_port === null ? "" : String(config.connection_port),
   };
 }
-
-// The form's output is what `api.serviceConfig.update` sends: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type Equal<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type _FormSendsEmailServiceConfig = Expect<Equal<SenderConfigValues, EmailServiceConfigInput>>;
 
 export { SENDER_CONFIG_MESSAGES, senderConfigFormSchema, senderConfigFormValues };
 export type { SenderConfigFormInput, SenderConfigMessage };

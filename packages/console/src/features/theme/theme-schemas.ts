@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, HEX_COLOR_PATTERN, WIFI_NAME_MAX, isHttpUrl, type Theme, type ThemeUpdate } from "@org/api-client";
+import {
+  EMAIL_PATTERN,
+  HEX_COLOR_PATTERN,
+  WIFI_NAME_MAX,
+  isHttpUrl,
+  themeUpdateSchema,
+  type Theme,
+  type ThemeUpdate,
+} from "@org/api-client";
+import { formSchemaOf } from "../../shared/form-schema";
 
 /**
  * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. The rules are
@@ -46,32 +55,59 @@ const generalSchema = z
   });
 
 /** App: the mobile app's name, scheme, store links, Wi-Fi name (at most 32) and news. */
-const appSchema = z.object({
-  app_name: text,
-  app_url_scheme: text,
-  apple_store: webAddress,
-  google_play: webAddress,
-  wifi_name: text.max(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName }),
-  news: text,
-});
+const appSchema = formSchemaOf(
+  themeUpdateSchema.pick({
+    app_name: true,
+    app_url_scheme: true,
+    apple_store: true,
+    google_play: true,
+    wifi_name: true,
+    news: true,
+  }),
+  {
+    app_name: text,
+    app_url_scheme: text,
+    apple_store: webAddress,
+    google_play: webAddress,
+    wifi_name: text.max(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName }),
+    news: text,
+  },
+);
 
 /** Email & Web, basic settings: the Analytics link and the version label of the console. */
-const basicSchema = z.object({
+const basicSchema = formSchemaOf(themeUpdateSchema.pick({ analytics_enabled: true, solution_version: true }), {
   analytics_enabled: z.boolean(),
   solution_version: text,
 });
 
+const WELCOME_FIELDS = [
+  "welcome_email_subject",
+  "welcome_email_headline",
+  "welcome_email_body",
+  "welcome_web_headline",
+  "welcome_web_body",
+] as const;
+
 /** The welcome template: the e-mail's subject, headline and body, and the page's headline and body. */
-const welcomeSchema = z.object({
-  welcome_email_subject: text,
-  welcome_email_headline: text,
-  welcome_email_body: text,
-  welcome_web_headline: text,
-  welcome_web_body: text,
-});
+const welcomeSchema = formSchemaOf(
+  themeUpdateSchema.pick({
+    welcome_email_subject: true,
+    welcome_email_headline: true,
+    welcome_email_body: true,
+    welcome_web_headline: true,
+    welcome_web_body: true,
+  }),
+  {
+    welcome_email_subject: text,
+    welcome_email_headline: text,
+    welcome_email_body: text,
+    welcome_web_headline: text,
+    welcome_web_body: text,
+  },
+);
 
 /** The claim devices template: the page's headline and body. */
-const claimSchema = z.object({
+const claimSchema = formSchemaOf(themeUpdateSchema.pick({ claim_web_headline: true, claim_web_body: true }), {
   claim_web_headline: text,
   claim_web_body: text,
 });
@@ -107,24 +143,8 @@ const basicValues = (theme: Theme): BasicInput => ({
   analytics_enabled: theme.analytics_enabled,
   solution_version: theme.solution_version ?? "",
 });
-const welcomeValues = (theme: Theme): WelcomeInput =>
-  pick(theme, [
-    "welcome_email_subject",
-    "welcome_email_headline",
-    "welcome_email_body",
-    "welcome_web_headline",
-    "welcome_web_body",
-  ]);
+const welcomeValues = (theme: Theme): WelcomeInput => pick(theme, WELCOME_FIELDS);
 const claimValues = (theme: Theme): ClaimInput => pick(theme, ["claim_web_headline", "claim_web_body"]);
-
-// Each block's output is part of what `api.theme.update` sends: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type Sends<T> = T extends ThemeUpdate ? true : false;
-type _BlocksSendThemeUpdates = Expect<
-  Sends<z.output<typeof appSchema> & z.output<typeof basicSchema> & z.output<typeof welcomeSchema>> &
-    Sends<z.output<typeof claimSchema>> &
-    Sends<z.output<typeof generalSchema>>
->;
 
 export {
   appSchema,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { USER_SEARCH_MAX, USER_SEARCH_MIN, type UserListQuery } from "@org/api-client";
 
+/** What `GET /users` filters by: the search's output. */
+type EmailFilter = Required<Pick<NonNullable<UserListQuery["filter"]>, "email">>;
+
 /**
  * The user search's messages: keys of the `users` namespace, translated where they are shown. The English text of
  * `tooShort` is the documented one (MESSAGES.userSearchLength in the contract); none is documented for too long a
@@ -21,9 +24,12 @@ const userSearchSchema = z.object({
   email: z
     .string()
     .trim()
-    .refine((email) => email === "" || email.length >= USER_SEARCH_MIN, { error: USER_SEARCH_MESSAGES.tooShort, abort: true })
+    .refine((email) => email === "" || email.length >= USER_SEARCH_MIN, {
+      error: USER_SEARCH_MESSAGES.tooShort,
+      abort: true,
+    })
     .refine((email) => email.length <= USER_SEARCH_MAX, { error: USER_SEARCH_MESSAGES.tooLong }),
-});
+}) satisfies z.ZodType<EmailFilter>;
 
 type UserSearchValues = z.output<typeof userSearchSchema>;
 
@@ -31,10 +37,6 @@ type UserSearchValues = z.output<typeof userSearchSchema>;
 function isValidUserSearch(email: string): boolean {
   return userSearchSchema.safeParse({ email }).success;
 }
-
-// The search's output is what `GET /users` filters by: a drift from the contract fails to compile.
-type Expect<T extends true> = T;
-type _SearchSendsEmailFilter = Expect<UserSearchValues["email"] extends NonNullable<NonNullable<UserListQuery["filter"]>["email"]> ? true : false>;
 
 export { USER_SEARCH_MESSAGES, isValidUserSearch, userSearchSchema };
 export type { UserSearchMessage, UserSearchValues };
