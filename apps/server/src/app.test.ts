@@ -38,20 +38,29 @@ describe("sessions guard every call that is not public", () => {
   const guarded = definitions.filter(([, definition]) => definition.auth);
   const open = definitions.filter(([, definition]) => !definition.auth);
 
-  it.each(guarded)("%s answers 403 without a token, with a bad token and with an expired one, and changes nothing", async (_name, definition) => {
-    server = await createTestServer();
-    const expired = createSession(server.db, 1, server.now() - 31 * 86_400_000);
-    const before = server.counts();
-    const path = concretePath(definition.path);
-    const body = definition.method === "GET" ? undefined : "{}";
-    const headers = body ? { "Content-Type": "application/json" } : undefined;
-    for (const token of [null, "not-a-token", expired]) {
-      const answer = await server.call(definition.method, path, { token, ...(body ? { body } : {}), ...(headers ? { headers } : {}) });
-      expect(answer.status, `${definition.method} ${path} with ${String(token)}`).toBe(403);
-      expect(await answer.json()).toEqual({ message: "Your authentication is out of date. Please log in and try again." });
-    }
-    expect(server.counts()).toEqual(before);
-  });
+  it.each(guarded)(
+    "%s answers 403 without a token, with a bad token and with an expired one, and changes nothing",
+    async (_name, definition) => {
+      server = await createTestServer();
+      const expired = createSession(server.db, 1, server.now() - 31 * 86_400_000);
+      const before = server.counts();
+      const path = concretePath(definition.path);
+      const body = definition.method === "GET" ? undefined : "{}";
+      const headers = body ? { "Content-Type": "application/json" } : undefined;
+      for (const token of [null, "not-a-token", expired]) {
+        const answer = await server.call(definition.method, path, {
+          token,
+          ...(body ? { body } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        expect(answer.status, `${definition.method} ${path} with ${String(token)}`).toBe(403);
+        expect(await answer.json()).toEqual({
+          message: "Your authentication is out of date. Please log in and try again.",
+        });
+      }
+      expect(server.counts()).toEqual(before);
+    },
+  );
 
   it.each(open)("%s is public: it never answers 403 without a token", async (_name, definition) => {
     server = await createTestServer();
@@ -65,7 +74,9 @@ describe("sessions guard every call that is not public", () => {
   it("a theme file is public, and a deactivated account's token stops working at once", async () => {
     server = await createTestServer();
     expect((await server.call("GET", "/theme/logo.png", { token: null })).status).toBe(200);
-    const user = server.db.prepare<[], { id: number }>("SELECT id FROM users WHERE status = 1 AND built_in = 0 LIMIT 1").get();
+    const user = server.db
+      .prepare<[], { id: number }>("SELECT id FROM users WHERE status = 1 AND built_in = 0 LIMIT 1")
+      .get();
     server.db.prepare("UPDATE users SET is_admin = 1 WHERE id = ?").run(user?.id);
     const token = createSession(server.db, user?.id ?? 0, server.now());
     expect((await server.call("GET", "/admin", { token })).status).toBe(204);
@@ -137,7 +148,15 @@ describe("security headers and the built console", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("content-type")).toMatch(/javascript/);
     expect(asset.headers.get("cache-control")).toMatch(/immutable/);
-    for (const route of ["/", "/login", "/device/AC1234", "/reset/code/en", "/theme/general", "/user/someone@example.com", "/device/SN.2024.1"]) {
+    for (const route of [
+      "/",
+      "/login",
+      "/device/AC1234",
+      "/reset/code/en",
+      "/theme/general",
+      "/user/someone@example.com",
+      "/device/SN.2024.1",
+    ]) {
       const page = await server.fetch(route);
       expect(page.status, route).toBe(200);
       expect(await page.text(), route).toContain("/assets/app.js");
@@ -200,7 +219,10 @@ describe("security headers and the built console", () => {
 
   it("never serves the build's source maps, which would hand out the console's source", async () => {
     const dir = buildConsole();
-    writeFileSync(join(dir, "assets", "app.js.map"), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret source"]}');
+    writeFileSync(
+      join(dir, "assets", "app.js.map"),
+      '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret source"]}',
+    );
     writeFileSync(join(dir, "index.js.map"), '{"version":3,"sourcesContent":["secret source"]}');
     server = await createTestServer({ kind: "none", app: { staticDir: dir } });
     for (const path of ["/assets/app.js.map", "/index.js.map", "/assets/APP.JS.MAP", "/assets/app.js%2Emap"]) {
@@ -213,7 +235,12 @@ describe("security headers and the built console", () => {
 
   it("never serves a file outside the console's directory", async () => {
     server = await createTestServer({ kind: "none", app: { staticDir: buildConsole() } });
-    for (const path of ["/../outside-the-console.txt", "/%2e%2e/outside-the-console.txt", "/assets/..%2f..%2foutside-the-console.txt", "/..%5coutside-the-console.txt"]) {
+    for (const path of [
+      "/../outside-the-console.txt",
+      "/%2e%2e/outside-the-console.txt",
+      "/assets/..%2f..%2foutside-the-console.txt",
+      "/..%5coutside-the-console.txt",
+    ]) {
       const answer = await server.fetch(path);
       expect(await answer.text(), path).not.toContain("secret");
     }

@@ -11,21 +11,27 @@ import type { AppEnv, Clock, Logger, Services } from "./context.js";
 import { configure, migrate } from "./db/migrations.js";
 import { Settings } from "./db/settings.js";
 import type { FileStore } from "./files/file-store.js";
+import { hasOwnBodyLimit, isPublicCall } from "./http/call-table.js";
 import { HttpError } from "./http/errors.js";
 import { UrlSigner } from "./http/signed-urls.js";
 import { tooLarge } from "./http/limits.js";
-import { bearerToken } from "./http/request-info.js";
-import { contentType, staticApp } from "./http/static-files.js";
+import { bearerToken, callPath } from "./http/request-info.js";
+import { staticApp } from "./http/static-files.js";
 import type { Mailer } from "./mail/mailer.js";
-import { registerDeviceRoutes } from "./routes/devices.js";
-import { registerExportRoutes } from "./routes/export.js";
-import { registerFirmwareRoutes } from "./routes/firmware.js";
-import { registerInformationModelRoutes } from "./routes/information-models.js";
-import { registerRuleRoutes } from "./routes/rules.js";
-import { registerSessionRoutes } from "./routes/session.js";
-import { registerThemeRoutes } from "./routes/theme.js";
-import { registerTimelineRoutes } from "./routes/timeline.js";
-import { registerUserRoutes } from "./routes/users.js";
+import { deviceRoutes } from "./routes/devices.js";
+import { exportRoutes } from "./routes/export.js";
+import { fileRoutes } from "./routes/files.js";
+import { firmwareRoutes } from "./routes/firmware.js";
+import { imageRoutes } from "./routes/images.js";
+import { informationModelRoutes } from "./routes/information-models.js";
+import { legalRoutes } from "./routes/legal.js";
+import { ruleRoutes } from "./routes/rules.js";
+import { serviceConfigRoutes } from "./routes/service-config.js";
+import { sessionRoutes } from "./routes/session.js";
+import { solutionTestRoutes } from "./routes/solution-test.js";
+import { themeRoutes } from "./routes/theme.js";
+import { timelineRoutes } from "./routes/timeline.js";
+import { userRoutes } from "./routes/users.js";
 
 interface AppOptions {
   /** An open better-sqlite3 database; migrations run on it before the app is returned. */
@@ -49,18 +55,12 @@ interface AppOptions {
   publicUrl?: string | (() => string);
 }
 
-/** The path after `/api:1`, still percent-encoded as sent (Hono's `c.req.path` is partly decoded). */
-function callPath(c: Context): string {
-  const pathname = new URL(c.req.url).pathname;
-  return pathname.slice(API_BASE_PATH.length) || "/";
-}
-
-/** The security headers on every answer (DESIGN.md): no inline or eval'd script, no framing, no sniffing. */
-/** The body limit of every call but the uploads: JSON and form calls are a few kB at most. */
+/** The body limit of every call but the uploads (`hasOwnBodyLimit`): JSON and form calls are a few kB at most. */
 const BODY_LIMIT_BYTES = 64 * 1024;
-const defaultBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge("The request body is too large.", "body") });
-/** Uploads, limited in their own routes (firmware, information models, images, the theme's logos). */
-const OWN_BODY_LIMITS = new Set(["POST /fw/upload", "PUT /info-model", "POST /image", "POST /theme"]);
+const defaultBodyLimit = bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  onError: tooLarge("The request body is too large.", "body"),
+});
 
 /** Where e-mailed links point when nothing is configured: `npm start`'s own address. */
 const DEFAULT_PUBLIC_URL = "http://localhost:8080";
@@ -78,6 +78,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** The security headers on every answer (DESIGN.md): no inline or eval'd script, no framing, no sniffing. */
 const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
@@ -88,24 +89,8 @@ const securityHeaders: MiddlewareHandler = async (c, next) => {
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
 };
 
-/** The calls that need no session (SPEC §7, issue 4): sign-in, reset, activation, theme and legal text. */
-const PUBLIC_CALLS: readonly [string, RegExp][] = [
-  ["POST", /^\/session$/],
-  ["POST", /^\/reset$/],
-  ["PUT", /^\/reset$/],
-  ["POST", /^\/users$/],
-  ["GET", /^\/theme$/],
-  ["GET", /^\/theme\/[^/]+$/],
-  ["GET", /^\/term_of_service$/],
-];
-
 /** Download links that carry a signature instead of a token (firmware, model files, images). */
 const SIGNED_PATHS = /^\/(files|download)\//;
-
-function isPublic(method: string, path: string): boolean {
-  const asGet = method === "HEAD" ? "GET" : method;
-  return PUBLIC_CALLS.some(([allowed, pattern]) => allowed === asGet && pattern.test(path));
-}
 
 function forbidden(c: Context) {
   return c.json({ message: MESSAGES.authenticationOutOfDate }, STATUS.forbidden);
@@ -151,7 +136,10 @@ function createApp(options: AppOptions): Hono {
     informationModelLimit: options.informationModelLimit ?? DEFAULT_INFORMATION_MODEL_LIMIT,
     trustProxy: options.trustProxy ?? 0,
     passwords: options.passwordPool ?? new PasswordPool(),
-    publicUrl: typeof options.publicUrl === "function" ? options.publicUrl : () => (options.publicUrl as string | undefined) ?? DEFAULT_PUBLIC_URL,
+    publicUrl:
+      typeof options.publicUrl === "function"
+        ? options.publicUrl
+        : () => (options.publicUrl as string | undefined) ?? DEFAULT_PUBLIC_URL,
   };
 
   const api = new Hono<AppEnv>();
@@ -160,12 +148,12 @@ function createApp(options: AppOptions): Hono {
   api.use(compress());
   // Before the guard, so that signed-out calls (sign-in, reset) are bounded too: one request must not be able to fill
   // the memory. The upload calls have larger limits of their own.
-  api.use((c, next) => (OWN_BODY_LIMITS.has(`${c.req.method} ${callPath(c)}`) ? next() : defaultBodyLimit(c, next)));
+  api.use((c, next) => (hasOwnBodyLimit(c.req.method, callPath(c)) ? next() : defaultBodyLimit(c, next)));
 
   api.use(async (c, next) => {
     c.header("Cache-Control", "no-store");
     const path = callPath(c);
-    if (isPublic(c.req.method, path)) return next();
+    if (isPublicCall(c.req.method, path)) return next();
     if (SIGNED_PATHS.test(path) && (c.req.method === "GET" || c.req.method === "HEAD")) {
       if (services.signer.verify(path, c.req.query("expires"), c.req.query("sig"), clock.now())) return next();
     }
@@ -176,41 +164,23 @@ function createApp(options: AppOptions): Hono {
     return next();
   });
 
-  registerSessionRoutes(api, services);
-  registerDeviceRoutes(api, services);
-  registerUserRoutes(api, services);
-  registerFirmwareRoutes(api, services);
-  registerInformationModelRoutes(api, services);
-  registerRuleRoutes(api, services);
-  registerThemeRoutes(api, services);
-  registerExportRoutes(api, services);
-  registerTimelineRoutes(api, services);
-
+  // One sub-app per group of the contract, mounted at the path its calls share. `GET /total` answers both
+  // `devices.totals` and `users.total`, so it is the devices group's alone.
+  api.route("/", sessionRoutes(services));
+  api.route("/", deviceRoutes(services));
+  api.route("/users", userRoutes(services));
+  api.route("/fw", firmwareRoutes(services));
+  api.route("/", informationModelRoutes(services));
+  api.route("/image", imageRoutes(services));
+  api.route("/ruleTemplate", ruleRoutes(services));
+  api.route("/theme", themeRoutes(services));
+  api.route("/term_of_service", legalRoutes(services));
+  api.route("/serviceConfig", serviceConfigRoutes(services));
+  api.route("/open/export", exportRoutes(services));
+  api.route("/tsdb", timelineRoutes(services));
+  api.route("/online_testing_tool", solutionTestRoutes(services));
   // Stored files behind signed links: firmware, model images.
-  api.get("/files/*", (c) => {
-    let relativePath: string;
-    try {
-      relativePath = decodeURIComponent(callPath(c).slice("/files/".length));
-    } catch {
-      throw new HttpError(STATUS.notFound, "Not found.");
-    }
-    let full: string;
-    try {
-      full = files.path(relativePath);
-    } catch {
-      throw new HttpError(STATUS.notFound, "Not found.");
-    }
-    const size = files.size(relativePath);
-    if (size === null) throw new HttpError(STATUS.notFound, "Not found.");
-    const type = relativePath.startsWith("firmware/") ? "application/octet-stream" : contentType(full);
-    const name = relativePath.slice(relativePath.lastIndexOf("/") + 1).replace(/^[0-9a-f]{40}-/, "");
-    c.header("Content-Type", type);
-    c.header("Content-Length", String(size));
-    c.header("Cache-Control", "private, max-age=86400");
-    c.header("Content-Security-Policy", "default-src 'none'; sandbox");
-    if (relativePath.startsWith("firmware/")) c.header("Content-Disposition", `attachment; filename="${name}"`);
-    return c.body(new Uint8Array(files.read(relativePath)));
-  });
+  api.route("/files", fileRoutes(services));
 
   // Last: any other path under the prefix (signed in, since the guard ran first) is an unknown call.
   api.all("*", (c) => c.json({ message: "There is no such call." }, 404));

@@ -18,9 +18,12 @@ function publicUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`CONSOLE_PUBLIC_URL must be an absolute URL such as https://console.example.com (it is "${value}").`);
+    throw new Error(
+      `CONSOLE_PUBLIC_URL must be an absolute URL such as https://console.example.com (it is "${value}").`,
+    );
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`CONSOLE_PUBLIC_URL must be http or https (it is "${value}").`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`CONSOLE_PUBLIC_URL must be http or https (it is "${value}").`);
   return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
@@ -36,7 +39,8 @@ function trustProxy(value: string): number {
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number (it is "${env.PORT}").`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number (it is "${env.PORT}").`);
   const dbPath = resolve(env.CONSOLE_DB ?? ".data/console.db");
   const adminEmail = (env.CONSOLE_ADMIN_EMAIL ?? BUILT_IN_ADMIN_EMAIL).trim().toLowerCase();
   const adminPassword = env.CONSOLE_ADMIN_PASSWORD ?? DEMO_ADMIN_PASSWORD;
@@ -52,23 +56,34 @@ async function main(): Promise<void> {
     seed: seedKind(env.CONSOLE_SEED),
     staticDir: resolve(env.CONSOLE_STATIC_DIR ?? resolve(here, "../../console/dist")),
     ...(env.CONSOLE_PUBLIC_URL ? { publicUrl: publicUrl(env.CONSOLE_PUBLIC_URL) } : {}),
-    ...(env.CONSOLE_INFORMATION_MODEL_LIMIT ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) } : {}),
+    ...(env.CONSOLE_INFORMATION_MODEL_LIMIT
+      ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) }
+      : {}),
     ...(env.CONSOLE_TRUST_PROXY ? { trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY) } : {}),
   };
   const server = await startServer(config);
   const url = `http://localhost:${server.port}`;
   const { seeded } = server;
-  if (seeded.ms > 0) console.info(`seed: ${seeded.kind}: ${seeded.devices} devices, ${seeded.users} users, ${seeded.logs} log rows in ${(seeded.ms / 1000).toFixed(1)} s`);
+  if (seeded.ms > 0) {
+    const counts = `${seeded.devices} devices, ${seeded.users} users, ${seeded.logs} log rows`;
+    console.info(`seed: ${seeded.kind}: ${counts} in ${(seeded.ms / 1000).toFixed(1)} s`);
+  }
   console.info(`Console server listening on ${url}`);
   console.info(`  database  ${config.dbPath}`);
   console.info(`  files     ${config.dataDir}`);
   console.info(`  mail      ${config.mailDir} (.eml files, until an SMTP server is set in Theme > Email)`);
   console.info(`  links     ${config.publicUrl ?? url} (set CONSOLE_PUBLIC_URL for a public address)`);
-  if (!server.staticServed) console.info(`  console   not built (${config.staticDir}); only /api:1 is served. Build it with npm run build.`);
+  if (!server.staticServed)
+    console.info(`  console   not built (${config.staticDir}); only /api:1 is served. Build it with npm run build.`);
   // The demo password is in the README anyway; a password the operator chose never goes to a log.
-  const shownPassword = !server.adminCreated ? "(as set before; unchanged)" : adminPassword === DEMO_ADMIN_PASSWORD ? adminPassword : "(from CONSOLE_ADMIN_PASSWORD)";
+  const shownPassword = !server.adminCreated
+    ? "(as set before; unchanged)"
+    : adminPassword === DEMO_ADMIN_PASSWORD
+      ? adminPassword
+      : "(from CONSOLE_ADMIN_PASSWORD)";
   console.info(`Sign in at ${url}/login as ${adminEmail} with password ${shownPassword}`);
-  if (seeded.activationCode) console.info(`  a waiting account can be confirmed at ${url}/confirmation/${seeded.activationCode}/en`);
+  if (seeded.activationCode)
+    console.info(`  a waiting account can be confirmed at ${url}/confirmation/${seeded.activationCode}/en`);
 
   const stop = (signal: string) => {
     console.info(`${signal}: finishing open requests, then closing the database`);

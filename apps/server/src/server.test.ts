@@ -85,7 +85,12 @@ describe("starting and stopping", () => {
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const call = request(`${server.url}/api:1/open/export`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Expect: "100-continue" },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Expect: "100-continue",
+        },
       });
       call.on("continue", () => {
         closed = server.close();
@@ -120,7 +125,9 @@ describe("the built-in administrator", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "ops@example.net", password: DEMO_ADMIN_PASSWORD }),
     }).then(async (answer) => ((await answer.json()) as { token: string }).token);
-    const list = await fetch(`${running.url}/api:1/users?limit=500&offset=0`, { headers: { Authorization: `Bearer ${token}` } });
+    const list = await fetch(`${running.url}/api:1/users?limit=500&offset=0`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const { items } = (await list.json()) as { items: { email: string; builtIn: boolean }[] };
     expect(items.filter((user) => user.builtIn).map((user) => user.email)).toEqual(["ops@example.net"]);
     expect(items.find((user) => user.email === BUILT_IN_ADMIN_EMAIL)?.builtIn ?? false).toBe(false);
@@ -131,7 +138,10 @@ describe("cleaning up", () => {
   it("expired sessions are deleted at start and then every hour, until the server closes", async () => {
     let now = FAKE_NOW;
     const errors: string[] = [];
-    const settings = config({ clock: { now: () => now }, log: { info: () => undefined, error: (message) => errors.push(message) } });
+    const settings = config({
+      clock: { now: () => now },
+      log: { info: () => undefined, error: (message) => errors.push(message) },
+    });
     running = await startServer(settings);
     await signIn(running.url);
     await running.close();
@@ -169,7 +179,11 @@ describe("cleaning up", () => {
 });
 
 /** A raw HTTP request with any Host header (fetch does not let a caller choose it). */
-function rawRequest(url: string, path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+function rawRequest(
+  url: string,
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) {
   return new Promise<number>((resolve, reject) => {
     const outgoing = request(`${url}${path}`, { method: init.method, headers: init.headers }, (answer) => {
       answer.resume();
@@ -187,7 +201,11 @@ describe("links in e-mails", () => {
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     const status = await rawRequest(running.url, "/api:1/reset", {
       method: "POST",
-      headers: { Host: "evil.example", "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      headers: {
+        Host: "evil.example",
+        "Content-Type": "application/json",
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
       body,
     });
     expect(status).toBe(204);
@@ -204,13 +222,19 @@ describe("links in e-mails", () => {
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await rawRequest(running.url, "/api:1/reset", {
       method: "POST",
-      headers: { Host: "evil.example", "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      headers: {
+        Host: "evil.example",
+        "Content-Type": "application/json",
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
       body,
     });
     await expect.poll(() => readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml")).length).toBe(1);
     const [file] = readdirSync(join(dir, "mail")).filter((name) => name.endsWith(".eml"));
     const raw = readFileSync(join(dir, "mail", file!), "utf8");
-    expect(Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8")).toContain("https://console.example.com/reset/");
+    expect(Buffer.from(raw.split("\r\n\r\n")[1]!.replace(/\s+/g, ""), "base64").toString("utf8")).toContain(
+      "https://console.example.com/reset/",
+    );
   });
 });
 
@@ -232,13 +256,19 @@ describe("secrets at rest", () => {
 
 describe("on a public address", () => {
   it("refuses to listen beyond loopback while the administrator has the demo password", async () => {
-    await expect(startServer(config({ host: "0.0.0.0" }))).rejects.toThrow(/Refusing to listen on 0\.0\.0\.0: the administrator still has the demo password/);
+    await expect(startServer(config({ host: "0.0.0.0" }))).rejects.toThrow(
+      /Refusing to listen on 0\.0\.0\.0: the administrator still has the demo password/,
+    );
   });
 
   it("listens with a password of the operator's own, and keeps reset links out of the log", async () => {
     const lines: string[] = [];
     running = await startServer(
-      config({ host: "0.0.0.0", adminPassword: "Own-Strong-Pass-9", log: { info: (line) => lines.push(line), error: () => undefined } }),
+      config({
+        host: "0.0.0.0",
+        adminPassword: "Own-Strong-Pass-9",
+        log: { info: (line) => lines.push(line), error: () => undefined },
+      }),
     );
     const url = `http://127.0.0.1:${running.port}`;
     const answer = await fetch(`${url}/api:1/reset`, {

@@ -52,13 +52,18 @@ interface RunningServer {
 
 /** An address only this machine can reach: the demo's defaults (password, printed links) are safe there only. */
 function isLoopback(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
   return name === "localhost" || name === "::1" || /^127(?:\.\d{1,3}){3}$/.test(name);
 }
 
 /** Whether the built-in administrator's password is `password` (one scrypt check at start-up). */
 async function builtInAdminHasPassword(db: Database.Database, password: string): Promise<boolean> {
-  const row = db.prepare<[], { password_hash: string | null }>("SELECT password_hash FROM users WHERE built_in = 1").get();
+  const row = db
+    .prepare<[], { password_hash: string | null }>("SELECT password_hash FROM users WHERE built_in = 1")
+    .get();
   return verifyPassword(password, row?.password_hash);
 }
 
@@ -132,7 +137,8 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
       };
       const force = setTimeout(() => {
         log.error(`shutdown: requests still open after ${timeoutMs} ms; closing anyway`);
-        if ("closeAllConnections" in server && typeof server.closeAllConnections === "function") server.closeAllConnections();
+        if ("closeAllConnections" in server && typeof server.closeAllConnections === "function")
+          server.closeAllConnections();
         finish();
       }, timeoutMs);
       force.unref();
@@ -142,12 +148,20 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
           finish();
         });
       });
-      if ("closeIdleConnections" in server && typeof server.closeIdleConnections === "function") server.closeIdleConnections();
+      if ("closeIdleConnections" in server && typeof server.closeIdleConnections === "function")
+        server.closeIdleConnections();
     });
     return closing;
   };
 
-  return { url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`, port, adminCreated: admin.created, seeded, staticServed, close };
+  return {
+    url: `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`,
+    port,
+    adminCreated: admin.created,
+    seeded,
+    staticServed,
+    close,
+  };
 }
 
 export { startServer };

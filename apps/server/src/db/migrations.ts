@@ -167,7 +167,9 @@ function migrate(db: Database, list: readonly Migration[] = migrations): { from:
   const from = db.pragma("user_version", { simple: true }) as number;
   const latest = list.reduce((version, migration) => Math.max(version, migration.version), 0);
   if (from > latest) {
-    throw new Error(`The database is at schema version ${from}, newer than this server (${latest}). Upgrade the server.`);
+    throw new Error(
+      `The database is at schema version ${from}, newer than this server (${latest}). Upgrade the server.`,
+    );
   }
   const pending = list.filter((migration) => migration.version > from).sort((a, b) => a.version - b.version);
   if (pending.length === 0) return { from, to: from };

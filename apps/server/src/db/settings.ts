@@ -38,7 +38,9 @@ class Settings {
 
   constructor(private readonly db: Database) {
     this.select = db.prepare<[string], { value: string }>("SELECT value FROM settings WHERE key = ?");
-    this.upsert = db.prepare<[string, string]>("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    this.upsert = db.prepare<[string, string]>(
+      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    );
   }
 
   private read(key: string): unknown {
@@ -62,7 +64,9 @@ class Settings {
   /** Known theme files that have been uploaded, by name, with their content type. */
   themeFiles(): Record<string, { type: string; version: string }> {
     const value = this.read("theme_files");
-    return typeof value === "object" && value !== null ? (value as Record<string, { type: string; version: string }>) : {};
+    return typeof value === "object" && value !== null
+      ? (value as Record<string, { type: string; version: string }>)
+      : {};
   }
 
   setThemeFiles(files: Record<string, { type: string; version: string }>): void {
@@ -81,7 +85,9 @@ class Settings {
 
   smtp(): SmtpSettings {
     const value = this.read("service:email");
-    return typeof value === "object" && value !== null ? { ...EMPTY_SMTP, ...(value as Partial<SmtpSettings>) } : { ...EMPTY_SMTP };
+    return typeof value === "object" && value !== null
+      ? { ...EMPTY_SMTP, ...(value as Partial<SmtpSettings>) }
+      : { ...EMPTY_SMTP };
   }
 
   setSmtp(settings: SmtpSettings): void {

@@ -18,7 +18,8 @@ class FileStore {
 
   /** The absolute path of a stored file; throws when the relative path would leave the root. */
   path(relativePath: string): string {
-    if (relativePath === "" || isAbsolute(relativePath) || relativePath.includes("\0")) throw new Error(`Bad file path: ${relativePath}`);
+    if (relativePath === "" || isAbsolute(relativePath) || relativePath.includes("\0"))
+      throw new Error(`Bad file path: ${relativePath}`);
     const full = resolve(this.root, relativePath);
     const inside = relative(this.root, full);
     if (inside === "" || inside.startsWith("..") || isAbsolute(inside) || inside.split(sep).includes("..")) {

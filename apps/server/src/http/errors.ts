@@ -14,7 +14,12 @@ class HttpError extends Error {
   readonly extra: Record<string, unknown>;
   readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.extra = extra;
@@ -65,7 +70,9 @@ async function jsonBody(c: Context): Promise<unknown> {
 async function formBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
-    throw new HttpError(415, "body: Send the form as multipart/form-data or application/x-www-form-urlencoded.", { field: "body" });
+    throw new HttpError(415, "body: Send the form as multipart/form-data or application/x-www-form-urlencoded.", {
+      field: "body",
+    });
   }
   let form: FormData;
   try {
@@ -99,4 +106,3 @@ function tooManyRequests(message: string, waitMs: number): HttpError {
 }
 
 export { HttpError, formBody, formOrJsonBody, jsonBody, parseWith, tooManyRequests };
-

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { API_BASE_PATH } from "@org/api-client";
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
@@ -29,6 +30,12 @@ function clientAddress(c: Context, trustedHops: number): string | undefined {
   return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
+/** The path after `/api:1`, still percent-encoded as sent (Hono's `c.req.path` is partly decoded). */
+function callPath(c: Context): string {
+  const pathname = new URL(c.req.url).pathname;
+  return pathname.slice(API_BASE_PATH.length) || "/";
+}
+
 /** The token of an `Authorization: Bearer …` header, or null. */
 function bearerToken(c: Context): string | null {
   const header = c.req.header("authorization") ?? "";
@@ -44,4 +51,4 @@ function publicOrigin(configured: string): string {
   return configured.replace(/\/+$/, "");
 }
 
-export { bearerToken, clientAddress, publicOrigin };
+export { bearerToken, callPath, clientAddress, publicOrigin };

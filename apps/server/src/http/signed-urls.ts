@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { API_BASE_PATH } from "@org/api-client";
 
 const DAY_MS = 86_400_000;
 
@@ -28,4 +29,9 @@ class UrlSigner {
   }
 }
 
-export { UrlSigner };
+/** The signed address of a stored file as answers give it, e.g. `/api:1/files/firmware/…?expires=…&sig=…`. */
+function storedFileLink(signer: UrlSigner, file: string, now: number): string {
+  return API_BASE_PATH + signer.sign(`/files/${file}`, now);
+}
+
+export { UrlSigner, storedFileLink };

@@ -94,7 +94,9 @@ function compressedFiles() {
     const raw = readFileSync(file.path);
     const body =
       encoding === "br"
-        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompressSync(raw, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : gzipSync(raw, { level: 9 });
     cache.set(key, { mtimeMs: file.mtimeMs, size: file.size, body });
     return body;
@@ -110,14 +112,20 @@ function staticApp(root: string) {
   const compressed = compressedFiles();
   const send = (c: Context, file: { path: string; size: number; mtimeMs: number }, cacheControl: string) => {
     const headers: Record<string, string> = { "Cache-Control": cacheControl };
-    if (!COMPRESSIBLE.has(extname(file.path).toLowerCase()) || file.size < MIN_COMPRESS_BYTES) return sendFile(c, file, headers);
+    if (!COMPRESSIBLE.has(extname(file.path).toLowerCase()) || file.size < MIN_COMPRESS_BYTES)
+      return sendFile(c, file, headers);
     headers.Vary = "Accept-Encoding";
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return sendFile(c, file, headers);
     const body = compressed(file, encoding);
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
       status: 200,
-      headers: { "Content-Type": contentType(file.path), "Content-Length": String(body.length), "Content-Encoding": encoding, ...headers },
+      headers: {
+        "Content-Type": contentType(file.path),
+        "Content-Length": String(body.length),
+        "Content-Encoding": encoding,
+        ...headers,
+      },
     });
   };
   return (c: Context) => {

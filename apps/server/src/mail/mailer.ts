@@ -103,7 +103,12 @@ function createMailer(options: MailerOptions): Mailer {
     });
     try {
       const sender = smtp.connection_user.includes("@") ? smtp.connection_user : from;
-      const info = await transport.sendMail({ from: sender, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from: sender,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
       return { via: "smtp", id: String(info.messageId ?? "") };
     } finally {
       transport.close();

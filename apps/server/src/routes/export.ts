@@ -2,29 +2,19 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { STATUS, exportRangeProblem, exportRequestBody, exportRequestSchema } from "@org/api-client";
 import type { ExportRequest, ThemeExport } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
+import { devicesSeenBetween } from "../data/devices.js";
+import { failExportJob, finishExportJob, startExportJob } from "../data/exports.js";
+import { logsBetween } from "../data/logs.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
-import { deviceAnswer } from "./devices.js";
-import type { DeviceRow } from "./devices.js";
 
 const CHUNK = 5_000;
 
 /** SPEC has no text for this; the console shows it in the Export screen's Error alert. */
 const EXPORT_RUNNING_MESSAGE = "An export is already running. Please wait for it to finish.";
-
-interface LogRow {
-  id: number;
-  time: number;
-  device: string | null;
-  email: string | null;
-  log_type: string;
-  from_addr: string | null;
-  ip: string | null;
-  log: string;
-}
 
 /**
  * Checks a range against the theme's export limits with the contract's `exportRangeProblem`, as the fake does: a 400
@@ -36,12 +26,14 @@ function checkRange(range: ExportRequest, limits: ThemeExport, nowMs: number): v
   if (problem) throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
 }
 
-function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
+/** `exports.*` under `/open/export`: writes the devices and logs of a range to a file, one export at a time. */
+function exportRoutes(services: Services): Hono<AppEnv> {
   const { db, clock, files, settings } = services;
+  const api = new Hono<AppEnv>();
   // One export at a time: each reads its whole range, so exports side by side would only multiply the load.
   let running = false;
 
-  api.post("/open/export", async (c) => {
+  api.post("/", async (c) => {
     const range = parseWith(exportRequestSchema, await jsonBody(c));
     const now = clock.now();
     checkRange(range, settings.theme().export, now);
@@ -60,14 +52,7 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
     const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, "");
     const jobId = `export-${date}-${randomBytes(5).toString("hex")}`;
     const file = `exports/${jobId}.jsonl`;
-    db.prepare("INSERT INTO export_jobs (job_id, start_time, end_time, status, file, created_by, created_at) VALUES (?, ?, ?, 'running', ?, ?, ?)").run(
-      jobId,
-      startTime,
-      endTime,
-      file,
-      userId,
-      now,
-    );
+    startExportJob(db, { jobId, startTime, endTime, file, createdBy: userId }, now);
 
     // Written in chunks, yielding between them, so a large range does not stall other requests. The file appears
     // under its real name only when complete.
@@ -84,26 +69,21 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
       line({ type: "export", jobId, startTime, endTime, createdAt: Math.floor(now / 1000) });
       const startUs = startTime * 1_000_000;
       const endUs = (endTime + 1) * 1_000_000 - 1;
-      const devices = db.prepare<[number, number, number, number, string, number], DeviceRow>(
-        `SELECT * FROM devices WHERE lastseen BETWEEN ? AND ? AND (lastseen > ? OR (lastseen = ? AND identity > ?)) ORDER BY lastseen, identity LIMIT ?`,
-      );
       let cursor = { lastseen: startUs - 1, identity: "" };
       for (;;) {
-        const page = devices.all(startUs, endUs, cursor.lastseen, cursor.lastseen, cursor.identity, CHUNK);
-        for (const row of page) line({ type: "device", ...deviceAnswer(row) });
+        const page = devicesSeenBetween(db, startUs, endUs, cursor, CHUNK);
+        for (const device of page) line({ type: "device", ...device });
         const last = page.at(-1);
         if (!last || page.length < CHUNK) break;
         cursor = { lastseen: last.lastseen ?? 0, identity: last.identity };
         await yieldToEventLoop();
       }
-      const logs = db.prepare<[number, number, number, number, number, number], LogRow>(
-        `SELECT * FROM logs WHERE time BETWEEN ? AND ? AND (time > ? OR (time = ? AND id > ?)) ORDER BY time, id LIMIT ?`,
-      );
       let logCursor = { time: startUs - 1, id: 0 };
       for (;;) {
-        const page = logs.all(startUs, endUs, logCursor.time, logCursor.time, logCursor.id, CHUNK);
+        const page = logsBetween(db, startUs, endUs, logCursor, CHUNK);
         for (const row of page) {
-          line({ type: "log", time: row.time, device_unique_id: row.device, email: row.email, log_type: row.log_type, from: row.from_addr, ip: row.ip, log: row.log });
+          const { time, email, log_type, ip, log } = row;
+          line({ type: "log", time, device_unique_id: row.device, email, log_type, from: row.from_addr, ip, log });
         }
         const last = page.at(-1);
         if (!last || page.length < CHUNK) break;
@@ -119,12 +99,14 @@ function registerExportRoutes(api: Hono<AppEnv>, services: Services): void {
         // already closed
       }
       rmSync(temporary, { force: true });
-      db.prepare("UPDATE export_jobs SET status = 'failed', finished_at = ? WHERE job_id = ?").run(clock.now(), jobId);
+      failExportJob(db, jobId, clock.now());
       throw error;
     }
-    db.prepare("UPDATE export_jobs SET status = 'done', rows = ?, finished_at = ? WHERE job_id = ?").run(rows, clock.now(), jobId);
+    finishExportJob(db, jobId, rows, clock.now());
     return jobId;
   }
+
+  return api;
 }
 
-export { registerExportRoutes };
+export { exportRoutes };

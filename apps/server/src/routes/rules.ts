@@ -1,111 +1,87 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
-import type { Hono } from "hono";
-import { MESSAGES, STATUS, notificationRuleInputSchema, ruleQuota } from "@org/api-client";
+import { Hono } from "hono";
+import {
+  MESSAGES,
+  STATUS,
+  familyMembersOf,
+  notificationRuleBody,
+  notificationRuleInputSchema,
+  ruleQuota,
+} from "@org/api-client";
 import type { NotificationRuleInput } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
+import { findModel, modelMembers } from "../data/information-models.js";
+import { countRulesOwnedBy, deleteRule, findRule, insertRule, listRules, updateRule } from "../data/rules.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
 
-interface RuleRow {
-  id: string;
-  owner_id: string;
-  body: string;
-}
-
-interface StoredRule {
-  ruleType: string;
-  familyNames: string[];
-  familyMembers: string[];
-  source: string;
-  actions: { title: string; body: string }[];
-  event: { source: string; resource: string; type: string; conditions: { key: string; op: string; target: number }[] };
-  recipients: string[];
-}
-
-function ruleAnswer(row: RuleRow) {
-  const body = JSON.parse(row.body) as StoredRule;
-  return { id: row.id, ownerId: row.owner_id, ...body };
-}
-
-/** The ids of the rules that cover a family. */
-function rulesUsingFamily(db: Database, familyName: string): string[] {
-  return db
-    .prepare<[string], { id: string }>("SELECT rules.id AS id FROM rules, json_each(rules.body, '$.familyNames') AS family WHERE family.value = ?")
-    .all(familyName)
-    .map((row) => row.id);
-}
-
-/** The stored body of a rule: the families must exist; members default to the families' members. */
-function storedRule(db: Database, input: NotificationRuleInput): StoredRule {
-  const members = new Set<string>();
-  input.familyNames.forEach((familyName, index) => {
-    const row = db.prepare<[string], { family_members: string }>("SELECT family_members FROM info_models WHERE family_name = ?").get(familyName);
-    if (!row) throw new HttpError(STATUS.badRequest, `familyNames.${index}: There is no information model ${familyName}.`, { field: `familyNames.${index}` });
-    for (const member of JSON.parse(row.family_members) as string[]) members.add(member);
+/**
+ * The stored body of a rule, built by the contract's `notificationRuleBody` as the fake builds it. Each family must
+ * exist; a rule that names no members covers every member of its families.
+ */
+function ruleBody(db: Database, input: NotificationRuleInput) {
+  const models = input.familyNames.map((familyName, index) => {
+    const row = findModel(db, familyName);
+    if (!row) {
+      const field = `familyNames.${index}`;
+      throw new HttpError(STATUS.badRequest, `${field}: There is no information model ${familyName}.`, { field });
+    }
+    return { familyName, familyMembers: modelMembers(row) };
   });
-  return {
+  return notificationRuleBody({
     ruleType: input.ruleType,
-    familyNames: [...input.familyNames],
-    familyMembers: input.familyMembers ?? [...members],
-    source: "admin",
-    actions: input.actions.map(({ title, body }) => ({ title, body })),
-    event: {
-      source: "device",
-      resource: "states",
-      type: "exohomeEvent",
-      conditions: input.event.conditions.map(({ key, op, target }) => ({ key, op, target })),
-    },
-    recipients: [...input.recipients],
-  };
+    familyNames: input.familyNames,
+    familyMembers: input.familyMembers ?? familyMembersOf(input.familyNames, models),
+    actions: input.actions,
+    conditions: input.event.conditions,
+    recipients: input.recipients,
+  });
 }
 
-function registerRuleRoutes(api: Hono<AppEnv>, services: Services): void {
+/** `notificationRules.*` under `/ruleTemplate`: list, read, create, change and delete rules. */
+function ruleRoutes(services: Services): Hono<AppEnv> {
   const { db, clock, settings } = services;
-  const findRule = (id: string) => {
-    const row = db.prepare<[string], RuleRow>("SELECT id, owner_id, body FROM rules WHERE id = ?").get(id);
-    if (!row) throw new HttpError(STATUS.notFound, "Notification rule not found.", { field: "id" });
-    return row;
-  };
+  const api = new Hono<AppEnv>();
 
-  api.get("/ruleTemplate", (c) => {
-    const rows = db.prepare<[], RuleRow>("SELECT id, owner_id, body FROM rules ORDER BY seq").all();
-    return c.json({ data: rows.map(ruleAnswer) });
-  });
+  function ruleOf(id: string) {
+    const rule = findRule(db, id);
+    if (!rule) throw new HttpError(STATUS.notFound, "Notification rule not found.", { field: "id" });
+    return rule;
+  }
 
-  api.get("/ruleTemplate/:id", (c) => c.json({ data: ruleAnswer(findRule(c.req.param("id"))) }));
+  api.get("/", (c) => c.json({ data: listRules(db) }));
 
-  api.post("/ruleTemplate", async (c) => {
+  api.get("/:id", (c) => c.json({ data: ruleOf(c.req.param("id")) }));
+
+  api.post("/", async (c) => {
     const input = parseWith(notificationRuleInputSchema, await jsonBody(c));
     // The owner is whoever is signed in, never what the body says.
     const ownerId = String(c.get("user").id);
     const id = `rule-${randomBytes(6).toString("hex")}`;
     db.transaction(() => {
       const limit = settings.theme().notification_rule_limit;
-      const own = db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM rules WHERE owner_id = ?").get(ownerId)?.n ?? 0;
-      const quota = ruleQuota(limit, own);
+      const quota = ruleQuota(limit, countRulesOwnedBy(db, ownerId));
       if (quota === "blocked") throw new HttpError(STATUS.conflict, MESSAGES.ruleQuotaBlocked, { limit });
       if (quota === "full") throw new HttpError(STATUS.conflict, MESSAGES.ruleQuotaFull, { limit });
-      const body = storedRule(db, input);
-      const now = clock.now();
-      db.prepare("INSERT INTO rules (id, owner_id, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?)").run(id, ownerId, JSON.stringify(body), now, now);
+      insertRule(db, { id, ownerId, body: ruleBody(db, input) }, clock.now());
     })();
     return c.json({ id }, 201);
   });
 
-  api.put("/ruleTemplate/:id", async (c) => {
-    const current = findRule(c.req.param("id"));
+  api.put("/:id", async (c) => {
+    const current = ruleOf(c.req.param("id"));
     const input = parseWith(notificationRuleInputSchema, await jsonBody(c));
-    const body = storedRule(db, input);
-    db.prepare("UPDATE rules SET body = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(body), clock.now(), current.id);
+    updateRule(db, current.id, ruleBody(db, input), clock.now());
     return c.body(null, 204);
   });
 
-  api.delete("/ruleTemplate/:id", (c) => {
-    const current = findRule(c.req.param("id"));
-    db.prepare("DELETE FROM rules WHERE id = ?").run(current.id);
+  api.delete("/:id", (c) => {
+    const current = ruleOf(c.req.param("id"));
+    deleteRule(db, current.id);
     return c.body(null, 204);
   });
+
+  return api;
 }
 
-export { registerRuleRoutes, rulesUsingFamily };
-
+export { ruleRoutes };

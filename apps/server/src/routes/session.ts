@@ -1,11 +1,24 @@
-import type { Hono } from "hono";
-import { MESSAGES, STATUS, passwordResetRequestSchema, setPasswordRequestSchema, signInRequestSchema } from "@org/api-client";
-import { createSession, endSession, findUserByEmail, issueUserToken, userForToken } from "../auth/accounts.js";
+import { Hono } from "hono";
+import {
+  MESSAGES,
+  STATUS,
+  passwordResetRequestSchema,
+  setPasswordRequestSchema,
+  signInRequestSchema,
+} from "@org/api-client";
+import {
+  createSession,
+  endSession,
+  findUserByEmail,
+  issueUserToken,
+  resetPassword,
+  userForToken,
+} from "../auth/accounts.js";
 import { PasswordPoolFull } from "../auth/passwords.js";
 import { FailureLimiter } from "../auth/rate-limit.js";
 import type { BackoffPolicy } from "../auth/rate-limit.js";
-import { tokenHash } from "../auth/tokens.js";
 import type { AppEnv, Services } from "../context.js";
+import { userEmail } from "../data/users.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { bearerToken, clientAddress, publicOrigin } from "../http/request-info.js";
 
@@ -16,21 +29,43 @@ const MINUTE = 60_000;
  * Keyed by the pair, so someone guessing from one address slows down only themselves, and the administrator still
  * signs in from anywhere else (a lock of the account for everyone would let anyone lock the only administrator out).
  */
-const SIGN_IN_PER_PAIR: BackoffPolicy = { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+const SIGN_IN_PER_PAIR: BackoffPolicy = {
+  free: 5,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
 /** Sign-in failures from one address over all accounts, so that one client cannot try many accounts either. */
-const SIGN_IN_PER_ADDRESS: BackoffPolicy = { free: 30, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+const SIGN_IN_PER_ADDRESS: BackoffPolicy = {
+  free: 30,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
 /** Reset requests from one address, each counted: ten, then a growing wait. */
-const RESETS_PER_ADDRESS: BackoffPolicy = { free: 10, baseDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE };
+const RESETS_PER_ADDRESS: BackoffPolicy = {
+  free: 10,
+  baseDelayMs: MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+};
 /** Reset e-mails to one account: five, then none until an hour has passed without one, so nobody can flood an inbox. */
-const RESET_MAILS_PER_ACCOUNT: BackoffPolicy = { free: 5, baseDelayMs: 60 * MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE };
+const RESET_MAILS_PER_ACCOUNT: BackoffPolicy = {
+  free: 5,
+  baseDelayMs: 60 * MINUTE,
+  maxDelayMs: 60 * MINUTE,
+  forgetAfterMs: 60 * MINUTE,
+};
 
 const SIGN_IN_LIMITED = "Too many failed sign-ins. Please wait and try again.";
 
 /** In-process calls have no address; they share one key. */
 const pairKey = (account: string, address: string | undefined) => JSON.stringify([account, address ?? ""]);
 
-function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
+/** `session.*`: sign in and out, and reset a forgotten password. */
+function sessionRoutes(services: Services): Hono<AppEnv> {
   const { db, clock, passwords, trustProxy } = services;
+  const api = new Hono<AppEnv>();
   const perPair = new FailureLimiter(SIGN_IN_PER_PAIR);
   const perAddress = new FailureLimiter(SIGN_IN_PER_ADDRESS);
   const resetRequests = new FailureLimiter(RESETS_PER_ADDRESS);
@@ -60,7 +95,8 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
       }
       throw error;
     }
-    if (!user || !ok || user.status !== 1 || user.is_admin !== 1) throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
+    if (!user || !ok || user.status !== 1 || user.is_admin !== 1)
+      throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
     perPair.clear(pair);
     // Only this attempt is taken back: the address's other failures stand, whoever it signs in as.
     perAddress.release(address);
@@ -91,7 +127,8 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
     if (user && resetMails.retryAfter(account, now) === 0) {
       resetMails.fail(account, now);
       const token = issueUserToken(db, "reset", user.id, now);
-      const link = `${publicOrigin(services.publicUrl())}/reset/${encodeURIComponent(token)}/${encodeURIComponent(lang)}`;
+      const origin = publicOrigin(services.publicUrl());
+      const link = `${origin}/reset/${encodeURIComponent(token)}/${encodeURIComponent(lang)}`;
       const theme = services.settings.theme();
       const product = theme.product_name || "the console";
       const smtp = services.settings.smtp();
@@ -100,12 +137,23 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
           {
             to: [user.email],
             subject: `Reset your ${product} password`,
-            text: `Someone asked to reset the password of ${user.email}.\n\nSet a new password here:\n${link}\n\nThe link is valid for 24 hours or until a new password is set. If you did not ask for this, ignore this e-mail.\n`,
+            text: [
+              `Someone asked to reset the password of ${user.email}.`,
+              "",
+              "Set a new password here:",
+              link,
+              "",
+              "The link is valid for 24 hours or until a new password is set. " +
+                "If you did not ask for this, ignore this e-mail.",
+              "",
+            ].join("\n"),
             link,
           },
           smtp,
         )
-        .catch((error: unknown) => services.log.error(`mail: the reset e-mail to ${user.email} could not be sent`, error));
+        .catch((error: unknown) =>
+          services.log.error(`mail: the reset e-mail to ${user.email} could not be sent`, error),
+        );
     }
     return c.body(null, 204);
   });
@@ -116,20 +164,17 @@ function registerSessionRoutes(api: Hono<AppEnv>, services: Services): void {
     const userId = userForToken(db, "reset", reset_token, now);
     if (userId === null) throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
     const hash = await passwords.hash(new_password);
-    db.transaction(() => {
-      // Check again inside the transaction: another request may have used the link while the hash was computed.
-      const still = db.prepare("DELETE FROM user_tokens WHERE token_hash = ? AND kind = 'reset'").run(tokenHash(reset_token));
-      if (still.changes === 0) throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, userId);
-      // Every other reset link of the account stops working, and so do its sessions.
-      db.prepare("DELETE FROM user_tokens WHERE user_id = ? AND kind = 'reset'").run(userId);
-      db.prepare("DELETE FROM sessions WHERE user_id = ?").run(userId);
-    })();
+    // Another request may have used the link while the hash was computed: then the link is spent.
+    if (!resetPassword(db, reset_token, userId, hash)) {
+      throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
+    }
     // Whoever followed the link owns the mailbox: their own address is no longer held back for earlier typos.
-    const email = db.prepare<[number], { email: string }>("SELECT email FROM users WHERE id = ?").get(userId)?.email ?? "";
+    const email = userEmail(db, userId) ?? "";
     perPair.clear(pairKey(email.toLowerCase(), clientAddress(c, trustProxy)));
     return c.body(null, 204);
   });
+
+  return api;
 }
 
-export { registerSessionRoutes };
+export { sessionRoutes };

@@ -1,26 +1,19 @@
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   HEX_COLOR_PATTERN,
   IMAGE_MAX_BYTES,
   MESSAGES,
-  SERVICE_PASSWORD_PLACEHOLDER,
   STATUS,
   THEME_FILES,
   THEME_PLAN_FIELDS,
-  TIME_UNITS,
-  emailServiceConfigInputSchema,
-  legalUpdateSchema,
   readImageInfo,
-  serviceNameSchema,
-  servicePasswordProblem,
   themeUpdateWireSchema,
 } from "@org/api-client";
-import type { SmtpSettings } from "../mail/mailer.js";
 import type { AppEnv, Services } from "../context.js";
-import { HttpError, formBody, jsonBody, parseWith } from "../http/errors.js";
+import { HttpError, formBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 
 function escapeXml(text: string): string {
@@ -32,57 +25,79 @@ function defaultLogo(name: string, productName: string, colour: string): string 
   const [width, height] = name === "logo_navbar.png" ? [120, 32] : [160, 48];
   const fill = HEX_COLOR_PATTERN.test(colour) ? colour : "#1E88E5";
   const label = escapeXml(productName.slice(0, 40) || "Console");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="6" fill="${fill}"/><text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 2.6)}" fill="#fff">${label}</text></svg>`;
+  const fontSize = Math.round(height / 2.6);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="100%" height="100%" rx="6" fill="${fill}"/>`,
+    `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="sans-serif"`,
+    ` font-size="${fontSize}" fill="#fff">${label}</text>`,
+    "</svg>",
+  ].join("");
 }
 
-function maskedSmtp(settings: SmtpSettings): SmtpSettings {
-  return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
-}
+/** The body limit of a theme save: every logo at its largest, and the form's fields. */
+const THEME_BODY_MAX_BYTES = THEME_FILES.length * IMAGE_MAX_BYTES + 64 * 1024;
 
-function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
-  const { settings, files, clock } = services;
+/** `theme.*` under `/theme`: read and save the theme, and serve its logos (`theme.fileUrl`). */
+function themeRoutes(services: Services): Hono<AppEnv> {
+  const { settings, files } = services;
+  const api = new Hono<AppEnv>();
 
-  api.get("/theme", (c) => c.json(settings.theme()));
+  api.get("/", (c) => c.json(settings.theme()));
 
-  api.post("/theme", bodyLimit({ maxSize: THEME_FILES.length * IMAGE_MAX_BYTES + 64 * 1024, onError: tooLarge(MESSAGES.imageTooLarge, "body") }), async (c) => {
-    const { files: uploads = {}, ...fields } = parseWith(themeUpdateWireSchema, await formBody(c));
-    const images: { name: string; bytes: Uint8Array; type: string }[] = [];
-    for (const [name, file] of Object.entries(uploads)) {
-      if (!file) continue;
-      if (file.size > IMAGE_MAX_BYTES) throw new HttpError(STATUS.badRequest, `${name}: ${MESSAGES.imageTooLarge}`, { field: name });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const info = readImageInfo(bytes);
-      if (!info) throw new HttpError(STATUS.badRequest, `${name}: Theme files must be PNG, JPEG, GIF or WebP images.`, { field: name });
-      images.push({ name, bytes, type: info.mime });
-    }
-    // The plan settings (retention, rule limit, export limits) come from the seed or the server's defaults, not from
-    // the administrator. They are ignored rather than refused: a form may send back the whole theme it read, plan
-    // settings included, and that save must still work.
-    const defined = Object.fromEntries(
-      Object.entries(fields).filter(([name, value]) => value !== undefined && !(THEME_PLAN_FIELDS as readonly string[]).includes(name)),
-    );
-    const theme = { ...settings.theme(), ...defined };
-    // The new logos replace the served ones only once the settings naming them are saved: a save that fails leaves
-    // the old logos, their versions and the theme as they were. A rename in one folder does not fail in practice.
-    const staged: string[] = [];
-    try {
-      for (const image of images) staged.push(files.stage(`theme/${image.name}`, image.bytes));
-      services.db.transaction(() => {
-        settings.setTheme(theme);
-        if (images.length > 0) {
-          const known = settings.themeFiles();
-          for (const image of images) known[image.name] = { type: image.type, version: createHash("sha1").update(image.bytes).digest("hex").slice(0, 12) };
-          settings.setThemeFiles(known);
-        }
-      })();
-      images.forEach((image, index) => files.commit(staged[index]!, `theme/${image.name}`));
-    } finally {
-      for (const temporary of staged) rmSync(temporary, { force: true });
-    }
-    return c.json(settings.theme());
-  });
+  api.post(
+    "/",
+    bodyLimit({ maxSize: THEME_BODY_MAX_BYTES, onError: tooLarge(MESSAGES.imageTooLarge, "body") }),
+    async (c) => {
+      const { files: uploads = {}, ...fields } = parseWith(themeUpdateWireSchema, await formBody(c));
+      const images: { name: string; bytes: Uint8Array; type: string }[] = [];
+      for (const [name, file] of Object.entries(uploads)) {
+        if (!file) continue;
+        if (file.size > IMAGE_MAX_BYTES)
+          throw new HttpError(STATUS.badRequest, `${name}: ${MESSAGES.imageTooLarge}`, { field: name });
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const info = readImageInfo(bytes);
+        if (!info)
+          throw new HttpError(STATUS.badRequest, `${name}: Theme files must be PNG, JPEG, GIF or WebP images.`, {
+            field: name,
+          });
+        images.push({ name, bytes, type: info.mime });
+      }
+      // The plan settings (retention, rule limit, export limits) come from the seed or the server's defaults, not from
+      // the administrator. They are ignored rather than refused: a form may send back the whole theme it read, plan
+      // settings included, and that save must still work.
+      const defined = Object.fromEntries(
+        Object.entries(fields).filter(
+          ([name, value]) => value !== undefined && !(THEME_PLAN_FIELDS as readonly string[]).includes(name),
+        ),
+      );
+      const theme = { ...settings.theme(), ...defined };
+      // The new logos replace the served ones only once the settings naming them are saved: a save that fails leaves
+      // the old logos, their versions and the theme as they were. A rename in one folder does not fail in practice.
+      const staged: string[] = [];
+      try {
+        for (const image of images) staged.push(files.stage(`theme/${image.name}`, image.bytes));
+        services.db.transaction(() => {
+          settings.setTheme(theme);
+          if (images.length > 0) {
+            const known = settings.themeFiles();
+            for (const image of images)
+              known[image.name] = {
+                type: image.type,
+                version: createHash("sha1").update(image.bytes).digest("hex").slice(0, 12),
+              };
+            settings.setThemeFiles(known);
+          }
+        })();
+        images.forEach((image, index) => files.commit(staged[index]!, `theme/${image.name}`));
+      } finally {
+        for (const temporary of staged) rmSync(temporary, { force: true });
+      }
+      return c.json(settings.theme());
+    },
+  );
 
-  api.get("/theme/:file", (c) => {
+  api.get("/:file", (c) => {
     const name = c.req.param("file");
     // Only the known names: anything else, including any path, is not found.
     if (!(THEME_FILES as readonly string[]).includes(name)) throw new HttpError(STATUS.notFound, "Not found.");
@@ -99,31 +114,7 @@ function registerThemeRoutes(api: Hono<AppEnv>, services: Services): void {
     return c.body(defaultLogo(name, theme.product_name, theme.primary_color));
   });
 
-  api.get("/term_of_service", (c) => c.json(settings.legal()));
-
-  api.put("/term_of_service", async (c) => {
-    const input = parseWith(legalUpdateSchema, await jsonBody(c));
-    // The schema reads last_update as ms; the stored text keeps SPEC's seconds.
-    settings.setLegal({ title: input.title, body: input.body, last_update: TIME_UNITS.seconds.encode(input.last_update ?? clock.now()) });
-    return c.json(settings.legal());
-  });
-
-  api.get("/serviceConfig/:service", (c) => {
-    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
-    return c.json(maskedSmtp(settings.smtp()));
-  });
-
-  api.post("/serviceConfig/:service", async (c) => {
-    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
-    const input = parseWith(emailServiceConfigInputSchema, await jsonBody(c));
-    const current = settings.smtp();
-    const problem = servicePasswordProblem(input, current);
-    if (problem) throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
-    // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
-    const password = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER ? current.connection_password : input.connection_password;
-    settings.setSmtp({ ...input, connection_password: password });
-    return c.json(maskedSmtp(settings.smtp()));
-  });
+  return api;
 }
 
-export { registerThemeRoutes };
+export { themeRoutes };

@@ -213,7 +213,10 @@ function deviceRow(
     const email = JSON.stringify(device.owner);
     if (rule) {
       const notification = JSON.stringify({ title: rule.actions[0]?.title ?? "" });
-      log = `{"type":"event","action":{"label":"Notification","notification":${notification},"conditions":${JSON.stringify(rule.event.conditions)},"email":${email},${ids}}}`;
+      const conditions = JSON.stringify(rule.event.conditions);
+      log =
+        `{"type":"event","action":{"label":"Notification","notification":${notification},` +
+        `"conditions":${conditions},"email":${email},${ids}}}`;
     } else {
       const event = random.pick(family.events);
       log = `{"type":"event","action":{${event.head},"value":${random.pick(event.values)},"email":${email},${ids}}}`;
@@ -221,7 +224,8 @@ function deviceRow(
   } else if (roll < errorUpTo) {
     log_type = "error";
     const error = random.pick(family.errors);
-    log = `{"type":"error","action":{${error.head},${ids}},"status":{"code":${error.code},"cleared":${random.chance(0.7)}}}`;
+    const cleared = random.chance(0.7);
+    log = `{"type":"error","action":{${error.head},${ids}},"status":{"code":${error.code},"cleared":${cleared}}}`;
   } else {
     log_type = "debug";
     log = `{"type":"debug","action":{"label":"Debug","content":${random.pick(DEBUG_TEXTS)},${ids}}}`;
@@ -288,7 +292,8 @@ function* generateLogs(source: LogSource, options: LogOptions): Generator<FakeTi
     const ip = random.chance(0.5) ? `203.0.113.${random.int(1, 254)}` : `198.51.100.${random.int(1, 254)}`;
     if (usersWrite && (devices.length === 0 || random.chance(USER_EVENT_SHARE))) {
       const { email } = users[pickWeighted(userActivity, random)] as FakeUser;
-      const log = `{"type":"event","action":{"label":${JSON.stringify(random.pick(USER_EVENTS))},"content":null,"email":${JSON.stringify(email)}}}`;
+      const label = JSON.stringify(random.pick(USER_EVENTS));
+      const log = `{"type":"event","action":{"label":${label},"content":null,"email":${JSON.stringify(email)}}}`;
       yield { time, device: null, email, log_type: "event", from: email, ip, log };
       continue;
     }
@@ -307,4 +312,3 @@ function* generateLogs(source: LogSource, options: LogOptions): Generator<FakeTi
 }
 
 export { generateLogs };
-

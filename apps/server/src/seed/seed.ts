@@ -55,22 +55,43 @@ function dataUriBytes(uri: string): { bytes: Buffer; extension: string } | null 
   const match = /^data:([^;,]+)(;[^,]*)?,(.*)$/s.exec(uri);
   if (!match) return null;
   const [, type = "", parameters = "", payload = ""] = match;
-  const bytes = parameters.includes(";base64") ? Buffer.from(payload, "base64") : Buffer.from(decodeURIComponent(payload), "utf8");
-  const extension = type === "image/svg+xml" ? "svg" : type === "image/png" ? "png" : type === "image/jpeg" ? "jpg" : type === "image/gif" ? "gif" : "bin";
+  const bytes = parameters.includes(";base64")
+    ? Buffer.from(payload, "base64")
+    : Buffer.from(decodeURIComponent(payload), "utf8");
+  const extension =
+    type === "image/svg+xml"
+      ? "svg"
+      : type === "image/png"
+        ? "png"
+        : type === "image/jpeg"
+          ? "jpg"
+          : type === "image/gif"
+            ? "gif"
+            : "bin";
   return { bytes, extension };
 }
 
 function insertUsersAndDevices(db: Database, data: FakeData): { users: number; devices: number } {
-  const insertUser = db.prepare("INSERT OR IGNORE INTO users (id, email, password_hash, status, creation_date, is_admin, built_in, groups) VALUES (?, ?, NULL, ?, ?, 0, 0, ?)");
+  const insertUser = db.prepare(
+    `INSERT OR IGNORE INTO users (id, email, password_hash, status, creation_date, is_admin, built_in, groups)
+     VALUES (?, ?, NULL, ?, ?, 0, 0, ?)`,
+  );
   let users = 0;
   for (const user of data.users) {
     // The fake's administrator is the built-in one, which main creates from the environment.
     if (user.email === BUILT_IN_ADMIN_EMAIL) continue;
     const groups = user.groups.map(({ name, displayName }) => ({ name, displayName }));
-    users += insertUser.run(Number(user.id), user.email.toLowerCase(), user.status, user.creation_date, JSON.stringify(groups)).changes;
+    users += insertUser.run(
+      Number(user.id),
+      user.email.toLowerCase(),
+      user.status,
+      user.creation_date,
+      JSON.stringify(groups),
+    ).changes;
   }
   const insertDevice = db.prepare(
-    `INSERT INTO devices (identity, model, owner, guests, locked, connected, lastseen, provisioned_time, firmware_version, ssid, state, fields, tags)
+    `INSERT INTO devices (identity, model, owner, guests, locked, connected, lastseen, provisioned_time,
+       firmware_version, ssid, state, fields, tags)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertGuest = db.prepare("INSERT OR IGNORE INTO device_guests (email, identity) VALUES (?, ?)");
@@ -99,7 +120,8 @@ function deviceValues(device: Device) {
 
 function insertCatalogue(db: Database, files: FileStore, data: FakeData, now: number): void {
   const insertFirmware = db.prepare(
-    "INSERT OR IGNORE INTO firmware (id, version, previous_version, model, sha1, size, trigger, file, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    `INSERT OR IGNORE INTO firmware (id, version, previous_version, model, sha1, size, trigger, file, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const firmware of data.firmware) {
     // A real (small) file, so the SHA-1 and size in the list are true and the download works.
@@ -107,11 +129,22 @@ function insertCatalogue(db: Database, files: FileStore, data: FakeData, now: nu
     const sha1 = createHash("sha1").update(bytes).digest("hex");
     const file = `firmware/${sha1}-${firmware.id}`;
     files.write(file, bytes);
-    insertFirmware.run(firmware.id, firmware.version, firmware.previousVersion, firmware.model, sha1, bytes.length, firmware.trigger ? 1 : 0, file, now);
+    insertFirmware.run(
+      firmware.id,
+      firmware.version,
+      firmware.previousVersion,
+      firmware.model,
+      sha1,
+      bytes.length,
+      firmware.trigger ? 1 : 0,
+      file,
+      now,
+    );
   }
 
   const insertModel = db.prepare(
-    `INSERT OR IGNORE INTO info_models (family_name, name, timestamp, text, content, family_members, thumbnail, banner, updated_at)
+    `INSERT OR IGNORE INTO info_models (family_name, name, timestamp, text, content, family_members, thumbnail, banner,
+       updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const model of data.informationModels) {
@@ -139,13 +172,18 @@ function insertCatalogue(db: Database, files: FileStore, data: FakeData, now: nu
     );
   }
 
-  const insertRule = db.prepare("INSERT OR IGNORE INTO rules (id, owner_id, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?)");
-  for (const { id, ownerId, ...body } of data.notificationRules) insertRule.run(id, ownerId ?? "1", JSON.stringify(body), now, now);
+  const insertRule = db.prepare(
+    "INSERT OR IGNORE INTO rules (id, owner_id, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+  );
+  for (const { id, ownerId, ...body } of data.notificationRules)
+    insertRule.run(id, ownerId ?? "1", JSON.stringify(body), now, now);
 }
 
 /** Writes the logs as they are generated: the large seed's million rows are never all in memory. */
 function insertLogs(db: Database, rows: Iterable<FakeTimelineRow>): number {
-  const insertLog = db.prepare("INSERT INTO logs (time, device, email, log_type, from_addr, ip, log) VALUES (?, ?, ?, ?, ?, ?, ?)");
+  const insertLog = db.prepare(
+    "INSERT INTO logs (time, device, email, log_type, from_addr, ip, log) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
   let count = 0;
   for (const row of rows) {
     insertLog.run(row.time, row.device, row.email, row.log_type, row.from, row.ip, row.log);

@@ -44,9 +44,19 @@ interface TestServer {
   api: ConsoleApi;
   withToken(token: string): ConsoleApi;
   /** A raw request to `/api:1<path>`, signed in unless `token` is null. */
-  call(method: string, path: string, init?: { body?: BodyInit; json?: unknown; token?: string | null; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    init?: { body?: BodyInit; json?: unknown; token?: string | null; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Row counts of every table, to show a refused request changed nothing. */
   counts(): Record<string, number>;
+  /** SQL run on the server's database, for tests that set up or check what no call shows. */
+  sql: {
+    get<Row = unknown>(text: string, ...params: unknown[]): Row | undefined;
+    all<Row = unknown>(text: string, ...params: unknown[]): Row[];
+    run(text: string, ...params: unknown[]): void;
+  };
   dispose(): void;
 }
 
@@ -66,20 +76,34 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
   const errors: string[] = [];
   // The SMTP sinks of the tests offer STARTTLS with smtp-server's built-in self-signed certificate for localhost.
   const tls = { rejectUnauthorized: false };
-  const mail = createMailer({ dir: join(dir, "mail"), log: (line) => mailLog.push(line), timeoutMs: 5_000, printLinks: true, tls });
+  const mail = createMailer({
+    dir: join(dir, "mail"),
+    log: (line) => mailLog.push(line),
+    timeoutMs: 5_000,
+    printLinks: true,
+    tls,
+  });
   let now = options.now ?? FAKE_NOW;
-  const log: Logger = { info: () => undefined, error: (message, error) => errors.push(`${message} ${String(error ?? "")}`) };
+  const log: Logger = {
+    info: () => undefined,
+    error: (message, error) => errors.push(`${message} ${String(error ?? "")}`),
+  };
   const app = createApp({ db, clock: { now: () => now }, mail, files, log, ...options.app });
   const settings = new Settings(db);
   adminHash ??= hashPassword(DEMO_ADMIN_PASSWORD);
-  db.prepare("INSERT INTO users (id, email, password_hash, status, creation_date, is_admin, built_in) VALUES (1, ?, ?, 1, ?, 1, 1)").run(
-    BUILT_IN_ADMIN_EMAIL,
-    await adminHash,
-    Math.floor(now / 1000) - 3 * 365 * 86_400,
-  );
-  seedDatabase(db, files, settings, { kind: options.kind ?? "demo", seed: options.seed ?? 7, now, size: options.size ?? TEST_SIZE });
+  db.prepare(
+    `INSERT INTO users (id, email, password_hash, status, creation_date, is_admin, built_in)
+     VALUES (1, ?, ?, 1, ?, 1, 1)`,
+  ).run(BUILT_IN_ADMIN_EMAIL, await adminHash, Math.floor(now / 1000) - 3 * 365 * 86_400);
+  seedDatabase(db, files, settings, {
+    kind: options.kind ?? "demo",
+    seed: options.seed ?? 7,
+    now,
+    size: options.size ?? TEST_SIZE,
+  });
   const adminToken = createSession(db, 1, now);
-  const fetchInApp: typeof fetch = async (input, init) => app.fetch(new Request(new URL(String(input), "http://local"), init));
+  const fetchInApp: typeof fetch = async (input, init) =>
+    app.fetch(new Request(new URL(String(input), "http://local"), init));
   const withToken = (token: string) => createHttpApi({ fetch: fetchInApp, getToken: () => token });
 
   return {
@@ -110,8 +134,24 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
       return fetchInApp(`/api:1${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
     },
     counts() {
-      const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
-      return Object.fromEntries(tables.map(({ name }) => [name, db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`).get()?.n ?? 0]));
+      const tables = db
+        .prepare<[], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .all();
+      return Object.fromEntries(
+        tables.map(({ name }) => [
+          name,
+          db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`).get()?.n ?? 0,
+        ]),
+      );
+    },
+    sql: {
+      get: <Row>(text: string, ...params: unknown[]) => db.prepare<unknown[], Row>(text).get(...params),
+      all: <Row>(text: string, ...params: unknown[]) => db.prepare<unknown[], Row>(text).all(...params),
+      run: (text, ...params) => {
+        db.prepare(text).run(...params);
+      },
     },
     dispose() {
       db.close();

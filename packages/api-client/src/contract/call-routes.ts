@@ -17,6 +17,11 @@ interface CallRoute {
   auth: boolean;
   /** Uploads report progress. */
   upload?: boolean;
+  /**
+   * The body carries files (firmware, images, logos, model texts), so it may be far larger than the few kB of any
+   * other call: a server bounds it with a limit of the call's own instead of its default. Clients ignore it.
+   */
+  largeBody?: boolean;
 }
 
 const callRoutes = {
@@ -35,12 +40,28 @@ const callRoutes = {
   "users.setStatus": { method: "PUT", path: "/users/{id}/status", body: "json", auth: true },
   "users.activate": { method: "POST", path: "/users", body: "json", auth: false },
   "firmware.list": { method: "GET", path: "/fw/list", auth: true },
-  "firmware.upload": { method: "POST", path: "/fw/upload", body: "multipart", expect: [200], auth: true, upload: true },
+  "firmware.upload": {
+    method: "POST",
+    path: "/fw/upload",
+    body: "multipart",
+    expect: [200],
+    auth: true,
+    upload: true,
+    largeBody: true,
+  },
   "firmware.delete": { method: "POST", path: "/fw/delete", body: "form", auth: true },
   "informationModels.list": { method: "GET", path: "/info-model", auth: true },
-  "informationModels.upload": { method: "PUT", path: "/info-model", body: "json", auth: true },
+  "informationModels.upload": { method: "PUT", path: "/info-model", body: "json", auth: true, largeBody: true },
   "informationModels.delete": { method: "DELETE", path: "/info-model", body: "json", auth: true },
-  "images.upload": { method: "POST", path: "/image", body: "multipart", expect: [200], auth: true, upload: true },
+  "images.upload": {
+    method: "POST",
+    path: "/image",
+    body: "multipart",
+    expect: [200],
+    auth: true,
+    upload: true,
+    largeBody: true,
+  },
   "images.delete": { method: "DELETE", path: "/image", body: "json", auth: true },
   "notificationRules.list": { method: "GET", path: "/ruleTemplate", auth: true },
   "notificationRules.get": { method: "GET", path: "/ruleTemplate/{id}", auth: true },
@@ -48,7 +69,7 @@ const callRoutes = {
   "notificationRules.update": { method: "PUT", path: "/ruleTemplate/{id}", body: "json", expect: [204], auth: true },
   "notificationRules.delete": { method: "DELETE", path: "/ruleTemplate/{id}", auth: true },
   "theme.get": { method: "GET", path: "/theme", auth: false },
-  "theme.update": { method: "POST", path: "/theme", body: "multipart", auth: true },
+  "theme.update": { method: "POST", path: "/theme", body: "multipart", auth: true, largeBody: true },
   "legal.get": { method: "GET", path: "/term_of_service", auth: false },
   "legal.update": { method: "PUT", path: "/term_of_service", body: "json", auth: true },
   "serviceConfig.get": { method: "GET", path: "/serviceConfig/{service}", auth: true },

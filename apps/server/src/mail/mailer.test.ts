@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, SERVICE_PASSWORD_PLACEHOLDER } from "@org/api-client";
-import { createTestServer } from "./test-support/harness.js";
-import type { TestServer } from "./test-support/harness.js";
+import { createTestServer } from "../test-support/harness.js";
+import type { TestServer } from "../test-support/harness.js";
 
 interface Received {
   from: string;
@@ -17,7 +17,12 @@ interface Received {
  * An SMTP sink on 127.0.0.1: accepts any login and keeps every message. It offers STARTTLS (smtp-server's own
  * certificate, which the test mailer accepts) unless `starttls` is false; `logins` counts every AUTH it saw.
  */
-async function startSink({ starttls = true } = {}): Promise<{ port: number; received: Received[]; logins: Map<string, { user: string; password: string }>; close(): Promise<void> }> {
+async function startSink({ starttls = true } = {}): Promise<{
+  port: number;
+  received: Received[];
+  logins: Map<string, { user: string; password: string }>;
+  close(): Promise<void>;
+}> {
   const received: Received[] = [];
   const logins = new Map<string, { user: string; password: string }>();
   const sink = new SMTPServer({
@@ -53,7 +58,9 @@ async function startSink({ starttls = true } = {}): Promise<{ port: number; rece
 
 /** Quoted-printable and soft line breaks undone, enough to find a link in a message. */
 function decoded(data: string): string {
-  return data.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return data
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 let server: TestServer;
@@ -95,7 +102,11 @@ describe("e-mail over SMTP", () => {
 
   it("the solution status test mails its results to every recipient", async () => {
     await server.api.serviceConfig.update("email", smtpConfig());
-    await server.api.solutionTest.run({ SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: DEMO_ADMIN_PASSWORD, RecipientList: "ops@example.com, oncall@example.com" });
+    await server.api.solutionTest.run({
+      SolutionAccount: BUILT_IN_ADMIN_EMAIL,
+      SolutionPassword: DEMO_ADMIN_PASSWORD,
+      RecipientList: "ops@example.com, oncall@example.com",
+    });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]?.to).toEqual(["ops@example.com", "oncall@example.com"]);
     expect(decoded(sink.received[0]?.data ?? "")).toContain("Database: ok");
@@ -104,10 +115,16 @@ describe("e-mail over SMTP", () => {
   it("when the SMTP server cannot be reached, the status test answers 502 and the reset still answers 204", async () => {
     await server.api.serviceConfig.update("email", { ...smtpConfig(), connection_port: 1 });
     const test = await server.call("POST", "/online_testing_tool", {
-      json: { SolutionAccount: BUILT_IN_ADMIN_EMAIL, SolutionPassword: DEMO_ADMIN_PASSWORD, RecipientList: "ops@example.com" },
+      json: {
+        SolutionAccount: BUILT_IN_ADMIN_EMAIL,
+        SolutionPassword: DEMO_ADMIN_PASSWORD,
+        RecipientList: "ops@example.com",
+      },
     });
     expect(test.status).toBe(502);
-    expect((await server.call("POST", "/reset", { token: null, json: { email: BUILT_IN_ADMIN_EMAIL } })).status).toBe(204);
+    expect((await server.call("POST", "/reset", { token: null, json: { email: BUILT_IN_ADMIN_EMAIL } })).status).toBe(
+      204,
+    );
     await server.mail.idle();
     expect(server.errors.some((line) => line.includes("reset e-mail"))).toBe(true);
   });
@@ -141,7 +158,11 @@ describe("the e-mail service config", () => {
     await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await server.mail.idle();
     expect(sink.received[0]?.password).toBe("SinkPass1");
-    await server.api.serviceConfig.update("email", { ...read, connection_port: sink.port, connection_password: "ChangedPass1" });
+    await server.api.serviceConfig.update("email", {
+      ...read,
+      connection_port: sink.port,
+      connection_password: "ChangedPass1",
+    });
     await server.api.session.requestPasswordReset({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await server.mail.idle();
     expect(sink.received[1]?.password).toBe("ChangedPass1");
@@ -152,7 +173,12 @@ describe("the e-mail service config", () => {
     const attacker = await startSink();
     try {
       const answer = await server.call("POST", "/serviceConfig/email", {
-        json: { ...smtpConfig(), connection_server: "localhost", connection_port: attacker.port, connection_password: SERVICE_PASSWORD_PLACEHOLDER },
+        json: {
+          ...smtpConfig(),
+          connection_server: "localhost",
+          connection_port: attacker.port,
+          connection_password: SERVICE_PASSWORD_PLACEHOLDER,
+        },
       });
       expect(answer.status).toBe(400);
       const body = (await answer.json()) as { field?: string; message: string };
@@ -171,14 +197,17 @@ describe("the e-mail service config", () => {
     ["connection_user", { connection_user: "other@example.com" }],
     ["connection_port", { connection_port: 2525 }],
     ["connection_scheme", { connection_scheme: "smtps" }],
-  ])("the placeholder with a changed %s answers 400 naming connection_password and keeps the config", async (_name, change) => {
-    await server.api.serviceConfig.update("email", smtpConfig());
-    const before = await server.api.serviceConfig.get("email");
-    const answer = await server.call("POST", "/serviceConfig/email", { json: { ...before, ...change } });
-    expect(answer.status).toBe(400);
-    expect(((await answer.json()) as { field?: string }).field).toBe("connection_password");
-    expect(await server.api.serviceConfig.get("email")).toEqual(before);
-  });
+  ])(
+    "the placeholder with a changed %s answers 400 naming connection_password and keeps the config",
+    async (_name, change) => {
+      await server.api.serviceConfig.update("email", smtpConfig());
+      const before = await server.api.serviceConfig.get("email");
+      const answer = await server.call("POST", "/serviceConfig/email", { json: { ...before, ...change } });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { field?: string }).field).toBe("connection_password");
+      expect(await server.api.serviceConfig.get("email")).toEqual(before);
+    },
+  );
 
   it("answers an empty password when none is stored", async () => {
     expect((await server.api.serviceConfig.get("email")).connection_password).toBe("");

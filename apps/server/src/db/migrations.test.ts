@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { LATEST_VERSION, migrate, migrations } from "./db/migrations.js";
-import type { Migration } from "./db/migrations.js";
+import { LATEST_VERSION, migrate, migrations } from "./migrations.js";
+import type { Migration } from "./migrations.js";
 
 let dir: string | undefined;
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { STATUS } from "@org/api-client";
-import { createSession, issueUserToken } from "./auth/accounts.js";
-import { tokenHash } from "./auth/tokens.js";
-import { EXPORT_FILE_TTL_MS, cleanUp } from "./db/cleanup.js";
-import { createTestServerForTest } from "./test-support/harness.js";
-import type { TestServer } from "./test-support/harness.js";
+import { createSession, issueUserToken } from "../auth/accounts.js";
+import { tokenHash } from "../auth/tokens.js";
+import { EXPORT_FILE_TTL_MS, cleanUp } from "./cleanup.js";
+import { createTestServerForTest } from "../test-support/harness.js";
+import type { TestServer } from "../test-support/harness.js";
 
 const DAY_MS = 86_400_000;
 

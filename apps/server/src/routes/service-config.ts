@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import {
+  SERVICE_PASSWORD_PLACEHOLDER,
+  STATUS,
+  emailServiceConfigInputSchema,
+  serviceNameSchema,
+  servicePasswordProblem,
+} from "@org/api-client";
+import type { AppEnv, Services } from "../context.js";
+import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import type { SmtpSettings } from "../mail/mailer.js";
+
+function maskedSmtp(settings: SmtpSettings): SmtpSettings {
+  return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
+}
+
+/** `serviceConfig.*` under `/serviceConfig`: the e-mail service's settings, never with the stored password. */
+function serviceConfigRoutes(services: Services): Hono<AppEnv> {
+  const { settings } = services;
+  const api = new Hono<AppEnv>();
+
+  api.get("/:service", (c) => {
+    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
+    return c.json(maskedSmtp(settings.smtp()));
+  });
+
+  api.post("/:service", async (c) => {
+    parseWith(serviceNameSchema, c.req.param("service"), { prefix: "service" });
+    const input = parseWith(emailServiceConfigInputSchema, await jsonBody(c));
+    const current = settings.smtp();
+    const problem = servicePasswordProblem(input, current);
+    if (problem)
+      throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
+    // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
+    const unchanged = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER;
+    settings.setSmtp({
+      ...input,
+      connection_password: unchanged ? current.connection_password : input.connection_password,
+    });
+    return c.json(maskedSmtp(settings.smtp()));
+  });
+
+  return api;
+}
+
+export { serviceConfigRoutes };

@@ -1,0 +1,76 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { isApiError } from "@org/api-client";
+import { createTestServer } from "../test-support/harness.js";
+import type { TestServer } from "../test-support/harness.js";
+import { png } from "../test-support/images.js";
+
+let server: TestServer | undefined;
+afterEach(() => {
+  server?.dispose();
+  server = undefined;
+});
+
+describe("theme files", () => {
+  it("a logo saved with the theme is served at /theme/logo.png, and until then a default logo is", async () => {
+    server = await createTestServer();
+    const fallback = await server.call("GET", "/theme/logo.png", { token: null });
+    expect(fallback.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await fallback.text()).toContain("Breeze Home");
+    const logo = png(320, 96);
+    const saved = await server.api.theme.update({
+      product_name: "Contract <Home>",
+      files: { "logo.png": new File([logo], "logo.png", { type: "image/png" }) },
+    });
+    expect(saved.product_name).toBe("Contract <Home>");
+    const served = await server.call("GET", "/theme/logo.png", { token: null });
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(logo);
+    const navbar = await server.call("GET", "/theme/logo_navbar.png", { token: null });
+    expect(await navbar.text()).toContain("Contract &#60;Home&#62;");
+  });
+
+  it("a theme save whose settings are refused keeps serving the old logo, and leaves no file behind", async () => {
+    server = await createTestServer();
+    const old = png(320, 96);
+    await server.api.theme.update({ files: { "logo.png": new File([old], "logo.png", { type: "image/png" }) } });
+    const before = await server.call("GET", "/theme/logo.png", { token: null });
+    const listing = () => readdirSync(join(server!.files.root, "theme")).sort();
+    const files = listing();
+    // The settings write fails after the upload was read and checked, as a full disk or a locked database would.
+    server.db.exec(
+      `CREATE TRIGGER refuse_theme BEFORE UPDATE ON settings WHEN NEW.key = 'theme'
+       BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    );
+
+    const refused = await server.api.theme
+      .update({
+        product_name: "Never Saved",
+        files: { "logo.png": new File([png(640, 192)], "logo.png", { type: "image/png" }) },
+      })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(refused) && refused.status).toBe(500);
+    expect(server.errors).toHaveLength(1);
+    const after = await server.call("GET", "/theme/logo.png", { token: null });
+    expect(new Uint8Array(await after.arrayBuffer())).toEqual(old);
+    expect(after.headers.get("etag")).toBe(before.headers.get("etag"));
+    expect(listing()).toEqual(files);
+  });
+
+  it.each([
+    "/theme/..%2F..%2Fpackage.json",
+    "/theme/..%2Fconsole.db",
+    "/theme/%2e%2e%2fsettings",
+    "/theme/..%5Clogo.png",
+    "/theme/logo.png%00.txt",
+    "/theme/favicon.ico",
+    "/theme/logo.PNG",
+    "/theme/../theme/logo.png/../../files",
+  ])("GET %s serves nothing but the known theme files (404)", async (path) => {
+    server = await createTestServer();
+    const answer = await server.call("GET", path, { token: null });
+    expect([403, 404]).toContain(answer.status);
+    expect(answer.headers.get("content-type") ?? "").not.toMatch(/^image\//);
+  });
+});
