@@ -27,9 +27,10 @@ export default function LoginRoute() {
       setResetRequested(false);
       await navigate(safeNext(params.get("next")), { replace: true });
     } catch (error) {
+      // A 403 has taken the console's one path already (onUnauthorized in root.tsx): signed out, with its message.
+      if (isApiError(error) && error.status === STATUS.forbidden) return;
       clearLogin();
-      if (isApiError(error) && error.status === STATUS.forbidden) await navigate("/login", { replace: true });
-      else await navigate("/404", { replace: true });
+      await navigate("/404", { replace: true });
     }
   }
 

@@ -16,7 +16,7 @@ import { isApiError, type ConsoleApi, type PartialConsoleApi } from "@org/api-cl
 import { ThemeRoot } from "@org/ui/theme-root";
 import { addLoadedStrings, createConsoleI18n, loadConsoleLanguage, normalizeLanguage } from "../i18n/i18n";
 import { useConsoleStrings } from "../i18n/use-console-strings";
-import { forbiddenReporter, reportingForbidden } from "./report-forbidden";
+import { useForbiddenPath } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
 import { ConsoleToaster } from "../shared/console-toaster";
 
@@ -162,9 +162,10 @@ function ConsoleProvider({
     });
   }, [instance, wanted]);
 
-  const [{ report, setHandler }] = useState(() => forbiddenReporter(onUnauthorized));
-  useEffect(() => setHandler(onUnauthorized), [setHandler, onUnauthorized]);
-  const reportingApi = useMemo(() => reportingForbidden(api, report), [api, report]);
+  // Every 403, from a component's call or a host's preloaded read, reaches `onUnauthorized` once (report-forbidden).
+  const forbidden = useForbiddenPath(api, onUnauthorized);
+  const reportingApi = forbidden.api;
+  const reportForbidden = forbidden.onError;
 
   const value = useMemo<ConsoleContextValue>(
     () => ({ api: reportingApi, links: { ...defaultLinks, ...links }, LinkComponent, navigate }),
@@ -176,17 +177,15 @@ function ConsoleProvider({
       ...swr,
       // A Map per provider: stories, tests and several embedded consoles never see each other's data.
       provider: () => new Map(),
-      // Reads that did not go through the provider's API (a host's preload with its own client) are reported here; an
-      // error the API already reported is not reported twice.
       onError: (error, key, config) => {
-        report(error);
+        reportForbidden(error);
         swr?.onError?.(error, key, config);
       },
       shouldRetryOnError:
         swr?.shouldRetryOnError ??
         ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
     }),
-    [swr, report],
+    [swr, reportForbidden],
   );
 
   return (

@@ -1,30 +1,31 @@
+// The one path from a call answered 403 to the host's `onUnauthorized`, whichever way the call was made:
+//
+// 1. A call through the provider's `api` (every console component's): `reportingForbidden` below wraps the host's API
+//    and shows each rejection to `report` before the caller sees it.
+// 2. A read whose promise SWR got from elsewhere (a host's preload with its own client, before the provider existed):
+//    SWR's `onError`, which the provider sets to `report` too.
+//
+// A read made through the provider's `api` takes both ways, so `report` remembers each error it has seen and calls the
+// handler once per failed call. ConsoleProvider wires this up with `useForbiddenPath`; the host's handler is the end.
+import { useEffect, useMemo, useState } from "react";
 import { isApiError, STATUS, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 
 type Report = (error: unknown) => void;
 
-type ForbiddenReporter = {
-  report: Report;
-  /** The handler to call from now on: a host's new handler must not re-create the API (and every SWR fetcher). */
-  setHandler: (onForbidden: () => void) => void;
-};
-
-/**
- * Calls the handler once per failed call that answered 403. The same error can reach the provider twice (the API
- * wrapper sees it, then SWR's onError for a read), so each error object is reported only the first time.
- */
-function forbiddenReporter(onForbidden: () => void): ForbiddenReporter {
+/** Calls the latest handler once per failed call that answered 403 (an error object is reported the first time). */
+function forbiddenReporter(onForbidden: () => void) {
   const reported = new WeakSet<object>();
   let handler = onForbidden;
-  return {
-    report: (error) => {
-      if (!isApiError(error) || error.status !== STATUS.forbidden || reported.has(error)) return;
-      reported.add(error);
-      handler();
-    },
-    setHandler: (next) => {
-      handler = next;
-    },
+  const report: Report = (error) => {
+    if (!isApiError(error) || error.status !== STATUS.forbidden || reported.has(error)) return;
+    reported.add(error);
+    handler();
   };
+  // A host's new handler must not re-create the API (and with it every SWR fetcher): it replaces the old one here.
+  const setHandler = (next: () => void) => {
+    handler = next;
+  };
+  return { report, setHandler };
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -81,4 +82,15 @@ function reportingForbidden(api: PartialConsoleApi, report: Report): ConsoleApi 
   });
 }
 
-export { forbiddenReporter, reportingForbidden };
+/**
+ * The provider's side of the path: the API its components call, and SWR's `onError` for reads that came another way.
+ * Both lead to `onUnauthorized`, once per failed call.
+ */
+function useForbiddenPath(api: PartialConsoleApi, onUnauthorized: () => void) {
+  const [{ report, setHandler }] = useState(() => forbiddenReporter(onUnauthorized));
+  useEffect(() => setHandler(onUnauthorized), [setHandler, onUnauthorized]);
+  const reportingApi = useMemo(() => reportingForbidden(api, report), [api, report]);
+  return { api: reportingApi, onError: report };
+}
+
+export { useForbiddenPath };
