@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import type { Key, ScopedMutator } from "swr";
 
 /** One cache change of an optimistic mutation. */
@@ -57,41 +56,4 @@ async function optimistically<Result>(
   }
 }
 
-type MutationCallbacks<Args extends unknown[]> = {
-  /** After the server confirmed the change. */
-  onSuccess?: (...args: Args) => void;
-  /** After a failure was rolled back. Passing it takes over the error: the hook then keeps none for the screen. */
-  onError?: (error: unknown, ...args: Args) => void;
-};
-
-type MutationFailure<Args extends unknown[]> = { error: unknown; args: Args };
-
-/**
- * A screen's mutation: `run` performs it, then calls the caller's `onSuccess`, or on failure the caller's `onError`.
- * Without an `onError` the failure is kept in `failure` for the screen's alert until `dismissFailure()`. `perform`
- * should keep its identity between renders (useCallback).
- */
-function useMutation<Args extends unknown[]>(
-  perform: (...args: Args) => Promise<unknown>,
-  { onSuccess, onError }: MutationCallbacks<Args> = {},
-) {
-  const [failure, setFailure] = useState<MutationFailure<Args> | undefined>();
-  const run = useCallback(
-    async (...args: Args) => {
-      try {
-        await perform(...args);
-      } catch (error) {
-        if (onError) onError(error, ...args);
-        else setFailure({ error, args });
-        return;
-      }
-      onSuccess?.(...args);
-    },
-    [perform, onError, onSuccess],
-  );
-  const dismissFailure = useCallback(() => setFailure(undefined), []);
-  return { run, failure, dismissFailure };
-}
-
-export { change, optimistically, useMutation };
-export type { MutationCallbacks };
+export { change, optimistically };

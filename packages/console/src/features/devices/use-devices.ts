@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import useSWR, { preload, useSWRConfig } from "swr";
 import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { change, optimistically, useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { change, optimistically } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { themeKeys } from "../../shared/use-theme";
 import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
@@ -80,8 +81,8 @@ function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
       ),
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { lock: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { lock: run, pending, failure, dismissFailure };
 }
 
 export { deviceKeys, isDeviceListKey, preloadDeviceTable, useDeviceList, useDeviceTotals, useLockDevice, withLocked };

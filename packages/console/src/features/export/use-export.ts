@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ExportRequest } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
 /**
  * Starts an export (POST /open/export) for a range in ms; the contract sends it in seconds. The job id of the last
@@ -17,7 +17,7 @@ function useCreateExport(callbacks: MutationCallbacks<[range: ExportRequest]> = 
     },
     [api],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
   const createExport = useCallback(
     async (range: ExportRequest) => {
       dismissFailure();

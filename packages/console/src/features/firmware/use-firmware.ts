@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Firmware, FirmwareUpload } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
 /** SWR keys for firmware (GET /fw/list). */
 const firmwareKeys = {
@@ -128,8 +128,8 @@ function useDeleteFirmware(callbacks: MutationCallbacks<[firmware: Firmware]> = 
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { deleteFirmware: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { deleteFirmware: run, pending, failure, dismissFailure };
 }
 
 export { firmwareKeys, useDeleteFirmware, useFirmwareList, useUploadFirmware, withoutFirmware };

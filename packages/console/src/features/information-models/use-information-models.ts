@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useSWRConfig } from "swr";
 import type { ImageType, ImageUpload, InformationModel, InformationModelFile } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { informationModelKeys } from "../../shared/use-information-model-list";
 
 /** A cached list without one family; the same list when it is not on it. */
@@ -40,8 +40,8 @@ function useUploadInformationModels(callbacks: MutationCallbacks<[files: Informa
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { upload: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { upload: run, pending, failure, dismissFailure };
 }
 
 /**
@@ -58,8 +58,8 @@ function useDeleteInformationModel(callbacks: MutationCallbacks<[model: Informat
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { deleteModel: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { deleteModel: run, pending, failure, dismissFailure };
 }
 
 /**
@@ -82,8 +82,8 @@ function useUploadModelImages(callbacks: MutationCallbacks<[images: ImageUpload]
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { upload: run, progress, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { upload: run, pending, progress, failure, dismissFailure };
 }
 
 /** Removes images of one family (DELETE /image); the cached list drops them once the server agreed. */
@@ -99,8 +99,8 @@ function useDeleteModelImages(
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { deleteImages: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { deleteImages: run, pending, failure, dismissFailure };
 }
 
 export {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { ruleQuota, type NotificationRule, type NotificationRuleInput } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { useTheme } from "../../shared/use-theme";
 
 /** SWR keys for notification rules (GET /ruleTemplate, GET /ruleTemplate/{id}). */
@@ -84,8 +84,8 @@ function useSaveNotificationRule(callbacks: MutationCallbacks<[save: RuleSave]> 
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { save: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { save: run, pending, failure, dismissFailure };
 }
 
 /**
@@ -103,8 +103,8 @@ function useDeleteNotificationRule(callbacks: MutationCallbacks<[rule: Notificat
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { deleteRule: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { deleteRule: run, pending, failure, dismissFailure };
 }
 
 export { notificationRuleKeys, useDeleteNotificationRule, useNotificationRule, useRuleQuota, useSaveNotificationRule };

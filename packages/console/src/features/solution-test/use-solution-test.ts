@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { SolutionTestRequest } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
 /**
  * Triggers the online testing tool (POST /online_testing_tool, 200). Nothing is cached: the result arrives by e-mail.
@@ -11,8 +11,8 @@ import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
 function useRunSolutionTest(callbacks: MutationCallbacks<[request: SolutionTestRequest]> = {}) {
   const api = useConsoleApi();
   const perform = useCallback((request: SolutionTestRequest) => api.solutionTest.run(request), [api]);
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { runTest: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { runTest: run, pending, failure, dismissFailure };
 }
 
 export { useRunSolutionTest };

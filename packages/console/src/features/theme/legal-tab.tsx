@@ -9,7 +9,7 @@ import { useDateTimeFormat } from "../../shared/format-date";
 import { useLegal } from "../../shared/use-legal";
 import { legalFormSchema, type LegalFormValues } from "./legal-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
-import { useSaveLegalBlock } from "./use-save-legal";
+import { useSaveLegal } from "./use-save-legal";
 
 /**
  * The theme editor's Legal tab: a callout saying where the text appears, with a link to the public legal page, and
@@ -61,7 +61,7 @@ function LegalForm({ legal }: { legal: Legal }) {
   const { t } = useTranslation("oc-theme");
   const dateTime = useDateTimeFormat();
   const form = useBlockForm(legalFormSchema, { title: legal.title, body: legal.body } satisfies LegalFormValues);
-  const { saveLegal, failure, dismissFailure } = useSaveLegalBlock(form);
+  const save = useSaveLegal();
   // The date only, as the public legal page shows it.
   const lastUpdate =
     legal.last_update === null
@@ -73,10 +73,9 @@ function LegalForm({ legal }: { legal: Legal }) {
       title={t("legal.title")}
       description={t("legal.description")}
       form={form}
-      onSave={saveLegal}
+      save={save}
       call="legal.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
+      savedText={t("legal.saved")}
     >
       <TextField form={form} name="title" label={t("legal.titleLabel")} required />
       <TextField

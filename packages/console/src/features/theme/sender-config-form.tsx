@@ -12,7 +12,7 @@ import {
   type SenderConfigMessage,
 } from "./sender-config-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
-import { useSaveServiceConfigBlock, useServiceConfig } from "./use-service-config";
+import { useSaveServiceConfig, useServiceConfig } from "./use-service-config";
 
 /** The settings that say where the stored password goes: changing one means typing the password again. */
 const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
@@ -83,7 +83,7 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
   // The saved config (the cache holds the server's answer after a save) is what the password placeholder stands for.
   const schema = useMemo(() => senderConfigFormSchema(config), [config]);
   const form = useBlockForm(schema, senderConfigFormValues(config));
-  const { saveServiceConfig, failure, dismissFailure } = useSaveServiceConfigBlock("email", form);
+  const save = useSaveServiceConfig("email");
   const { watch, trigger, getValues } = form;
 
   // The placeholder stops standing for the stored password once the server, user, scheme or port change: the password
@@ -104,10 +104,9 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
       title={t("sender.title")}
       description={t("sender.description")}
       form={form}
-      onSave={saveServiceConfig}
+      save={save}
       call="serviceConfig.update"
-      failure={failure}
-      onDismissFailure={dismissFailure}
+      savedText={t("saved")}
     >
       <TextField
         form={form}

@@ -1,25 +1,22 @@
 import type { FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { ThemeUpdate } from "@org/api-client";
 import { FormBlock, type FormBlockProps } from "./theme-form";
-import { useSaveThemeBlock } from "./use-save-theme";
+import { useSaveTheme } from "./use-save-theme";
 
 type ThemeBlockProps<Input extends FieldValues, Output extends ThemeUpdate> = Omit<
   FormBlockProps<Input, Output>,
-  "onSave" | "call" | "failure" | "onDismissFailure"
-> & {
-  /** What the saved values become as the form's new start, when that is not what was sent (a logo sent once). */
-  saved?: (values: Input) => Input;
-};
+  "save" | "call" | "savedText"
+>;
 
-/** A block of the theme itself (not legal, not the sender): FormBlock saving through POST /theme. */
-function ThemeBlock<Input extends FieldValues, Output extends ThemeUpdate>({
-  saved,
-  ...block
-}: ThemeBlockProps<Input, Output>) {
-  const { saveTheme, failure, dismissFailure } = useSaveThemeBlock(block.form, saved);
-  return (
-    <FormBlock {...block} onSave={saveTheme} call="theme.update" failure={failure} onDismissFailure={dismissFailure} />
-  );
+/**
+ * A block of the theme itself (not legal, not the sender): FormBlock saving through POST /theme, each block with a
+ * save of its own, so one block's failure shows in that block only.
+ */
+function ThemeBlock<Input extends FieldValues, Output extends ThemeUpdate>(block: ThemeBlockProps<Input, Output>) {
+  const { t } = useTranslation("oc-theme");
+  const save = useSaveTheme();
+  return <FormBlock {...block} save={save} call="theme.update" savedText={t("saved")} />;
 }
 
 export { ThemeBlock };

@@ -1,4 +1,4 @@
-import { useCallback, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { Textarea } from "@org/ui/textarea";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useUnsavedChanges } from "../../shared/leave-guard";
 import { notifySuccess } from "../../shared/notify";
+import type { MutationResult } from "../../shared/screen-mutation";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
@@ -33,15 +34,20 @@ type FormBlockProps<Input extends FieldValues, Output> = {
   description?: ReactNode;
   form: UseFormReturn<Input, unknown, Output>;
   /**
-   * Saves the checked values; the promise settles when the server answered. On success the caller makes the saved
-   * values the form's new starting point (`form.reset(form.getValues())`, see useSaveThemeBlock).
+   * The save behind the button, from the resource's data module (`useSaveTheme()`, …): its run sends the checked
+   * values, and its last failure shows above the fields until dismissed, the values staying as typed.
    */
-  onSave: (values: Output) => Promise<unknown>;
+  save: {
+    run: (values: Output) => Promise<MutationResult>;
+    failure: { error: unknown } | undefined;
+    dismissFailure: () => void;
+  };
   /** The call behind Save, for its documented failure text. */
   call: ApiMethodName;
-  /** The last save's failure, shown above the fields until dismissed; the values stay as typed. */
-  failure: { error: unknown } | undefined;
-  onDismissFailure: () => void;
+  /** Said once the server saved the block. */
+  savedText: string;
+  /** What the saved values become as the form's new start, when that is not what was sent (a logo sent once). */
+  saved?: (values: Input) => Input;
   children: ReactNode;
   /** Beside the fields, e.g. a live preview. */
   aside?: ReactNode;
@@ -50,16 +56,17 @@ type FormBlockProps<Input extends FieldValues, Output> = {
 /**
  * One block of the theme editor: a card with its heading, its fields and its own Save button. Save is
  * disabled while the block saves or any of its fields shows a message; unsaved changes are reported to the console's
- * leave guard, which warns before a tab switch, a route change or a page unload.
+ * leave guard, which warns before a tab switch, a route change or a page unload. Once the server saved the block, what
+ * the form holds is its new starting point (no unsaved changes any more) and `savedText` shows.
  */
 function FormBlock<Input extends FieldValues, Output>({
   title,
   description,
   form,
-  onSave,
+  save,
   call,
-  failure,
-  onDismissFailure,
+  savedText,
+  saved = keep,
   children,
   aside,
 }: FormBlockProps<Input, Output>) {
@@ -67,13 +74,18 @@ function FormBlock<Input extends FieldValues, Output>({
   const headingId = useId();
   const {
     handleSubmit,
+    reset,
+    getValues,
     formState: { isDirty, isSubmitting, errors },
   } = form;
   useUnsavedChanges(isDirty);
   const hasErrors = Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
-    await onSave(values);
+    const result = await save.run(values);
+    if (!result.ok) return;
+    reset(saved(getValues()));
+    notifySuccess(savedText);
   });
 
   return (
@@ -90,9 +102,9 @@ function FormBlock<Input extends FieldValues, Output>({
       </header>
       <ErrorAlert
         call={call}
-        error={failure?.error}
+        error={save.failure?.error}
         title={t("saveFailedTitle", { section: title })}
-        onDismiss={onDismissFailure}
+        onDismiss={save.dismissFailure}
       />
       <form aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-4">
         <div className={aside ? "oc:grid oc:gap-6 oc:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
@@ -159,26 +171,9 @@ function TextField<Input extends FieldValues>({
   );
 }
 
-/**
- * What a block does once the server saved it: the form's values become its new starting point (no unsaved changes
- * any more) and the success text shows. A failure leaves the values as typed, for the block's alert.
- */
-function useBlockSaved<Input extends FieldValues>(
-  form: UseFormReturn<Input, unknown, unknown>,
-  text: string,
-  /** What the saved values become as the form's new start, when that is not what was sent (a file sent once). */
-  saved: (values: Input) => Input = keep,
-) {
-  const { reset, getValues } = form;
-  return useCallback(() => {
-    reset(saved(getValues()));
-    notifySuccess(text);
-  }, [reset, getValues, text, saved]);
-}
-
 function keep<Input>(values: Input): Input {
   return values;
 }
 
-export { FormBlock, TextField, useBlockForm, useBlockSaved };
+export { FormBlock, TextField, useBlockForm };
 export type { FormBlockProps };

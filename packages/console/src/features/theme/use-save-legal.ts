@@ -1,12 +1,9 @@
 import { useCallback } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import type { LegalUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { legalKeys } from "../../shared/use-legal";
-import { useBlockSaved } from "./theme-form";
 
 /**
  * Saves the legal text (PUT /term_of_service). The server sets `last_update`; the legal text it answers replaces the
@@ -24,17 +21,7 @@ function useSaveLegal(callbacks: MutationCallbacks<[update: LegalUpdate]> = {}) 
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { saveLegal: run, failure, dismissFailure };
+  return useScreenMutation(perform, callbacks);
 }
 
-/**
- * `useSaveLegal` for the Legal tab's form: on success it says "Legal saved" and makes what the form holds its new
- * starting point (no unsaved changes any more); a failure leaves the values as typed, for the block's alert.
- */
-function useSaveLegalBlock<Input extends FieldValues>(form: UseFormReturn<Input, unknown, unknown>) {
-  const { t } = useTranslation("oc-theme");
-  return useSaveLegal({ onSuccess: useBlockSaved(form, t("legal.saved")) });
-}
-
-export { useSaveLegalBlock };
+export { useSaveLegal };

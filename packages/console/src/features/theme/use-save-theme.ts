@@ -1,13 +1,10 @@
 import { useCallback } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import type { ThemeUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { themeKeys } from "../../shared/use-theme";
 import { themeFilesVersionKey } from "../../shared/use-theme-file-url";
-import { useBlockSaved } from "./theme-form";
 
 /**
  * Saves part of the theme (POST /theme, form data): the server keeps every field the form does not send, so each
@@ -29,17 +26,7 @@ function useSaveTheme(callbacks: MutationCallbacks<[update: ThemeUpdate]> = {}) 
     },
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { saveTheme: run, failure, dismissFailure };
+  return useScreenMutation(perform, callbacks);
 }
 
-/** `useSaveTheme` for one block of the editor: "Theme saved", and the saved values are the form's new start. */
-function useSaveThemeBlock<Input extends FieldValues>(
-  form: UseFormReturn<Input, unknown, unknown>,
-  saved?: (values: Input) => Input,
-) {
-  const { t } = useTranslation("oc-theme");
-  return useSaveTheme({ onSuccess: useBlockSaved(form, t("saved"), saved) });
-}
-
-export { useSaveThemeBlock };
+export { useSaveTheme };

@@ -1,11 +1,8 @@
 import { useCallback } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import useSWR, { useSWRConfig } from "swr";
 import type { EmailServiceConfigInput, ServiceName } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useMutation, type MutationCallbacks } from "../../shared/optimistic";
-import { useBlockSaved } from "./theme-form";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
 /** SWR keys for the service configs (GET /serviceConfig/{service}). */
 const serviceConfigKeys = {
@@ -40,20 +37,7 @@ function useSaveServiceConfig(
     },
     [api, mutate, service],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { saveServiceConfig: run, failure, dismissFailure };
+  return useScreenMutation(perform, callbacks);
 }
 
-/**
- * `useSaveServiceConfig` for the editor's block: on success it says "Theme saved" and makes what the form holds its
- * new starting point (no unsaved changes any more); a failure leaves the values as typed, for the block's alert.
- */
-function useSaveServiceConfigBlock<Input extends FieldValues>(
-  service: ServiceName,
-  form: UseFormReturn<Input, unknown, unknown>,
-) {
-  const { t } = useTranslation("oc-theme");
-  return useSaveServiceConfig(service, { onSuccess: useBlockSaved(form, t("saved")) });
-}
-
-export { useSaveServiceConfigBlock, useServiceConfig };
+export { useSaveServiceConfig, useServiceConfig };

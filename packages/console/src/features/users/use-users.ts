@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { User, UserList, UserListQuery, UserStatus, UserTotals } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { change, optimistically, useMutation, type MutationCallbacks } from "../../shared/optimistic";
+import { change, optimistically } from "../../shared/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
 /** SWR keys for users (GET /users, GET /total, GET /users/{id}). Every list key starts with `userKeys.lists()`. */
 const userKeys = {
@@ -81,8 +82,8 @@ function useSetUserStatus(callbacks: MutationCallbacks<[user: User, status: User
       ),
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { setStatus: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { setStatus: run, pending, failure, dismissFailure };
 }
 
 /**
@@ -106,8 +107,8 @@ function useDeleteUser(callbacks: MutationCallbacks<[user: User]> = {}) {
       ),
     [api, mutate],
   );
-  const { run, failure, dismissFailure } = useMutation(perform, callbacks);
-  return { deleteUser: run, failure, dismissFailure };
+  const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
+  return { deleteUser: run, pending, failure, dismissFailure };
 }
 
 export {

@@ -122,4 +122,3 @@ function ListScreen<TData>({
 }
 
 export { ListScreen };
-export type { ListScreenProps };
