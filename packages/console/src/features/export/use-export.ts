@@ -18,14 +18,7 @@ function useCreateExport(callbacks: MutationCallbacks<[range: ExportRequest]> = 
     [api],
   );
   const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
-  const createExport = useCallback(
-    async (range: ExportRequest) => {
-      dismissFailure();
-      await run(range);
-    },
-    [dismissFailure, run],
-  );
-  return { createExport, jobId, failure, dismissFailure };
+  return { createExport: run, pending, jobId, failure, dismissFailure };
 }
 
 export { useCreateExport };
