@@ -2,7 +2,7 @@ import * as React from "react";
 import { CircleAlert, CircleCheck, CloudUpload, FileIcon, X } from "lucide-react";
 import { Button, IconButton } from "../button/button";
 import { cn } from "../lib/cn";
-import { useMergedRef } from "../lib/use-merged-ref";
+import { assignRef } from "../lib/assign-ref";
 import { useControllableState } from "../lib/use-controllable-state";
 import {
   defaultFileValidationMessages,
@@ -115,7 +115,13 @@ function FileDropzone({
   const descriptionId = `${id}-description`;
   const inputRef = React.useRef<HTMLInputElement>(null);
   const browseRef = React.useRef<HTMLButtonElement>(null);
-  const setBrowseRef = useMergedRef(browseRef, browseRefProp);
+  const setBrowseRef = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      browseRef.current = element;
+      return assignRef(browseRefProp, element);
+    },
+    [browseRefProp],
+  );
   const dragDepth = React.useRef(0);
   const [draggingState, setDraggingState] = React.useState<DragState>("idle");
   const [items, setItems] = useControllableState({ value, defaultValue, onChange: onValueChange });

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Command as CommandPrimitive } from "cmdk";
 import { CheckIcon, ChevronDownIcon, SearchIcon, XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
-import { useMergedRef } from "../lib/use-merged-ref";
+import { assignRef } from "../lib/assign-ref";
 import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "../popover/popover";
 
@@ -247,7 +247,13 @@ function MultiSelect({
   const labelId = popupLabelId(baseId);
   const triggerRef = React.useRef<HTMLButtonElement>(null);
   // The caller's ref gets the combobox too; spread with the other props it would replace the one the popup needs.
-  const setTriggerRef = useMergedRef(triggerRef, ref);
+  const setTriggerRef = React.useCallback(
+    (element: HTMLButtonElement | null) => {
+      triggerRef.current = element;
+      return assignRef(ref, element);
+    },
+    [ref],
+  );
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [initialSearch, setInitialSearch] = React.useState("");
 
