@@ -25,21 +25,73 @@ function resolveImport(specifier: string, from: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate));
 }
 
-/** Every `api.resource.method` written in the module and the modules it imports, lazily or not, inside the package. */
-function callsMadeFrom(entry: string): string[] {
-  const seen = new Set<string>();
-  const calls = new Set<string>();
-  const pending = [resolve(src, entry)];
-  for (let file = pending.pop(); file; file = pending.pop()) {
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, "utf8");
-    for (const [, resource, method] of source.matchAll(/(?:\bapi|useConsoleApi\(\))\.(\w+)\.(\w+)/g))
-      calls.add(`${resource}.${method}`);
-    for (const [, specifier] of source.matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)) {
-      const next = resolveImport(specifier!, file);
-      if (next) pending.push(next);
+type Module = {
+  /** Each top-level declaration's source, by the name it declares. */
+  declarations: Map<string, string>;
+  /** What the module imports from inside the package: local name to the module file and the name it has there. */
+  imports: Map<string, { file: string; name: string }>;
+  /** Modules it loads lazily, with `import("./…")`: all of each counts. */
+  lazy: string[];
+};
+
+const modules = new Map<string, Module>();
+
+/** A module split into its top-level declarations, so that importing one hook does not count its neighbours' calls. */
+function readModule(file: string): Module {
+  const cached = modules.get(file);
+  if (cached) return cached;
+  const source = readFileSync(file, "utf8");
+  const declarations = new Map<string, string>();
+  const starts = [...source.matchAll(/^(?:export )?(?:async )?(?:function|const|class) (\w+)/gm)];
+  starts.forEach((match, index) => {
+    declarations.set(match[1]!, source.slice(match.index, starts[index + 1]?.index ?? source.length));
+  });
+  const imports = new Map<string, { file: string; name: string }>();
+  for (const [, names, specifier] of source.matchAll(/import \{([^}]*)\} from "(\.[^"]+)"/g)) {
+    const target = resolveImport(specifier!, file);
+    if (!target) continue;
+    for (const part of names!.split(",")) {
+      const [name, local = name] = part
+        .replace(/\btype\b/, "")
+        .trim()
+        .split(/\s+as\s+/);
+      if (name) imports.set(local!.trim(), { file: target, name: name.trim() });
     }
+  }
+  const lazy = [...source.matchAll(/import\(\s*"(\.[^"]+)"/g)].flatMap(
+    ([, specifier]) => resolveImport(specifier!, file) ?? [],
+  );
+  const module = { declarations, imports, lazy };
+  modules.set(file, module);
+  return module;
+}
+
+/**
+ * Every `api.resource.method` written in the module's code that runs for its component: the entry module whole, and
+ * from each module it imports (lazily or not, inside the package) the declarations it uses and what they use in turn.
+ */
+function callsMadeFrom(entry: string): string[] {
+  const calls = new Set<string>();
+  const seen = new Set<string>();
+  const pending: { file: string; name: string | undefined }[] = [{ file: resolve(src, entry), name: undefined }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const id = `${next.file}#${next.name ?? "*"}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = readModule(next.file);
+    const wanted = next.name === undefined ? [...module.declarations.values()] : [module.declarations.get(next.name)];
+    for (const code of wanted) {
+      if (code === undefined) continue;
+      for (const [, resource, method] of code.matchAll(/(?:\bapi|useConsoleApi\(\))\.(\w+)\.(\w+)/g))
+        calls.add(`${resource}.${method}`);
+      for (const name of module.declarations.keys()) {
+        if (name !== next.name && new RegExp(`\\b${name}\\b`).test(code)) pending.push({ file: next.file, name });
+      }
+      for (const [local, target] of module.imports) {
+        if (new RegExp(`\\b${local}\\b`).test(code)) pending.push({ file: target.file, name: target.name });
+      }
+    }
+    for (const file of module.lazy) pending.push({ file, name: undefined });
   }
   return [...calls].sort();
 }

@@ -22,7 +22,7 @@ export type { ConsoleStrings, Language } from "./i18n/i18n";
 export type { HeadingLevel } from "./shared/screen/screen-section";
 export { notify } from "./shared/notify";
 export type { NoticeOptions } from "./shared/notify";
-export { themeKeys, useTheme } from "./shared/use-theme";
+export { themeKeys, useTheme } from "./shared/data/theme";
 export { ConfirmDialog } from "./shared/confirm-dialog";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";
 export { colorSchemes, isColorScheme } from "./features/layout/color-scheme";

@@ -4,4 +4,4 @@ export type {
   InformationModelTableApi,
   InformationModelTableProps,
 } from "../features/information-models/information-model-table";
-export { informationModelKeys } from "../shared/use-information-model-list";
+export { informationModelKeys } from "../shared/data/information-models";

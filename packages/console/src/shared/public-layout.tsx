@@ -9,8 +9,8 @@ import { Skeleton } from "@org/ui/skeleton";
 import { useConsole } from "../provider/console-provider";
 import { ConsoleLink } from "./console-link";
 import { textLinkClassName } from "./link-styles";
-import { useTheme } from "./use-theme";
-import { useThemeFileUrl } from "./use-theme-file-url";
+import { useTheme } from "./data/theme";
+import { useThemeFileUrl } from "./data/theme";
 
 type PublicLayoutProps = {
   /** The page's heading (its `<h1>`). */

@@ -5,7 +5,8 @@ import { Spinner } from "@org/ui/spinner";
 import { useConsole } from "../../provider/console-provider";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
-import { useTheme } from "../../shared/use-theme";
+import { useSessionCalls } from "./session-calls";
+import { useTheme } from "../../shared/data/theme";
 
 type ConfirmationPageProps = {
   /** The activation token from the e-mailed link (`/confirmation/:token/:lang`). */
@@ -36,13 +37,14 @@ function ConfirmationPage({ token, lang, onNotFound }: ConfirmationPageProps) {
 
 function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, "lang">) {
   const { t } = useTranslation("oc-auth");
-  const { api, links, navigate } = useConsole();
+  const { links, navigate } = useConsole();
+  const calls = useSessionCalls();
   const theme = useTheme();
   const themeSettled = !theme.isLoading;
   const activation = useSWRImmutable(
     themeSettled ? activationKey(token) : null,
     async () => {
-      await api.users.activate({ code: token });
+      await calls.activate(token);
       return true as const;
     },
     { shouldRetryOnError: false },

@@ -12,6 +12,7 @@ import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
 import { loginResolver, type AuthMessage, type LoginValues } from "./auth-schemas";
+import { useSessionCalls } from "./session-calls";
 
 type LoginPageProps = {
   /**
@@ -36,7 +37,8 @@ type LoginPageProps = {
  */
 function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetNoticeDismiss }: LoginPageProps) {
   const { t } = useTranslation("oc-auth");
-  const { api, links } = useConsole();
+  const { links } = useConsole();
+  const calls = useSessionCalls();
   const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   const {
@@ -50,7 +52,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const session = await api.session.signIn(values);
+      const session = await calls.signIn(values);
       await onSignedIn(session, values.email);
     } catch (error) {
       setFailure({ error });

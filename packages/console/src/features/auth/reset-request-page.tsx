@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
-import { normalizeLanguage } from "../../i18n/i18n";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
@@ -12,6 +11,7 @@ import { PublicLayout } from "../../shared/public-layout";
 import { useCallErrorText } from "../../shared/errors/call-errors";
 import { ResponseCard } from "../../shared/response-card";
 import { resetRequestResolver, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
+import { useSessionCalls } from "./session-calls";
 
 type ResetRequestPageProps = {
   /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it. */
@@ -26,8 +26,9 @@ type ResetRequestPageProps = {
  * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.
  */
 function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
-  const { t, i18n } = useTranslation("oc-auth");
-  const { api, links } = useConsole();
+  const { t } = useTranslation("oc-auth");
+  const { links } = useConsole();
+  const calls = useSessionCalls();
   const errorText = useCallErrorText();
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   const {
@@ -39,7 +40,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
     try {
-      await api.session.requestPasswordReset({ email, lang: normalizeLanguage(i18n.language) });
+      await calls.requestPasswordReset(email);
     } catch (error) {
       setFailure({ error });
       return;

@@ -12,6 +12,7 @@ import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
 import { setPasswordResolver, type AuthMessage, type SetPasswordValues } from "./auth-schemas";
+import { useSessionCalls } from "./session-calls";
 
 type SetPasswordPageProps = {
   /** The reset token from the e-mailed link (`/reset/:code/:lang`). */
@@ -39,7 +40,8 @@ function SetPasswordPage({ code, lang }: SetPasswordPageProps) {
 
 function SetPasswordContent({ code }: { code: string }) {
   const { t } = useTranslation("oc-auth");
-  const { api, links } = useConsole();
+  const { links } = useConsole();
+  const calls = useSessionCalls();
   const [outcome, setOutcome] = useState<Outcome>("form");
   const [serverError, setServerError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +59,7 @@ function SetPasswordContent({ code }: { code: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setServerError(false);
     try {
-      await api.session.resetPassword({ new_password: password, reset_token: code });
+      await calls.resetPassword(password, code);
       setOutcome("done");
     } catch (error) {
       // A 400 means the link expired.

@@ -12,7 +12,7 @@ import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceDetails } from "./device-details";
 import { DeviceSearch } from "./device-search";

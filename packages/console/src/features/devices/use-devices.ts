@@ -4,7 +4,7 @@ import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
-import { themeKeys } from "../../shared/use-theme";
+import { themeKeys } from "../../shared/data/theme";
 import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
 /** SWR keys for devices (GET /devices, GET /total). Every list key starts with `deviceKeys.lists()`. */

@@ -15,7 +15,7 @@ import { normalizeLanguage } from "../../i18n/i18n";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { isSilentError, useCallErrorText } from "../../shared/errors/call-errors";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 import { calendarDay } from "./export-range";
 import {
   createExportSchema,

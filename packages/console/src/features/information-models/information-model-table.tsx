@@ -10,8 +10,8 @@ import { useInformationModelColumns } from "./information-model-columns";
 import { ModelImagesDialog } from "./model-images-dialog";
 import { downloadModel, type ModelFormat } from "./model-download";
 import { UploadModelsDialog } from "./upload-models-dialog";
-import { useInformationModelList } from "../../shared/use-information-model-list";
-import { useDeleteInformationModel } from "./use-information-models";
+import { useInformationModelList } from "../../shared/data/information-models";
+import { useDeleteInformationModel } from "../../shared/data/information-models";
 import type { ConsoleApiPart } from "@org/api-client";
 
 /** The calls InformationModelTable makes: the part of the API that `ConsoleProvider` needs for it. */

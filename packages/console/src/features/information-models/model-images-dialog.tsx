@@ -17,8 +17,8 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
 import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import { modelImagesSchema, type ModelImagesInput, type ModelImagesValues } from "./model-images-schema";
-import { useInformationModelList } from "../../shared/use-information-model-list";
-import { useDeleteModelImages, useUploadModelImages } from "./use-information-models";
+import { useInformationModelList } from "../../shared/data/information-models";
+import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
 
 type ModelImagesDialogProps = {
   /** The family whose images are edited; it stays set while the dialog animates closed. */

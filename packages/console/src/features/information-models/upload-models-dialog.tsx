@@ -21,7 +21,7 @@ import {
   type UploadModelsInput,
   type UploadModelsValues,
 } from "./upload-models-schema";
-import { useUploadInformationModels } from "./use-information-models";
+import { useUploadInformationModels } from "../../shared/data/information-models";
 
 type UploadModelsDialogProps = {
   open: boolean;

@@ -47,8 +47,8 @@ import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
 import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
-import { useTheme } from "../../shared/use-theme";
-import { useThemeFileUrl } from "../../shared/use-theme-file-url";
+import { useTheme } from "../../shared/data/theme";
+import { useThemeFileUrl } from "../../shared/data/theme";
 import { formatVersion } from "./format-version";
 import type { ConsoleApiPart } from "@org/api-client";
 

@@ -5,7 +5,7 @@ import { useDateTimeFormat } from "../../shared/format-date";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { useLegal } from "../../shared/use-legal";
+import { useLegal } from "../../shared/data/legal";
 
 type LegalPageProps = {
   /**

@@ -23,7 +23,7 @@ import { Textarea } from "@org/ui/textarea";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
-import { useInformationModelList } from "../../shared/use-information-model-list";
+import { useInformationModelList } from "../../shared/data/information-models";
 import {
   EMPTY_RULE_FORM,
   notificationRuleFormSchema,
@@ -41,7 +41,6 @@ import type { ConsoleApiPart } from "@org/api-client";
 type NotificationRuleFormApi = ConsoleApiPart<
   | "informationModels.list"
   | "notificationRules.create"
-  | "notificationRules.delete"
   | "notificationRules.get"
   | "notificationRules.list"
   | "notificationRules.update"

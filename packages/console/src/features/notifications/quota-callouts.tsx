@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Callout, CalloutDescription, CalloutTitle } from "@org/ui/callout";
 import { supportHref } from "../../shared/support-href";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 
 /**
  * A plan whose notification rule limit is 0 or less does not support notifications. Says so, with the

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { ruleQuota, type NotificationRule, type NotificationRuleInput } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 
 /** SWR keys for notification rules (GET /ruleTemplate, GET /ruleTemplate/{id}). */
 const notificationRuleKeys = {

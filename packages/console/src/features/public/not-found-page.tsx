@@ -5,7 +5,7 @@ import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 import { supportHref } from "../../shared/support-href";
 
 type NotFoundPageProps = {

@@ -3,7 +3,7 @@ import type { Theme } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { SkeletonText } from "@org/ui/skeleton";
 import { PublicLayout } from "../../shared/public-layout";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 
 type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyof Theme & `${string}_body` };
 

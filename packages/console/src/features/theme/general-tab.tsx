@@ -5,7 +5,7 @@ import { exportLimitHours, type Theme, type ThemeFileName, type ThemeUpdate } fr
 import { ColorField } from "@org/ui/color-field";
 import { Field } from "@org/ui/field";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
-import { useThemeFileUrl } from "../../shared/use-theme-file-url";
+import { useThemeFileUrl } from "../../shared/data/theme";
 import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";

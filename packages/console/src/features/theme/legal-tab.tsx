@@ -6,10 +6,10 @@ import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useDateTimeFormat } from "../../shared/format-date";
-import { useLegal } from "../../shared/use-legal";
+import { useLegal } from "../../shared/data/legal";
 import { legalFormSchema, type LegalFormValues } from "./legal-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
-import { useSaveLegal } from "./use-save-legal";
+import { useSaveLegal } from "../../shared/data/legal";
 
 /**
  * The theme editor's Legal tab: a callout saying where the text appears, with a link to the public legal page, and

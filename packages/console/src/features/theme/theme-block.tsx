@@ -2,7 +2,7 @@ import type { FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { ThemeUpdate } from "@org/api-client";
 import { FormBlock, type FormBlockProps } from "./theme-form";
-import { useSaveTheme } from "./use-save-theme";
+import { useSaveTheme } from "../../shared/data/theme";
 
 type ThemeBlockProps<Input extends FieldValues, Output extends ThemeUpdate> = Omit<
   FormBlockProps<Input, Output>,

@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { useLeaveGuard } from "../../shared/leave-guard";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
-import { useTheme } from "../../shared/use-theme";
+import { useTheme } from "../../shared/data/theme";
 import { AppTab } from "./app-tab";
 import { EmailTab } from "./email-tab";
 import { GeneralTab } from "./general-tab";

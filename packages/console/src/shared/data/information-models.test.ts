@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createFakeApi } from "@org/api-client/testing";
-import { withoutImages, withoutModel } from "./use-information-models";
+import { withoutImages, withoutModel } from "./information-models";
 
 async function models() {
   return createFakeApi().informationModels.list();

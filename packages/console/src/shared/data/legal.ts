@@ -1,9 +1,22 @@
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import type { LegalUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
-import { legalKeys } from "../../shared/use-legal";
+import { useScreenMutation, type MutationCallbacks } from "../screen-mutation";
+
+// The legal text (GET and PUT /term_of_service): read by the public legal page, written by the theme editor.
+
+/** SWR keys for the legal text (GET /term_of_service). The theme editor's Legal tab writes `legalKeys.detail()` after a save. */
+const legalKeys = {
+  all: ["legal"] as const,
+  detail: () => [...legalKeys.all, "detail"] as const,
+};
+
+/** The public legal text: title, body and last update (ms since the epoch, or null). */
+function useLegal() {
+  const api = useConsoleApi();
+  return useSWR(legalKeys.detail(), () => api.legal.get(), { revalidateOnFocus: false });
+}
 
 /**
  * Saves the legal text (PUT /term_of_service). The server sets `last_update`; the legal text it answers replaces the
@@ -24,4 +37,4 @@ function useSaveLegal(callbacks: MutationCallbacks<[update: LegalUpdate]> = {}) 
   return useScreenMutation(perform, callbacks);
 }
 
-export { useSaveLegal };
+export { legalKeys, useLegal, useSaveLegal };

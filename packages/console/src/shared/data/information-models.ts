@@ -1,9 +1,26 @@
 import { useCallback, useState } from "react";
-import { useSWRConfig } from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import type { ImageType, ImageUpload, InformationModel, InformationModelFile } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
-import { informationModelKeys } from "../../shared/use-information-model-list";
+import { useScreenMutation, type MutationCallbacks } from "../screen-mutation";
+
+// The information models (GET, PUT and DELETE /info-model, and their images): listed by the notification rule form
+// too, so the whole resource lives here rather than in one feature.
+
+/**
+ * SWR keys for information models (GET /info-model). Shared: the information model screen changes the list, and the
+ * notification rule form offers its families. Every model mutation revalidates `informationModelKeys.list()`.
+ */
+const informationModelKeys = {
+  all: ["informationModels"] as const,
+  list: () => [...informationModelKeys.all, "list"] as const,
+};
+
+/** Every information model of the solution, with its images. */
+function useInformationModelList() {
+  const api = useConsoleApi();
+  return useSWR(informationModelKeys.list(), () => api.informationModels.list(), { revalidateOnFocus: false });
+}
 
 /** A cached list without one family; the same list when it is not on it. */
 function withoutModel(familyName: string) {
@@ -104,8 +121,10 @@ function useDeleteModelImages(
 }
 
 export {
+  informationModelKeys,
   useDeleteInformationModel,
   useDeleteModelImages,
+  useInformationModelList,
   useUploadInformationModels,
   useUploadModelImages,
   withoutImages,

@@ -1,0 +1,28 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignInRequest } from "@org/api-client";
+import { normalizeLanguage } from "../../i18n/i18n";
+import { useConsole } from "../../provider/console-provider";
+
+/**
+ * The public pages' calls, each taking what its page's form holds and sending the request the API documents: sign-in
+ * (POST /session), the reset e-mail in the page's language (POST /reset), the new password (PUT /reset) and the
+ * account activation (POST /users). Nothing is cached: every call is an operator's one-off action.
+ */
+function useSessionCalls() {
+  const { api } = useConsole();
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      signIn: (credentials: SignInRequest) => api.session.signIn(credentials),
+      requestPasswordReset: (email: string) =>
+        api.session.requestPasswordReset({ email, lang: normalizeLanguage(i18n.language) }),
+      resetPassword: (password: string, code: string) =>
+        api.session.resetPassword({ new_password: password, reset_token: code }),
+      activate: (code: string) => api.users.activate({ code }),
+    }),
+    [api, i18n],
+  );
+}
+
+export { useSessionCalls };
