@@ -91,4 +91,4 @@ export {
   resetRequestResolver,
   setPasswordResolver,
 };
-export type { AuthMessage, CheckResult, LoginValues, ResetRequestValues, SetPasswordValues };
+export type { CheckResult, LoginValues, ResetRequestValues, SetPasswordValues };

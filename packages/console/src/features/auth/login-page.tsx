@@ -11,8 +11,9 @@ import { useCallErrorText } from "../../shared/errors/call-errors";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { loginResolver, type AuthMessage, type LoginValues } from "./auth-schemas";
+import { loginResolver, type LoginValues } from "./auth-schemas";
 import { useSessionCalls } from "./session-calls";
+import { useFieldMessage } from "../../shared/field-message";
 
 type LoginPageProps = {
   /**
@@ -47,7 +48,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
 
-  const message = (text: string | undefined) => (text ? t(text as AuthMessage) : undefined);
+  const message = useFieldMessage("oc-auth");
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);

@@ -10,8 +10,9 @@ import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { useCallErrorText } from "../../shared/errors/call-errors";
 import { ResponseCard } from "../../shared/response-card";
-import { resetRequestResolver, type AuthMessage, type ResetRequestValues } from "./auth-schemas";
+import { resetRequestResolver, type ResetRequestValues } from "./auth-schemas";
 import { useSessionCalls } from "./session-calls";
+import { useFieldMessage } from "../../shared/field-message";
 
 type ResetRequestPageProps = {
   /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it. */
@@ -37,6 +38,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
     formState: { errors, isSubmitting },
   } = useForm<ResetRequestValues>({ resolver: resetRequestResolver, defaultValues: { email: "" } });
 
+  const message = useFieldMessage("oc-auth");
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(undefined);
     try {
@@ -56,11 +58,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
         </ResponseCard>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
-        <Field
-          label={t("reset.email")}
-          error={errors.email?.message ? t(errors.email.message as AuthMessage) : undefined}
-          required
-        >
+        <Field label={t("reset.email")} error={message(errors.email?.message)} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
         <Button type="submit" loading={isSubmitting} className="oc:w-full">

@@ -11,8 +11,9 @@ import { LanguageScope } from "../../shared/language-scope";
 import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { setPasswordResolver, type AuthMessage, type SetPasswordValues } from "./auth-schemas";
+import { setPasswordResolver, type SetPasswordValues } from "./auth-schemas";
 import { useSessionCalls } from "./session-calls";
+import { useFieldMessage } from "../../shared/field-message";
 
 type SetPasswordPageProps = {
   /** The reset token from the e-mailed link (`/reset/:code/:lang`). */
@@ -68,7 +69,7 @@ function SetPasswordContent({ code }: { code: string }) {
     }
   });
 
-  const message = (text: string | undefined) => (text ? t(text as AuthMessage) : undefined);
+  const message = useFieldMessage("oc-auth");
 
   if (outcome === "done") {
     return (

@@ -17,15 +17,10 @@ import { isSilentError, useCallErrorText } from "../../shared/errors/call-errors
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useTheme } from "../../shared/data/theme";
 import { calendarDay } from "./export-range";
-import {
-  createExportSchema,
-  type ExportFormInput,
-  type ExportFormValues,
-  type ExportLimits,
-  type ExportMessage,
-} from "./export-schema";
+import { createExportSchema, type ExportFormInput, type ExportFormValues, type ExportLimits } from "./export-schema";
 import { useCreateExport } from "./use-export";
 import { exportLimitHours, type ConsoleApiPart } from "@org/api-client";
+import { useFieldMessage } from "../../shared/field-message";
 
 /** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
 type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;
@@ -97,7 +92,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
 
   const today = calendarDay(now, timeZone);
   const minDate = limits ? calendarDay(now - limits.relative_start * 1000, timeZone) : undefined;
-  const message = errors.range?.message as ExportMessage | undefined;
+  const message = useFieldMessage("oc-export");
   const onSubmit = handleSubmit((range) => createExport(range));
   const failed = failure && !isSilentError(failure.error) ? failure.error : undefined;
   const failureText = failed === undefined ? "" : errorText("exports.create", failed);
@@ -112,7 +107,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
         className="oc:flex oc:flex-wrap oc:items-start oc:gap-2"
       >
         <Field
-          error={message ? t(message, limits ? exportLimitHours(limits) : { min: 0, max: 0 }) : undefined}
+          error={message(errors.range?.message, limits ? exportLimitHours(limits) : { min: 0, max: 0 })}
           disabled={!limits}
           className="oc:w-72 oc:max-w-full oc:gap-1.5"
         >

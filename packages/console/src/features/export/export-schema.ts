@@ -11,8 +11,6 @@ const EXPORT_MESSAGES = {
   outOfLimits: "form.outOfLimits",
 } as const;
 
-type ExportMessage = (typeof EXPORT_MESSAGES)[keyof typeof EXPORT_MESSAGES];
-
 /** The theme's export limits, in seconds. */
 type ExportLimits = Theme["export"];
 
@@ -48,4 +46,4 @@ type ExportFormInput = z.input<ReturnType<typeof createExportSchema>>;
 type ExportFormValues = z.output<ReturnType<typeof createExportSchema>>;
 
 export { createExportSchema };
-export type { ExportFormInput, ExportFormValues, ExportLimits, ExportMessage };
+export type { ExportFormInput, ExportFormValues, ExportLimits };

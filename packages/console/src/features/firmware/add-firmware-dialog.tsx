@@ -19,12 +19,12 @@ import {
   firmwareUploadFormSchema,
   isSha1,
   type FirmwareUploadFormInput,
-  type FirmwareUploadMessage,
   type FirmwareUploadValues,
 } from "./firmware-upload-schema";
 import { formatSize } from "./format-size";
 import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useUploadFirmware } from "./use-firmware";
+import { useFieldMessage } from "../../shared/field-message";
 
 type AddFirmwareDialogProps = {
   /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
@@ -130,7 +130,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
     sha1Hex(chosen).then(settle, () => settle(undefined));
   }
 
-  const message = (key: string | undefined) => (key ? t(key as FirmwareUploadMessage) : undefined);
+  const message = useFieldMessage("oc-firmware");
   const fileMessage = message(errors.file?.message);
   const tooLarge = errors.file?.message === FIRMWARE_UPLOAD_MESSAGES.fileTooLarge;
 

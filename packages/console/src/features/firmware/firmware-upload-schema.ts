@@ -15,8 +15,6 @@ const FIRMWARE_UPLOAD_MESSAGES = {
   fileTooLarge: "upload.errors.fileTooLarge",
 } as const;
 
-type FirmwareUploadMessage = (typeof FIRMWARE_UPLOAD_MESSAGES)[keyof typeof FIRMWARE_UPLOAD_MESSAGES];
-
 const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver });
 
 /**
@@ -46,4 +44,4 @@ function isSha1(text: string): boolean {
 }
 
 export { FIRMWARE_UPLOAD_MESSAGES, firmwareUploadFormSchema, isSha1 };
-export type { FirmwareUploadFormInput, FirmwareUploadMessage, FirmwareUploadValues };
+export type { FirmwareUploadFormInput, FirmwareUploadValues };

@@ -31,11 +31,11 @@ import {
   toRuleInput,
   type NotificationRuleFormInput,
   type NotificationRuleFormValues,
-  type RuleFormMessage,
 } from "./notification-rule-schema";
 import { NoQuotaCallout, PlanBlockedCallout } from "./quota-callouts";
 import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSave } from "./use-notification-rules";
 import type { ConsoleApiPart } from "@org/api-client";
+import { useFieldMessage } from "../../shared/field-message";
 
 /** The calls NotificationRuleForm makes: the part of the API that `ConsoleProvider` needs for it. */
 type NotificationRuleFormApi = ConsoleApiPart<
@@ -186,7 +186,7 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
   const ruleType = useWatch({ control, name: "ruleType" });
   const titleCounter = useCounter(control, "title", NOTIFICATION_TITLE_MAX);
   const bodyCounter = useCounter(control, "body", NOTIFICATION_MESSAGE_MAX);
-  const message = (key: string | undefined) => (key ? t(key as RuleFormMessage) : undefined);
+  const message = useFieldMessage("oc-notifications");
 
   const onSubmit = handleSubmit((values) =>
     save({ id: rule?.id, rule: toRuleInput(values, models.data ?? [], ownerId) }),

@@ -138,4 +138,4 @@ function toRuleInput(
 }
 
 export { EMPTY_RULE_FORM, notificationRuleFormSchema, ruleFormValues, toRuleInput };
-export type { NotificationRuleFormInput, NotificationRuleFormValues, RuleFormMessage };
+export type { NotificationRuleFormInput, NotificationRuleFormValues };

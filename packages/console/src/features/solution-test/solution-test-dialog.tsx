@@ -12,11 +12,11 @@ import {
   invalidRecipients,
   solutionTestSchema,
   type SolutionTestFormInput,
-  type SolutionTestMessage,
   type SolutionTestValues,
 } from "./solution-test-schema";
 import { useRunSolutionTest } from "./use-solution-test";
 import type { ConsoleApiPart } from "@org/api-client";
+import { useFieldMessage } from "../../shared/field-message";
 
 /** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
@@ -52,13 +52,15 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
   const { runTest, failure, dismissFailure } = useRunSolutionTest({ onSuccess: onDone });
   const recipients = useWatch({ control, name: "RecipientList" });
 
-  const message = (key: string | undefined) => {
-    if (!key) return undefined;
-    if (key === SOLUTION_TEST_MESSAGES.recipientsInvalid) {
-      return t(key, { entries: invalidRecipients(recipients).join(", "), interpolation: { escapeValue: false } });
-    }
-    return t(key as SolutionTestMessage);
-  };
+  const fieldMessage = useFieldMessage("oc-solutionTest");
+  // The recipients' message names the entries that are not addresses.
+  const message = (key: string | undefined) =>
+    fieldMessage(
+      key,
+      key === SOLUTION_TEST_MESSAGES.recipientsInvalid
+        ? { entries: invalidRecipients(recipients).join(", ") }
+        : undefined,
+    );
 
   const passwordField = register("SolutionPassword");
   const onSubmit = handleSubmit(async (values) => {

@@ -14,8 +14,6 @@ const SOLUTION_TEST_MESSAGES = {
   recipientsInvalid: "errors.recipientsInvalid",
 } as const;
 
-type SolutionTestMessage = (typeof SOLUTION_TEST_MESSAGES)[keyof typeof SOLUTION_TEST_MESSAGES];
-
 /** The entries of a comma-separated list, without the spaces around them; empty entries ("a@x.com,") are dropped. */
 function recipientEntries(list: string): string[] {
   return list
@@ -55,4 +53,4 @@ type SolutionTestFormInput = z.input<typeof solutionTestSchema>;
 type SolutionTestValues = z.output<typeof solutionTestSchema>;
 
 export { SOLUTION_TEST_MESSAGES, invalidRecipients, solutionTestSchema };
-export type { SolutionTestFormInput, SolutionTestMessage, SolutionTestValues };
+export type { SolutionTestFormInput, SolutionTestValues };

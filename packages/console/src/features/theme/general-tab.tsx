@@ -9,6 +9,7 @@ import { useThemeFileUrl } from "../../shared/data/theme";
 import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
+import { useFieldMessage } from "../../shared/field-message";
 
 const IMAGE_TYPES = ["image/*"];
 
@@ -120,6 +121,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("oc-theme");
   const form = useBlockForm(generalSchema, generalValues(theme));
   const colorError = form.formState.errors.primary_color?.message;
+  const message = useFieldMessage("oc-theme");
   return (
     <ThemeBlock
       title={t("general.brand")}
@@ -153,7 +155,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
               label={t("general.primaryColor")}
               required
               description={t("general.primaryColorHint")}
-              error={colorError ? t(colorError as "errors.required") : undefined}
+              error={message(colorError)}
             >
               <ColorField
                 name={field.name}

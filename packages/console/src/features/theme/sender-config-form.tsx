@@ -5,14 +5,10 @@ import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { Skeleton } from "@org/ui/skeleton";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import {
-  senderConfigFormSchema,
-  senderConfigFormValues,
-  type SenderConfigFormInput,
-  type SenderConfigMessage,
-} from "./sender-config-schema";
+import { senderConfigFormSchema, senderConfigFormValues, type SenderConfigFormInput } from "./sender-config-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveServiceConfig, useServiceConfig } from "./use-service-config";
+import { useFieldMessage } from "../../shared/field-message";
 
 /** The settings that say where the stored password goes: changing one means typing the password again. */
 const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
@@ -96,7 +92,8 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
     return () => subscription.unsubscribe();
   }, [watch, trigger, getValues]);
 
-  const passwordMessage = form.formState.errors.connection_password?.message as SenderConfigMessage | undefined;
+  const message = useFieldMessage("oc-theme");
+  const passwordMessage = form.formState.errors.connection_password?.message;
   const hasStoredPassword = config.connection_password !== "";
 
   return (
@@ -120,7 +117,7 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
         label={t("sender.password")}
         required
         description={hasStoredPassword ? t("sender.passwordStoredHint") : undefined}
-        error={passwordMessage ? t(passwordMessage) : undefined}
+        error={message(passwordMessage)}
       >
         <Input type="password" autoComplete="new-password" {...form.register("connection_password")} />
       </Field>

@@ -19,8 +19,6 @@ const SENDER_CONFIG_MESSAGES = {
   portRange: "sender.errors.portRange",
 } as const;
 
-type SenderConfigMessage = (typeof SENDER_CONFIG_MESSAGES)[keyof typeof SENDER_CONFIG_MESSAGES];
-
 const PORT_MAX = 65535;
 
 /**
@@ -75,4 +73,4 @@ function senderConfigFormValues(config: EmailServiceConfig): SenderConfigFormInp
 }
 
 export { SENDER_CONFIG_MESSAGES, senderConfigFormSchema, senderConfigFormValues };
-export type { SenderConfigFormInput, SenderConfigMessage };
+export type { SenderConfigFormInput };

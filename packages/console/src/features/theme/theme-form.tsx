@@ -12,6 +12,7 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useUnsavedChanges } from "../../shared/leave-guard";
 import { notifySuccess } from "../../shared/notify";
 import type { MutationResult } from "../../shared/screen-mutation";
+import { useFieldMessage } from "../../shared/field-message";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
@@ -106,7 +107,12 @@ function FormBlock<Input extends FieldValues, Output>({
         title={t("saveFailedTitle", { section: title })}
         onDismiss={save.dismissFailure}
       />
-      <form aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-4">
+      <form
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="oc:grid oc:gap-4"
+      >
         <div className={aside ? "oc:grid oc:gap-6 oc:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
           <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
             {children}
@@ -152,14 +158,13 @@ function TextField<Input extends FieldValues>({
   autoComplete = "off",
   className,
 }: TextFieldProps<Input>) {
-  const { t } = useTranslation("oc-theme");
-  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const message = useFieldMessage("oc-theme");
   return (
     <Field
       label={label}
       required={required}
       description={description}
-      error={message ? t(message as "errors.required") : undefined}
+      error={message((get(form.formState.errors, name) as { message?: string } | undefined)?.message)}
       className={className}
     >
       {multiline ? (

@@ -14,8 +14,6 @@ const USER_SEARCH_MESSAGES = {
   tooLong: "search.tooLong",
 } as const;
 
-type UserSearchMessage = (typeof USER_SEARCH_MESSAGES)[keyof typeof USER_SEARCH_MESSAGES];
-
 /**
  * The e-mail search: 4 to 50 characters once trimmed. An empty box is allowed too: searching for
  * nothing lists every user, as the unfiltered list does. The contract has no schema for it, only the bounds.
@@ -39,4 +37,4 @@ function isValidUserSearch(email: string): boolean {
 }
 
 export { USER_SEARCH_MESSAGES, isValidUserSearch, userSearchSchema };
-export type { UserSearchMessage, UserSearchValues };
+export type { UserSearchValues };

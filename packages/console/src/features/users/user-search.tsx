@@ -7,7 +7,8 @@ import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
-import { userSearchSchema, type UserSearchMessage, type UserSearchValues } from "./user-search-schema";
+import { userSearchSchema, type UserSearchValues } from "./user-search-schema";
+import { useFieldMessage } from "../../shared/field-message";
 
 type UserSearchProps = {
   /** The e-mail text of the search that is running. */
@@ -39,7 +40,7 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
     reset({ email });
   }, [email, reset]);
 
-  const message = errors.email?.message;
+  const message = useFieldMessage("oc-users");
   const onSubmit = handleSubmit((values) => onSearch(values.email));
 
   return (
@@ -50,7 +51,7 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
       onSubmit={(event) => void onSubmit(event)}
       className={cn("oc:flex oc:flex-wrap oc:items-start oc:gap-2", className)}
     >
-      <Field error={message ? t(message as UserSearchMessage) : undefined} className="oc:w-80 oc:max-w-full oc:gap-1.5">
+      <Field error={message(errors.email?.message)} className="oc:w-80 oc:max-w-full oc:gap-1.5">
         {(controlProps) => (
           <>
             <Input
@@ -75,4 +76,3 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
 }
 
 export { UserSearch };
-
