@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits on the server and the browser, which a loaded CI machine can slow past vitest's 1 s default (a
+    // theme save once took longer): 10 s is still well inside the test's own timeout.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
