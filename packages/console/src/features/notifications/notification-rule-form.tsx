@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,13 +14,13 @@ import {
 import { Button } from "@org/ui/button";
 import { Checkbox } from "@org/ui/checkbox";
 import { cn } from "@org/ui/cn";
-import { Field, FieldError, FieldLabel } from "@org/ui/field";
+import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { MultiSelect } from "@org/ui/multi-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
 import { Spinner } from "@org/ui/spinner";
 import { Textarea } from "@org/ui/textarea";
 import { ErrorAlert } from "../../shared/errors/error-alert";
+import { ChoiceField, FormButtons, useCounter } from "./rule-form-parts";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { useInformationModelList } from "../../shared/data/information-models";
@@ -67,82 +67,6 @@ type NotificationRuleFormProps = {
   /** Classes added to the form's root element, e.g. for its width or margins. */
   className?: string;
 };
-
-/** The Cancel button, or nothing, beside whatever else a state offers. */
-function FormButtons({ onCancel, children }: { onCancel?: () => void; children?: React.ReactNode }) {
-  const { t } = useTranslation("oc-notifications");
-  if (!onCancel && !children) return null;
-  return (
-    <div
-      data-slot="notification-rule-buttons"
-      className="oc:flex oc:flex-col-reverse oc:gap-2 oc:sm:flex-row oc:sm:justify-end"
-    >
-      {onCancel ? (
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t("form.cancel")}
-        </Button>
-      ) : null}
-      {children}
-    </div>
-  );
-}
-
-/** A character counter under a text field: `12 / 40 characters`, in the destructive colour past the limit. */
-function useCounter(
-  control: Control<NotificationRuleFormInput, unknown, NotificationRuleFormValues>,
-  name: "title" | "body",
-  max: number,
-) {
-  const { t } = useTranslation("oc-notifications");
-  const count = useWatch({ control, name }).trim().length;
-  return (
-    <span data-slot="character-counter" className={cn("oc:tabular-nums", count > max && "oc:text-destructive")}>
-      {t("form.counter", { count, max })}
-    </span>
-  );
-}
-
-type ChoiceFieldProps = {
-  control: Control<NotificationRuleFormInput, unknown, NotificationRuleFormValues>;
-  name: "ruleType" | "op";
-  label: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  error: string | undefined;
-  disabled: boolean;
-};
-
-/** A required choice of the form (rule type, operator): a labelled select with its message. */
-function ChoiceField({ control, name, label, placeholder, options, error, disabled }: ChoiceFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field required error={error}>
-          {(controlProps) => (
-            <>
-              <FieldLabel>{label}</FieldLabel>
-              <Select value={field.value} onValueChange={field.onChange} name={field.name} disabled={disabled}>
-                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={placeholder} />
-                </SelectTrigger>
-                <SelectContent>
-                  {options.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FieldError />
-            </>
-          )}
-        </Field>
-      )}
-    />
-  );
-}
 
 type RuleFieldsProps = Omit<NotificationRuleFormProps, "ruleId" | "className"> & {
   /** The stored rule being edited; undefined to create one. */
