@@ -1,10 +1,9 @@
+import { measured } from "../../shared/bench-measure";
 import { createWorkerClient } from "../../shared/worker-client";
 import { digestSha1 } from "./sha1-digest";
 
 /** The User Timing entry each digest leaves behind, for benchmarks: `performance.getEntriesByName(SHA1_MEASURE)`. */
 const SHA1_MEASURE = "console:firmware-sha1";
-
-let digests = 0;
 
 /**
  * Whether this page can compute a SHA-1: Web Crypto's `crypto.subtle` exists only in secure contexts (https,
@@ -29,18 +28,8 @@ const digester = createWorkerClient<Blob, string>(
  */
 async function sha1Hex(file: Blob): Promise<string | undefined> {
   if (!canComputeSha1()) return undefined;
-  digests += 1;
-  // Two files digested at once each keep their own start mark.
-  const start = `${SHA1_MEASURE}:start:${digests}`;
-  performance.mark(start);
-  try {
-    const { answer } = await digester.ask(file);
-    performance.clearMeasures(SHA1_MEASURE);
-    performance.measure(SHA1_MEASURE, start);
-    return answer;
-  } finally {
-    performance.clearMarks(start);
-  }
+  const { answer } = await measured(SHA1_MEASURE, () => digester.ask(file));
+  return answer;
 }
 
 /** Starts the digest worker ahead of the first file: the Add Firmware dialog calls it when it opens. */

@@ -1,5 +1,6 @@
 import type { InformationModelSource } from "@org/api-client";
-import { createWorkerClient, type AnswerThread } from "../../shared/worker-client";
+import { measured } from "../../shared/bench-measure";
+import { createWorkerClient } from "../../shared/worker-client";
 import { summarizeChecks, type ModelFileCheck } from "./model-check-summary";
 
 /** The User Timing measure each check leaves behind, for benchmarks: `performance.getEntriesByName(...)`. */
@@ -26,19 +27,16 @@ const checker = createWorkerClient<InformationModelSource[], ModelFileCheck[]>(
  * says how many files and characters it checked and on which thread.
  */
 async function checkModelFiles(files: InformationModelSource[]): Promise<ModelFileCheck[]> {
-  const start = performance.now();
-  let thread: AnswerThread | "failed" = "failed";
-  try {
-    const result = await checker.ask(files);
-    thread = result.thread;
-    return result.answer;
-  } finally {
-    performance.measure(MODEL_CHECK_MEASURE, {
-      start,
-      end: performance.now(),
-      detail: { files: files.length, characters: files.reduce((sum, file) => sum + file.text.length, 0), thread },
-    });
-  }
+  const { answer } = await measured(
+    MODEL_CHECK_MEASURE,
+    () => checker.ask(files),
+    (result) => ({
+      files: files.length,
+      characters: files.reduce((sum, file) => sum + file.text.length, 0),
+      thread: result?.thread ?? "failed",
+    }),
+  );
+  return answer;
 }
 
 /** Starts the check worker ahead of the first file: the upload dialog calls it when it opens. */
