@@ -122,4 +122,3 @@ function serveWorkerRequests<Question, Answer>(answer: (question: Question) => A
 }
 
 export { createWorkerClient, serveWorkerRequests };
-export type { AnswerThread };
