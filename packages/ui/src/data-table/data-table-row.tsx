@@ -1,0 +1,133 @@
+import { memo } from "react";
+import type * as React from "react";
+import { flexRender, type Cell, type Row } from "@tanstack/react-table";
+import { ChevronRight } from "lucide-react";
+import { IconButton } from "../button/button";
+import { cn } from "../lib/cn";
+import { EXPANDER_CELL, EXPANDER_ID, PINNED_CELL, pinClassName, pinStyle, type Pin } from "./pinned-columns";
+
+type Label<TData> = string | ((row: Row<TData>) => string);
+
+function resolveLabel<TData>(label: Label<TData>, row: Row<TData>) {
+  return typeof label === "function" ? label(row) : label;
+}
+
+type DataTableRowProps<TData> = {
+  row: Row<TData>;
+  // Passed separately so the memoised row re-renders when they change, not on every table render.
+  cells: Cell<TData, unknown>[];
+  isExpanded: boolean;
+  canExpand: boolean;
+  expander: "start" | "end" | "none";
+  detailId: string;
+  columnCount: number;
+  renderExpanded?: (row: Row<TData>) => React.ReactNode;
+  expandLabel: Label<TData>;
+  collapseLabel: Label<TData>;
+  pins: Map<string, Pin>;
+};
+
+function DataTableRowImpl<TData>({
+  row,
+  cells,
+  isExpanded,
+  canExpand,
+  expander,
+  detailId,
+  columnCount,
+  renderExpanded,
+  expandLabel,
+  collapseLabel,
+  pins,
+}: DataTableRowProps<TData>) {
+  const showDetail = isExpanded && canExpand && renderExpanded !== undefined;
+  const expanderPin = pins.get(EXPANDER_ID);
+  const toggleCell =
+    expander === "none" ? null : (
+      <td
+        data-slot="data-table-cell"
+        className={cn(
+          EXPANDER_CELL,
+          "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle",
+          pinClassName(expanderPin, PINNED_CELL),
+        )}
+        style={pinStyle(expanderPin)}
+      >
+        {canExpand ? (
+          <IconButton
+            type="button"
+            data-slot="data-table-expand"
+            label={resolveLabel(isExpanded ? collapseLabel : expandLabel, row)}
+            variant="ghost"
+            size="sm"
+            aria-expanded={isExpanded}
+            aria-controls={detailId}
+            className="oc:size-7 oc:text-muted-foreground oc:[&_svg]:transition-transform oc:aria-expanded:[&_svg]:rotate-90 oc:motion-reduce:[&_svg]:transition-none"
+            onClick={() => row.toggleExpanded()}
+          >
+            <ChevronRight />
+          </IconButton>
+        ) : null}
+      </td>
+    );
+
+  return (
+    <>
+      <tr
+        data-slot="data-table-row"
+        data-state={isExpanded ? "expanded" : undefined}
+        className="oc:group/row oc:transition-colors oc:hover:bg-muted/50 oc:data-[state=expanded]:bg-muted/50"
+      >
+        {expander === "start" ? toggleCell : null}
+        {cells.map((cell) => {
+          const meta = cell.column.columnDef.meta;
+          const pin = pins.get(cell.column.id);
+          return (
+            <td
+              key={cell.id}
+              data-slot="data-table-cell"
+              className={cn(
+                "oc:border-b oc:px-3 oc:py-2.5 oc:align-middle",
+                meta?.align === "end" && "oc:text-right",
+                pinClassName(pin, PINNED_CELL),
+                meta?.className,
+              )}
+              style={pinStyle(pin)}
+            >
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          );
+        })}
+        {expander === "end" ? toggleCell : null}
+      </tr>
+      {showDetail ? (
+        <tr id={detailId} data-slot="data-table-detail-row" className="oc:bg-muted/30">
+          <td colSpan={columnCount} className="oc:border-b oc:p-0 oc:align-top">
+            {/* As wide as the visible part of the table and held at its left edge, so the details of a row in a
+                table that scrolls sideways are never cut off on the right. */}
+            <div data-slot="data-table-detail" className="oc:sticky oc:left-0 oc:w-[100cqw] oc:p-4">
+              {renderExpanded(row)}
+            </div>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+// Rows skip re-rendering unless their own data, cells or expansion change, so sorting or expanding one row of a long
+// list touches only what changed. TanStack's sorted model hands out shallow copies of the same rows on every sort, so
+// rows are compared by data and id rather than by identity.
+function sameRowProps<TData>(prev: DataTableRowProps<TData>, next: DataTableRowProps<TData>) {
+  for (const key of Object.keys(next) as (keyof DataTableRowProps<TData>)[]) {
+    if (key === "row") {
+      if (prev.row.original !== next.row.original || prev.row.id !== next.row.id) return false;
+    } else if (!Object.is(prev[key], next[key])) return false;
+  }
+  return true;
+}
+
+const DataTableRow = memo(DataTableRowImpl, sameRowProps) as typeof DataTableRowImpl;
+
+export { DataTableRow };
+export type { Label };

@@ -1,0 +1,112 @@
+import { useLayoutEffect, useState } from "react";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+// A pinned cell must be opaque for the columns to pass under it: the card's colour, with the row's hover and
+// expanded tint (muted at 50%) laid over it as an image, as the other cells get it through the row.
+const PINNED_CELL =
+  "oc:sticky oc:z-[1] oc:bg-card oc:from-muted/50 oc:to-muted/50 oc:group-hover/row:bg-linear-to-r oc:group-data-[state=expanded]/row:bg-linear-to-r";
+const PINNED_HEAD = "oc:sticky oc:z-[2] oc:bg-card oc:bg-linear-to-r oc:from-muted/50 oc:to-muted/50";
+// With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
+const PINNED_STICKY_HEAD = "oc:sticky oc:z-20";
+// The inner edge of a pinned group: a line the scrolling columns disappear under.
+const PIN_EDGE = {
+  start: "oc:shadow-[inset_-1px_0_0_var(--oc-border)]",
+  end: "oc:shadow-[inset_1px_0_0_var(--oc-border)]",
+} as const;
+
+/** Where a pinned column sits: its edge, its place counted from that edge, and whether it borders the scrolling part. */
+type Pin = { side: "start" | "end"; index: number; edge: boolean };
+
+/**
+ * The offset of a pinned cell from its edge: the width of the pinned columns before it, measured from the header
+ * (see `usePinOffsets`) into custom properties on the table.
+ */
+function pinStyle(pin: Pin | undefined): React.CSSProperties | undefined {
+  if (!pin) return undefined;
+  const offset = `var(--oc-data-table-pin-${pin.side}-${pin.index}, 0px)`;
+  return pin.side === "start" ? { left: offset } : { right: offset };
+}
+
+function pinClassName(pin: Pin | undefined, base: string) {
+  return pin ? cn(base, pin.edge && PIN_EDGE[pin.side]) : undefined;
+}
+
+/** Numbers the pinned columns from their edge; the expand toggle column joins a pinned edge it sits on. */
+function pinsFor(
+  columnIds: string[],
+  pinOf: (id: string) => "start" | "end" | undefined,
+  expander: "start" | "end" | "none",
+) {
+  const pins = new Map<string, Pin>();
+  const ids = [
+    ...(expander === "start" ? [EXPANDER_ID] : []),
+    ...columnIds,
+    ...(expander === "end" ? [EXPANDER_ID] : []),
+  ];
+  const side = (id: string) => (id === EXPANDER_ID ? undefined : pinOf(id));
+  const anyStart = columnIds.some((id) => pinOf(id) === "start");
+  const anyEnd = columnIds.some((id) => pinOf(id) === "end");
+  const pinned = (id: string, at: "start" | "end") =>
+    side(id) === at || (id === EXPANDER_ID && expander === at && (at === "start" ? anyStart : anyEnd));
+  const starts = ids.filter((id) => pinned(id, "start"));
+  const ends = ids.filter((id) => pinned(id, "end")).reverse();
+  starts.forEach((id, index) => pins.set(id, { side: "start", index, edge: index === starts.length - 1 }));
+  ends.forEach((id, index) => pins.set(id, { side: "end", index, edge: index === ends.length - 1 }));
+  return pins;
+}
+
+const EXPANDER_ID = "__expander";
+// Fixed, so the columns pinned after it know their offset; wider on touch screens, where its button is 44 px.
+const EXPANDER_CELL = "oc:w-10 oc:pointer-coarse:w-14";
+
+/** The same Map for as long as `key` is the same, so memoised rows are not re-rendered by a new but equal one. */
+function usePinsByKey(pins: Map<string, Pin>, key: string) {
+  const [kept, setKept] = useState({ key, pins });
+  if (kept.key !== key) setKept({ key, pins });
+  return kept.key === key ? kept.pins : pins;
+}
+
+/**
+ * Measures the pinned header cells and writes each pinned column's offset from its edge into a custom property on
+ * the table, so cells take it without a React render. Kept current as the columns resize (fonts, data, viewport).
+ */
+function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKey: string) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || pinKey === "") return;
+    const heads = [...table.querySelectorAll<HTMLElement>(":scope > thead > tr:first-child > th[data-pin]")];
+    const measure = () => {
+      for (const side of ["start", "end"] as const) {
+        const pinned = heads
+          .filter((head) => head.dataset.pin === side)
+          .sort((a, b) => Number(a.dataset.pinIndex) - Number(b.dataset.pinIndex));
+        let offset = 0;
+        for (const head of pinned) {
+          table.style.setProperty(`--oc-data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
+          // Whole pixels: a fractional offset lands on a different subpixel from run to run (and screenshot to
+          // screenshot). Rounding down overlaps the neighbour by under a pixel, and the later cell paints on top.
+          offset += Math.floor(head.getBoundingClientRect().width);
+        }
+      }
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const head of heads) observer.observe(head);
+    return () => observer.disconnect();
+  }, [tableRef, pinKey]);
+}
+
+export {
+  EXPANDER_CELL,
+  EXPANDER_ID,
+  PINNED_CELL,
+  PINNED_HEAD,
+  PINNED_STICKY_HEAD,
+  pinClassName,
+  pinsFor,
+  pinStyle,
+  usePinOffsets,
+  usePinsByKey,
+};
+export type { Pin };
