@@ -1,38 +1,31 @@
 import type { DeviceList, TimelinePage, UserList } from "./contract/answers.js";
 import type { CallName } from "./contract/calls.js";
-import type {
-  DeviceTotals,
-  EmailServiceConfig,
-  Firmware,
-  InformationModel,
-  Legal,
-  NotificationRule,
-  Session,
-  Theme,
-  UserDetail,
-  UserStatus,
-  UserTotals,
-} from "./contract/entities.js";
+import type { DeviceTotals } from "./contract/entities/devices.js";
+import type { Firmware } from "./contract/entities/firmware.js";
+import type { InformationModel } from "./contract/entities/information-models.js";
+import type { NotificationRule } from "./contract/entities/rules.js";
+import type { Session } from "./contract/entities/session.js";
+import type { EmailServiceConfig, Legal, Theme } from "./contract/entities/theme.js";
+import type { UserDetail, UserStatus, UserTotals } from "./contract/entities/users.js";
+import type { DeviceListQuery } from "./contract/requests/devices.js";
+import type { FirmwareUpload } from "./contract/requests/firmware.js";
+import type { ImageDelete, ImageUpload, InformationModelFile } from "./contract/requests/information-models.js";
+import type { NotificationRuleInput } from "./contract/requests/rules.js";
 import type {
   AccountActivationRequest,
-  DeviceListQuery,
-  EmailServiceConfigInput,
-  ExportRequest,
-  FirmwareUpload,
-  ImageDelete,
-  ImageUpload,
-  InformationModelFile,
-  LegalUpdate,
-  NotificationRuleInput,
   PasswordResetRequest,
-  ServiceName,
   SetPasswordRequest,
   SignInRequest,
-  SolutionTestRequest,
+} from "./contract/requests/session.js";
+import type {
+  EmailServiceConfigInput,
+  LegalUpdate,
+  ServiceName,
   ThemeFileName,
   ThemeUpdate,
-  UserListQuery,
-} from "./contract/requests.js";
+} from "./contract/requests/theme.js";
+import type { ExportRequest, SolutionTestRequest } from "./contract/requests/timeline.js";
+import type { UserListQuery } from "./contract/requests/users.js";
 import type { TimelineQueryOptions } from "./contract/timeline.js";
 
 interface CallOptions {

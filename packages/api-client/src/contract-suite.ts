@@ -1,7 +1,8 @@
 import type { ConsoleApi } from "./console-api.js";
 import { CONNECTED_TAG_VALUES, DEVICE_TAGS, SERVICE_PASSWORD_PLACEHOLDER, STATUS } from "./contract/constants.js";
 import type { InformationModelContent } from "./contract/information-model.js";
-import type { InformationModelFile, NotificationRuleInput } from "./contract/requests.js";
+import type { InformationModelFile } from "./contract/requests/information-models.js";
+import type { NotificationRuleInput } from "./contract/requests/rules.js";
 import type { ApiError } from "./errors.js";
 import { isApiError } from "./errors.js";
 import { pngBytes, sha1Hex } from "./testing/file-bytes.js";

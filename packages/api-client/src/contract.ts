@@ -9,8 +9,22 @@
  * (times in the wire units: seconds or microseconds). Request schemas read a body as the server receives it.
  */
 export * from "./contract/constants.js";
-export * from "./contract/entities.js";
-export * from "./contract/requests.js";
+export * from "./contract/entities/session.js";
+export * from "./contract/entities/devices.js";
+export * from "./contract/entities/users.js";
+export * from "./contract/entities/firmware.js";
+export * from "./contract/entities/information-models.js";
+export * from "./contract/entities/rules.js";
+export * from "./contract/entities/theme.js";
+export * from "./contract/entities/timeline.js";
+export * from "./contract/requests/session.js";
+export * from "./contract/requests/devices.js";
+export * from "./contract/requests/users.js";
+export * from "./contract/requests/firmware.js";
+export * from "./contract/requests/information-models.js";
+export * from "./contract/requests/rules.js";
+export * from "./contract/requests/theme.js";
+export * from "./contract/requests/timeline.js";
 export * from "./contract/answers.js";
 export { callPath, calls, checkAnswer } from "./contract/calls.js";
 export type { AnswerCheck, CallAnswer, CallDefinition, CallName, CallSchemas, HttpMethod } from "./contract/calls.js";

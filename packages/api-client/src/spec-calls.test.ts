@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ConsoleApi } from "./console-api.js";
 import { calls } from "./contract/calls.js";
 import type { CallName } from "./contract/calls.js";
-import type { NotificationRuleInput } from "./contract/requests.js";
+import type { NotificationRuleInput } from "./contract/requests/rules.js";
 import { createHttpApi } from "./http/create-http-api.js";
 import { createFakeApi } from "./testing/fake-api.js";
 

@@ -1,20 +1,13 @@
 /** Zod schemas for the API's answers. Each output is what a `ConsoleApi` method resolves with. */
 import { z } from "zod";
-import {
-  deviceSchema,
-  deviceTotalsSchema,
-  emailServiceConfigSchema,
-  firmwareSchema,
-  informationModelSchema,
-  legalSchema,
-  notificationRuleSchema,
-  sessionSchema,
-  themeSchema,
-  timelineLogEntrySchema,
-  userDetailSchema,
-  userSchema,
-  userTotalsSchema,
-} from "./entities.js";
+import { deviceSchema, deviceTotalsSchema } from "./entities/devices.js";
+import { firmwareSchema } from "./entities/firmware.js";
+import { informationModelSchema } from "./entities/information-models.js";
+import { notificationRuleSchema } from "./entities/rules.js";
+import { sessionSchema } from "./entities/session.js";
+import { emailServiceConfigSchema, legalSchema, themeSchema } from "./entities/theme.js";
+import { timelineLogEntrySchema } from "./entities/timeline.js";
+import { userDetailSchema, userSchema, userTotalsSchema } from "./entities/users.js";
 import { flag, isRecord, lenient, list, numeric } from "./wire.js";
 
 /** A list answer; a list wrapped in `{ data: [...] }` is unwrapped. */

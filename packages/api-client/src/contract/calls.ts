@@ -21,28 +21,24 @@ import {
   userListAnswerSchema,
   userTotalsAnswerSchema,
 } from "./answers.js";
+import { deviceListQueryWireSchema } from "./requests/devices.js";
+import { firmwareDeleteRequestSchema, firmwareUploadWireSchema } from "./requests/firmware.js";
 import {
-  accountActivationRequestSchema,
-  deviceListQueryWireSchema,
-  emailServiceConfigInputSchema,
-  exportRequestSchema,
-  firmwareDeleteRequestSchema,
-  firmwareUploadWireSchema,
   imageDeleteSchema,
   imageUploadSchema,
   informationModelDeleteSchema,
   informationModelUploadSchema,
-  legalUpdateSchema,
-  notificationRuleInputSchema,
+} from "./requests/information-models.js";
+import { notificationRuleInputSchema } from "./requests/rules.js";
+import {
+  accountActivationRequestSchema,
   passwordResetRequestSchema,
   setPasswordRequestSchema,
   signInRequestSchema,
-  solutionTestRequestSchema,
-  themeUpdateWireSchema,
-  timelineQueryWireSchema,
-  userListQueryWireSchema,
-  userStatusRequestSchema,
-} from "./requests.js";
+} from "./requests/session.js";
+import { emailServiceConfigInputSchema, legalUpdateSchema, themeUpdateWireSchema } from "./requests/theme.js";
+import { exportRequestSchema, solutionTestRequestSchema, timelineQueryWireSchema } from "./requests/timeline.js";
+import { userListQueryWireSchema, userStatusRequestSchema } from "./requests/users.js";
 
 import { callPath, callRoutes } from "./call-routes.js";
 import type { CallName, CallRoute, HttpMethod } from "./call-routes.js";

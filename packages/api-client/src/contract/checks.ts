@@ -1,9 +1,11 @@
 import { BANNER_MIN_SIZE, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, THUMBNAIL_MIN_SIZE } from "./constants.js";
-import type { ImageType, ThemeExport } from "./entities.js";
+import type { ImageType } from "./entities/information-models.js";
+import type { ThemeExport } from "./entities/theme.js";
 import { readImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
 import { exportLimitHours, exportRangeFits } from "./units.js";
-import type { EmailServiceConfigInput, ExportRequest } from "./requests.js";
+import type { EmailServiceConfigInput } from "./requests/theme.js";
+import type { ExportRequest } from "./requests/timeline.js";
 import { TIME_UNITS } from "./units.js";
 
 /**

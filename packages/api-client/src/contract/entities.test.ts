@@ -8,23 +8,18 @@ import {
   timelineAnswerSchema,
   userListAnswerSchema,
 } from "./answers.js";
-import {
-  deviceSchema,
-  firmwareSchema,
-  legalSchema,
-  notificationRuleSchema,
-  themeSchema,
-  timelineLogEntrySchema,
-  userDetailSchema,
-} from "./entities.js";
-import {
-  deviceListQueryWireSchema,
-  firmwareUploadWireSchema,
-  notificationRuleInputSchema,
-  signInRequestSchema,
-  themeUpdateWireSchema,
-  userListQueryWireSchema,
-} from "./requests.js";
+import { deviceSchema } from "./entities/devices.js";
+import { firmwareSchema } from "./entities/firmware.js";
+import { notificationRuleSchema } from "./entities/rules.js";
+import { legalSchema, themeSchema } from "./entities/theme.js";
+import { timelineLogEntrySchema } from "./entities/timeline.js";
+import { userDetailSchema } from "./entities/users.js";
+import { deviceListQueryWireSchema } from "./requests/devices.js";
+import { firmwareUploadWireSchema } from "./requests/firmware.js";
+import { notificationRuleInputSchema } from "./requests/rules.js";
+import { signInRequestSchema } from "./requests/session.js";
+import { themeUpdateWireSchema } from "./requests/theme.js";
+import { userListQueryWireSchema } from "./requests/users.js";
 
 describe("device answers", () => {
   it("accept sn, owner_email, guest_emails, last_seen and connectedTag and output identity, owner, guests, lastseen and connected", () => {

@@ -3,7 +3,8 @@
  * client sends these, and the fake reads them back through the request schemas as the reference server does. No zod
  * here, so the HTTP client can build a request without loading the contract's schemas.
  */
-import type { ExportRequest, ExportRequestBody, LegalUpdate, LegalUpdateBody } from "./requests.js";
+import type { LegalUpdate, LegalUpdateBody } from "./requests/theme.js";
+import type { ExportRequest, ExportRequestBody } from "./requests/timeline.js";
 import { TIME_UNITS } from "./units.js";
 
 /** `POST /open/export` for a range in ms: `{ startTime, endTime }` in whole seconds. Checking it is the server's. */

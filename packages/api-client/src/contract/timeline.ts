@@ -1,5 +1,5 @@
 import { TIMELINE_METRICS, TIMELINE_PAGE_SIZE } from "./constants.js";
-import type { LogFilter, TimelineQuery } from "./requests.js";
+import type { LogFilter, TimelineQuery } from "./requests/timeline.js";
 import { TIME_UNITS } from "./units.js";
 
 /**

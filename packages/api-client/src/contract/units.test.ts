@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deviceSchema, legalSchema, timelineLogEntrySchema, userSchema } from "./entities.js";
+import { deviceSchema } from "./entities/devices.js";
+import { legalSchema } from "./entities/theme.js";
+import { timelineLogEntrySchema } from "./entities/timeline.js";
+import { userSchema } from "./entities/users.js";
 import { exportRequestBody, legalUpdateBody } from "./request-bodies.js";
-import { exportRequestSchema, legalUpdateSchema } from "./requests.js";
+import { legalUpdateSchema } from "./requests/theme.js";
+import { exportRequestSchema } from "./requests/timeline.js";
 import { timelineQuery } from "./timeline.js";
 import { TIME_UNITS } from "./units.js";
 

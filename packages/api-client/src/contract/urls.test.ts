@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_PASSWORD_PLACEHOLDER } from "./constants.js";
 import { servicePasswordProblem } from "./checks.js";
-import { themeUpdateSchema, themeUpdateWireSchema } from "./requests.js";
+import { themeUpdateSchema, themeUpdateWireSchema } from "./requests/theme.js";
 import { THEME_URL_FIELDS, isHttpUrl } from "./urls.js";
 
 const unsafe = [

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ConsoleApi } from "../console-api.js";
-import type { NotificationRuleInput } from "../contract/requests.js";
+import type { NotificationRuleInput } from "../contract/requests/rules.js";
 import { ApiError } from "../errors.js";
 import { createHttpApi } from "./create-http-api.js";
 import type { HttpApiOptions } from "./create-http-api.js";

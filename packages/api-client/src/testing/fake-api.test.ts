@@ -9,7 +9,8 @@ import {
   userListAnswerSchema,
 } from "../contract/answers.js";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "../contract/constants.js";
-import { legalSchema, themeSchema, userSchema } from "../contract/entities.js";
+import { legalSchema, themeSchema } from "../contract/entities/theme.js";
+import { userSchema } from "../contract/entities/users.js";
 import { validateInformationModel } from "../contract/information-model.js";
 import { createFakeApi } from "./fake-api.js";
 import { everyDevice, rejection } from "./fake-api.test-helpers.js";

@@ -1,5 +1,5 @@
 import type { ConsoleApi } from "../console-api.js";
-import type { Theme } from "../contract/entities.js";
+import type { Theme } from "../contract/entities/theme.js";
 import { FAKE_NOW, createFakeData } from "./fake-data.js";
 import type { FakeData, FakeSize } from "./fake-data.js";
 import { fakeDevices } from "./fake/devices.js";

@@ -1,14 +1,10 @@
 import { BUILT_IN_ADMIN_EMAIL, DEFAULT_INFORMATION_MODEL_LIMIT } from "../contract/constants.js";
-import type {
-  EmailServiceConfig,
-  Firmware,
-  InformationModel,
-  NotificationRule,
-  Theme,
-  WireDevice,
-  WireLegal,
-} from "../contract/entities.js";
-import type { ExportRequestBody, SolutionTestRequest } from "../contract/requests.js";
+import type { WireDevice } from "../contract/entities/devices.js";
+import type { Firmware } from "../contract/entities/firmware.js";
+import type { InformationModel } from "../contract/entities/information-models.js";
+import type { NotificationRule } from "../contract/entities/rules.js";
+import type { EmailServiceConfig, Theme, WireLegal } from "../contract/entities/theme.js";
+import type { ExportRequestBody, SolutionTestRequest } from "../contract/requests/timeline.js";
 import { createRandom } from "./prng.js";
 import { makeDevices } from "./seed/devices.js";
 import { makeFirmware } from "./seed/firmware.js";

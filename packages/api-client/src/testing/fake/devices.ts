@@ -1,7 +1,7 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { STATUS } from "../../contract/constants.js";
-import type { WireDevice } from "../../contract/entities.js";
-import { deviceListQuerySchema } from "../../contract/requests.js";
+import type { WireDevice } from "../../contract/entities/devices.js";
+import { deviceListQuerySchema } from "../../contract/requests/devices.js";
 import { httpError, sortBy, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 

@@ -1,7 +1,7 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { exportRangeProblem } from "../../contract/checks.js";
 import { exportRequestBody } from "../../contract/request-bodies.js";
-import { exportRequestSchema } from "../../contract/requests.js";
+import { exportRequestSchema } from "../../contract/requests/timeline.js";
 import { problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 

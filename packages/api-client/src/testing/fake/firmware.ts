@@ -1,6 +1,6 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
-import { firmwareUploadSchema } from "../../contract/requests.js";
+import { firmwareUploadSchema } from "../../contract/requests/firmware.js";
 import { canDigest, sha1Hex } from "../file-bytes.js";
 import { httpError, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";

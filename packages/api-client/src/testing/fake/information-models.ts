@@ -1,10 +1,14 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { imageUploadProblem } from "../../contract/checks.js";
 import { IMAGE_TYPES, MESSAGES, STATUS } from "../../contract/constants.js";
-import type { InformationModel } from "../../contract/entities.js";
+import type { InformationModel } from "../../contract/entities/information-models.js";
 import { formatModelDate } from "../../contract/formated-date.js";
 import { checkInformationModelFiles } from "../../contract/information-model.js";
-import { imageDeleteSchema, imageUploadSchema, informationModelUploadSchema } from "../../contract/requests.js";
+import {
+  imageDeleteSchema,
+  imageUploadSchema,
+  informationModelUploadSchema,
+} from "../../contract/requests/information-models.js";
 import { blobToDataUri, httpError, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 

@@ -1,8 +1,8 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { MESSAGES, STATUS, ruleQuota } from "../../contract/constants.js";
-import type { NotificationRule } from "../../contract/entities.js";
-import { notificationRuleInputSchema } from "../../contract/requests.js";
-import type { NotificationRuleInput } from "../../contract/requests.js";
+import type { NotificationRule } from "../../contract/entities/rules.js";
+import { notificationRuleInputSchema } from "../../contract/requests/rules.js";
+import type { NotificationRuleInput } from "../../contract/requests/rules.js";
 import { familyMembersOf, notificationRuleBody } from "../../contract/rule-body.js";
 import { httpError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";

@@ -1,6 +1,10 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
-import { passwordResetRequestSchema, setPasswordRequestSchema, signInRequestSchema } from "../../contract/requests.js";
+import {
+  passwordResetRequestSchema,
+  setPasswordRequestSchema,
+  signInRequestSchema,
+} from "../../contract/requests/session.js";
 import { RESET_LINK_VALID_MS } from "../fake-data.js";
 import { httpError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";

@@ -1,7 +1,7 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { servicePasswordProblem } from "../../contract/checks.js";
 import { SERVICE_PASSWORD_PLACEHOLDER } from "../../contract/constants.js";
-import type { EmailServiceConfig } from "../../contract/entities.js";
+import type { EmailServiceConfig } from "../../contract/entities/theme.js";
 import { legalUpdateBody } from "../../contract/request-bodies.js";
 import {
   THEME_PLAN_FIELDS,
@@ -9,7 +9,7 @@ import {
   legalUpdateSchema,
   serviceNameSchema,
   themeUpdateSchema,
-} from "../../contract/requests.js";
+} from "../../contract/requests/theme.js";
 import { TIME_UNITS } from "../../contract/units.js";
 import { blobToDataUri, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";

@@ -1,5 +1,5 @@
 import type { ConsoleApi } from "../../console-api.js";
-import { solutionTestRequestSchema, timelineQuerySchema } from "../../contract/requests.js";
+import { solutionTestRequestSchema, timelineQuerySchema } from "../../contract/requests/timeline.js";
 import { timelineQuery } from "../../contract/timeline.js";
 import { validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";

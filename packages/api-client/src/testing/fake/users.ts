@@ -1,10 +1,7 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { STATUS } from "../../contract/constants.js";
-import {
-  accountActivationRequestSchema,
-  userListQuerySchema,
-  userStatusRequestSchema,
-} from "../../contract/requests.js";
+import { accountActivationRequestSchema } from "../../contract/requests/session.js";
+import { userListQuerySchema, userStatusRequestSchema } from "../../contract/requests/users.js";
 import { httpError, sortBy, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 

@@ -1,5 +1,5 @@
 import { BUILT_IN_ADMIN_EMAIL, CONNECTED_TAG_VALUES, DEVICE_TAGS } from "../../contract/constants.js";
-import type { WireDevice } from "../../contract/entities.js";
+import type { WireDevice } from "../../contract/entities/devices.js";
 import { TIME_UNITS } from "../../contract/units.js";
 import { FAKE_FAMILIES } from "../fake-families.js";
 import type { FakeFamily } from "../fake-families.js";

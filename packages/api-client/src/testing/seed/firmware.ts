@@ -1,4 +1,4 @@
-import type { Firmware } from "../../contract/entities.js";
+import type { Firmware } from "../../contract/entities/firmware.js";
 import { FAKE_FAMILIES } from "../fake-families.js";
 import type { Random } from "../prng.js";
 

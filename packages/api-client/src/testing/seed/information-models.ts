@@ -1,4 +1,4 @@
-import type { InformationModel } from "../../contract/entities.js";
+import type { InformationModel } from "../../contract/entities/information-models.js";
 import { formatModelDate } from "../../contract/formated-date.js";
 import { serializeInformationModel } from "../../contract/information-model.js";
 import { FAKE_FAMILIES, svgDataUri } from "../fake-families.js";

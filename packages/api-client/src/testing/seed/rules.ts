@@ -1,4 +1,5 @@
-import type { InformationModel, NotificationRule } from "../../contract/entities.js";
+import type { InformationModel } from "../../contract/entities/information-models.js";
+import type { NotificationRule } from "../../contract/entities/rules.js";
 import { familyMembersOf, notificationRuleBody } from "../../contract/rule-body.js";
 import { FAKE_ADMIN_ID } from "./users.js";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT } from "../../contract/constants.js";
-import type { EmailServiceConfig, Theme, WireLegal } from "../../contract/entities.js";
+import type { EmailServiceConfig, Theme, WireLegal } from "../../contract/entities/theme.js";
 import { TIME_UNITS } from "../../contract/units.js";
 import { svgDataUri } from "../fake-families.js";
 

@@ -1,5 +1,7 @@
 import { BUILT_IN_ADMIN_EMAIL } from "../../contract/constants.js";
-import type { LogType, NotificationRule, WireDevice } from "../../contract/entities.js";
+import type { WireDevice } from "../../contract/entities/devices.js";
+import type { NotificationRule } from "../../contract/entities/rules.js";
+import type { LogType } from "../../contract/entities/timeline.js";
 import { FAKE_FAMILIES } from "../fake-families.js";
 import type { FakeFamily } from "../fake-families.js";
 import { createRandom } from "../prng.js";

@@ -1,5 +1,5 @@
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from "../../contract/constants.js";
-import type { WireUser } from "../../contract/entities.js";
+import type { WireUser } from "../../contract/entities/users.js";
 import { TIME_UNITS } from "../../contract/units.js";
 import type { Random } from "../prng.js";
 

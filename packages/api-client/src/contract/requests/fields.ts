@@ -1,0 +1,34 @@
+/**
+ * Zod schemas for what the console sends, with the API's validation rules where it states them: one module per
+ * resource beside this one, which holds the fields that more than one of them uses.
+ * The reference server parses every request with these schemas. Each schema's output is the canonical shape the
+ * `ConsoleApi` methods take; the `…WireSchema` variants read the same request from a query string or a form, where
+ * every value arrives as text.
+ *
+ * Times are ms in the API and seconds or microseconds on the wire. The schemas read a body's
+ * seconds as ms (the export range, the legal text's `last_update`); the request body builders write them back for the
+ * client and the fake. The one exception is `TimelineQuery`, which is the API's `args` object as sent
+ * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
+ */
+import { z } from "zod";
+import { EMAIL_PATTERN } from "../constants.js";
+import { TIME_UNITS } from "../units.js";
+
+const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
+const required = (message = "This field is required.") =>
+  z.string({ error: message }).trim().min(1, { error: message });
+/** A time since the epoch, sent in whole seconds and read as ms. */
+const epochSeconds = z.codec(z.int().nonnegative(), z.number(), TIME_UNITS.seconds);
+
+/** Reads a boolean form value ("true"/"false", "1"/"0", "on"). */
+const booleanText = z.preprocess((value) => {
+  if (value === "true" || value === "1" || value === "on" || value === 1) return true;
+  if (value === "false" || value === "0" || value === "" || value === 0) return false;
+  return value;
+}, z.boolean());
+
+const blob = z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+  error: "A file is required.",
+});
+
+export { blob, booleanText, email, epochSeconds, required };

@@ -1,0 +1,132 @@
+/** Zod schemas for updating the theme, the legal text and a service's configuration. */
+import { z } from "zod";
+import { HEX_COLOR_PATTERN, WIFI_NAME_MAX } from "../constants.js";
+import { themeTextFields } from "../entities/theme.js";
+import { THEME_URL_FIELDS, isHttpUrl } from "../urls.js";
+import { isRecord, toNumber } from "../wire.js";
+import { blob, booleanText, epochSeconds, required } from "./fields.js";
+
+/** A duration in whole seconds (the theme's export limits). */
+const seconds = z.int().nonnegative();
+
+/** Reads a numeric query or form value. */
+const numericText = <T extends z.ZodType>(schema: T) => z.preprocess(toNumber, schema);
+
+const themeFileName = z.enum(["logo.png", "logo_navbar.png"]);
+
+/** Empty clears the link; anything else must be http(s), since public pages link to it and `/` redirects to it. */
+const themeUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isHttpUrl(value), {
+    error: "Enter a web address that starts with http:// or https://.",
+  })
+  .optional();
+
+const themeUpdateSchema = z.object({
+  ...(Object.fromEntries(themeTextFields.map((field) => [field, z.string().optional()])) as Record<
+    (typeof themeTextFields)[number],
+    z.ZodOptional<z.ZodString>
+  >),
+  primary_color: z
+    .string({ error: "The primary colour is required." })
+    .regex(HEX_COLOR_PATTERN, {
+      error: "The primary colour must be a hex colour such as #1E88E5.",
+    })
+    .optional(),
+  ...(Object.fromEntries(THEME_URL_FIELDS.map((field) => [field, themeUrl])) as Record<
+    (typeof THEME_URL_FIELDS)[number],
+    typeof themeUrl
+  >),
+  wifi_name: z
+    .string()
+    .max(WIFI_NAME_MAX, { error: `The Wi-Fi name must be at most ${WIFI_NAME_MAX} characters.` })
+    .optional(),
+  analytics_enabled: z.boolean().optional(),
+  solution_version: z.string().optional(),
+  /**
+   * The plan settings (data_retention, notification_rule_limit, export) are read here so a form may send the theme
+   * back whole, but a server keeps its own values: the plan is not the administrator's to change.
+   */
+  data_retention: z
+    .string()
+    .regex(/^(\d+[dwmy]|infinity)$/, { error: "Use a retention such as 7d, 2w, 3m, 1y or infinity." })
+    .optional(),
+  notification_rule_limit: z.int().optional(),
+  export: z.object({ relative_start: seconds, period_min: seconds, period_max: seconds }).optional(),
+  /** Theme images, by file name. */
+  files: z
+    .partialRecord(
+      themeFileName,
+      blob.refine((file) => file.type === "" || file.type.startsWith("image/"), {
+        error: "Theme files must be images.",
+      }),
+    )
+    .optional(),
+});
+
+/** The plan settings of the theme: set by the server's configuration and seed, kept when a theme is saved. */
+const THEME_PLAN_FIELDS = ["data_retention", "notification_rule_limit", "export"] as const;
+
+/** The theme form as `POST /theme` receives it: every field as text, `export` as JSON text, images as files. */
+const themeUpdateWireSchema = z.preprocess((value) => {
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = { ...value };
+  const files: Record<string, unknown> = {};
+  for (const name of themeFileName.options) {
+    if (out[name] !== undefined) files[name] = out[name];
+    delete out[name];
+  }
+  if (Object.keys(files).length > 0) out.files = files;
+  if (out.analytics_enabled !== undefined)
+    out.analytics_enabled = booleanText.safeParse(out.analytics_enabled).data ?? out.analytics_enabled;
+  if (out.notification_rule_limit !== undefined) out.notification_rule_limit = toNumber(out.notification_rule_limit);
+  if (typeof out.export === "string") {
+    try {
+      out.export = JSON.parse(out.export);
+    } catch {
+      // left as text: the schema reports it
+    }
+  }
+  return out;
+}, themeUpdateSchema);
+
+const legalUpdateSchema = z.object({
+  title: required("The title is required."),
+  body: required("The body is required."),
+  /** ms since the epoch (seconds on the wire); the server sets it when missing. */
+  last_update: epochSeconds.optional(),
+});
+
+const SERVICES = ["email"] as const;
+const serviceNameSchema = z.enum(SERVICES);
+
+const emailServiceConfigInputSchema = z.object({
+  connection_server: required("The server is required."),
+  connection_user: z.string().regex(/^[^\s-]*$/, { error: "The user must not contain whitespace or dashes." }),
+  connection_password: required("The password is required.").regex(/^[^\t\n\r-]*$/, {
+    error: "The password must not contain tabs, new lines or dashes.",
+  }),
+  connection_scheme: z.string().regex(/smtps?$/, { error: "The scheme must end with smtp or smtps." }),
+  connection_port: numericText(z.int({ error: "The port must be a number." }).min(1).max(65535)),
+});
+
+type ThemeUpdate = z.output<typeof themeUpdateSchema>;
+type ThemeFileName = z.output<typeof themeFileName>;
+type LegalUpdate = z.output<typeof legalUpdateSchema>;
+/** The body `PUT /term_of_service` sends: `last_update` in seconds (see `legalUpdateBody`). */
+type LegalUpdateBody = z.input<typeof legalUpdateSchema>;
+type ServiceName = z.output<typeof serviceNameSchema>;
+type EmailServiceConfigInput = z.output<typeof emailServiceConfigInputSchema>;
+
+export {
+  SERVICES,
+  THEME_PLAN_FIELDS,
+  emailServiceConfigInputSchema,
+  legalUpdateSchema,
+  serviceNameSchema,
+  themeFileName as themeFileNameSchema,
+  themeUpdateSchema,
+  themeUpdateWireSchema,
+};
+export type { EmailServiceConfigInput, LegalUpdate, LegalUpdateBody, ServiceName, ThemeFileName, ThemeUpdate };
