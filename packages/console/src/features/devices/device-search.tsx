@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Search } from "lucide-react";
-import { Button } from "@org/ui/button";
 import { Input } from "@org/ui/input";
 import { NativeSelect } from "@org/ui/native-select";
+import { SearchForm } from "../../shared/screen/search-form";
 import { DEVICE_FILTERS, isStatusFilter, type DeviceFilter } from "./device-table-query";
 
 type DeviceSearchProps = {
@@ -14,49 +13,30 @@ type DeviceSearchProps = {
   onSearch: (filter: DeviceFilter, search: string) => void;
 };
 
+type DeviceSearchDraft = { filter: DeviceFilter; search: string };
+
 /**
- * The filter selector, search box and Search button. What is typed stays here until it is submitted, so
- * typing re-renders this form only, never the table.
+ * The filter selector, search box and Search button. What is typed stays in the draft until it is submitted, and a
+ * search started elsewhere replaces it (see SearchForm). A status filter takes no text and runs at once.
  */
 function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   const { t } = useTranslation("oc-devices");
-  const [running, setRunning] = useState({ filter, search });
-  const [draftFilter, setDraftFilter] = useState(filter);
-  const [text, setText] = useState(search);
-
-  // A search started elsewhere (back/forward, a shared URL) replaces the draft.
-  if (running.filter !== filter || running.search !== search) {
-    setRunning({ filter, search });
-    setDraftFilter(filter);
-    if (!isStatusFilter(filter)) setText(search);
-  }
-
+  const { register, control, handleSubmit } = useForm<DeviceSearchDraft>({
+    values: { filter, search: isStatusFilter(filter) ? "" : search },
+  });
+  const draftFilter = useWatch({ control, name: "filter" });
   const statusFilter = isStatusFilter(draftFilter);
-
-  const onFilterChange = (value: string) => {
-    const next = value as DeviceFilter;
-    setDraftFilter(next);
-    if (isStatusFilter(next)) onSearch(next, "");
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(draftFilter, statusFilter ? "" : text.trim());
-  };
+  const filterField = register("filter", {
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value as DeviceFilter;
+      if (isStatusFilter(next)) onSearch(next, "");
+    },
+  });
+  const onSubmit = handleSubmit((draft) => onSearch(draft.filter, statusFilter ? "" : draft.search.trim()));
 
   return (
-    <form
-      role="search"
-      aria-label={t("search.label")}
-      onSubmit={onSubmit}
-      className="oc:flex oc:flex-wrap oc:items-center oc:gap-2"
-    >
-      <NativeSelect
-        aria-label={t("search.filterLabel")}
-        value={draftFilter}
-        onChange={(event) => onFilterChange(event.target.value)}
-        className="oc:w-44"
-      >
+    <SearchForm label={t("search.label")} onSubmit={(event) => void onSubmit(event)}>
+      <NativeSelect aria-label={t("search.filterLabel")} {...filterField} className="oc:w-44">
         {DEVICE_FILTERS.map((option) => (
           <option key={option} value={option}>
             {t(`search.filters.${option}`)}
@@ -71,16 +51,11 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
             ? t("search.placeholders.status")
             : t(`search.placeholders.${draftFilter === "model" ? "model" : "sn"}`)
         }
-        value={statusFilter ? "" : text}
         disabled={statusFilter}
-        onChange={(event) => setText(event.target.value)}
+        {...register("search")}
         className="oc:w-64 oc:max-w-full oc:flex-1 oc:sm:flex-none"
       />
-      <Button type="submit">
-        <Search aria-hidden="true" />
-        {t("search.submit")}
-      </Button>
-    </form>
+    </SearchForm>
   );
 }
 

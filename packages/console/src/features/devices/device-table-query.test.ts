@@ -2,12 +2,12 @@ import { describe, expect, test } from "vitest";
 import { deviceListQuerySchema } from "@org/api-client";
 import {
   defaultDeviceTableQuery,
+  deviceTableQuery,
   deviceTableQueryToSearchParams,
   orderFromSorting,
   pageCountFor,
   pageOffset,
   parseDeviceTableQuery,
-  sameDeviceTableQuery,
   sortingFromOrder,
   toDeviceListQuery,
   type DeviceTableQuery,
@@ -67,9 +67,9 @@ describe("the device list's URL state", () => {
 
   test("treats two states that show the same list as the same", () => {
     expect(
-      sameDeviceTableQuery({ filter: "online", search: "x", page: 1 }, { filter: "online", search: "", page: 1 }),
+      deviceTableQuery.same({ filter: "online", search: "x", page: 1 }, { filter: "online", search: "", page: 1 }),
     ).toBe(true);
-    expect(sameDeviceTableQuery({ filter: "sn", search: "x", page: 1 }, { filter: "sn", search: "y", page: 1 })).toBe(
+    expect(deviceTableQuery.same({ filter: "sn", search: "x", page: 1 }, { filter: "sn", search: "y", page: 1 })).toBe(
       false,
     );
   });

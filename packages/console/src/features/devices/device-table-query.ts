@@ -7,6 +7,7 @@ import {
   type DeviceListQuery,
   type DeviceOrder,
 } from "@org/api-client";
+import { tableQueryModel } from "../../shared/screen/table-query";
 
 /** What the search box looks in: serial numbers, models, or (without text) the connected status. */
 const DEVICE_FILTERS = ["sn", "model", "online", "offline"] as const;
@@ -79,10 +80,12 @@ function deviceTableQueryToSearchParams(query: DeviceTableQuery): URLSearchParam
   return params;
 }
 
-/** Whether two states show the same list (a status filter ignores the search text). */
-function sameDeviceTableQuery(a: DeviceTableQuery, b: DeviceTableQuery): boolean {
-  return deviceTableQueryToSearchParams(a).toString() === deviceTableQueryToSearchParams(b).toString();
-}
+/** The device list's query model: a status filter ignores the search text, so two such queries show one list. */
+const deviceTableQuery = tableQueryModel({
+  defaults: defaultDeviceTableQuery,
+  parse: parseDeviceTableQuery,
+  toSearchParams: deviceTableQueryToSearchParams,
+});
 
 /** The table's sort for a contract order: `-lastseen` → `[{ id: "lastseen", desc: true }]`. */
 function sortingFromOrder(order: DeviceOrder | undefined): DeviceSorting {
@@ -128,13 +131,13 @@ function toDeviceListQuery(query: DeviceTableQuery): DeviceListQuery {
 export {
   DEVICE_FILTERS,
   defaultDeviceTableQuery,
+  deviceTableQuery,
   deviceTableQueryToSearchParams,
   isStatusFilter,
   orderFromSorting,
   pageCountFor,
   pageOffset,
   parseDeviceTableQuery,
-  sameDeviceTableQuery,
   sortingFromOrder,
   toDeviceListQuery,
 };

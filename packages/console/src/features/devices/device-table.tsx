@@ -17,11 +17,10 @@ import { useDeviceColumns } from "./device-columns";
 import { DeviceDetails } from "./device-details";
 import { DeviceSearch } from "./device-search";
 import {
-  defaultDeviceTableQuery,
+  deviceTableQuery,
   isStatusFilter,
   orderFromSorting,
   pageCountFor,
-  sameDeviceTableQuery,
   sortingFromOrder,
   toDeviceListQuery,
   type DeviceFilter,
@@ -63,13 +62,13 @@ type DeviceTableProps = {
   headingLevel?: HeadingLevel;
 };
 
+/** The first query when uncontrolled: `initialSerialNumber` opens a search for it. */
 function firstQuery(
   defaultQuery: Partial<DeviceTableQuery> | undefined,
   initialSerialNumber: string | undefined,
-): DeviceTableQuery {
-  const query = { ...defaultDeviceTableQuery, ...defaultQuery };
+): Partial<DeviceTableQuery> | undefined {
   const sn = initialSerialNumber?.trim();
-  return sn ? { ...query, filter: "sn", search: sn, page: 1 } : query;
+  return sn ? { ...defaultQuery, filter: "sn", search: sn, page: 1 } : defaultQuery;
 }
 
 /**
@@ -95,8 +94,9 @@ function DeviceTable({
 }: DeviceTableProps) {
   const { t } = useTranslation("oc-devices");
   const [query, changeQuery] = useTableQuery({
+    model: deviceTableQuery,
     query: queryProp,
-    initial: () => firstQuery(defaultQuery, initialSerialNumber),
+    defaultQuery: firstQuery(defaultQuery, initialSerialNumber),
     onQueryChange,
   });
   const { filter, search, order, page } = query;
@@ -118,7 +118,7 @@ function DeviceTable({
       ...(order ? { order } : {}),
     };
     collapse(viewOf(next));
-    if (sameDeviceTableQuery(next, query)) void list.mutate();
+    if (deviceTableQuery.same(next, query)) void list.mutate();
     else changeQuery(next);
   };
 

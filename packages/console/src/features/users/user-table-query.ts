@@ -1,16 +1,16 @@
 import { USER_PAGE_SIZE, type UserListQuery } from "@org/api-client";
+import { tableQueryModel } from "../../shared/screen/table-query";
 import { isValidUserSearch } from "./user-search-schema";
 
-/** The user list's state: what a shared URL restores. An absent e-mail lists every user; an absent page is page 1. */
+/** The user list's state: what a shared URL restores. An empty e-mail lists every user. */
 type UserTableQuery = {
-  /** The e-mail text searched for (4 to 50 characters). */
-  email?: string;
+  /** The e-mail text searched for (4 to 50 characters), or "" for none. */
+  email: string;
   /** 1-based. */
-  page?: number;
+  page: number;
 };
 
-/** A query with its defaults filled in. */
-type ResolvedUserTableQuery = { email: string; page: number };
+const defaultUserTableQuery: UserTableQuery = { email: "", page: 1 };
 
 // URL parameter names: short, and the same for every host.
 const PARAM = { email: "email", page: "page" } as const;
@@ -20,46 +20,38 @@ function validPage(value: unknown): number | undefined {
   return Number.isInteger(page) && page >= 1 ? page : undefined;
 }
 
-/** Fills in the defaults: no search, page 1. A search the search box would refuse counts as none. */
-function resolveUserTableQuery(query: UserTableQuery | undefined): ResolvedUserTableQuery {
-  const email = query?.email?.trim() ?? "";
-  return { email: isValidUserSearch(email) ? email : "", page: validPage(query?.page) ?? 1 };
-}
-
-/** The shortest query for a state: the defaults left out. */
-function compactUserTableQuery(query: UserTableQuery | undefined): UserTableQuery {
-  const { email, page } = resolveUserTableQuery(query);
-  return { ...(email ? { email } : {}), ...(page > 1 ? { page } : {}) };
-}
-
 /**
  * Reads the list's state from a URL. `email` (the `user/:email` route) opens a search for it unless the URL has an
- * `email` parameter of its own. Unknown, malformed or out-of-range values fall back to the defaults.
+ * `email` parameter of its own. A search the search box would refuse, and a malformed page, fall back to the defaults.
  */
 function parseUserTableQuery(searchParams: URLSearchParams, email?: string): UserTableQuery {
-  const searched = searchParams.get(PARAM.email) ?? email;
-  return compactUserTableQuery({ ...(searched === undefined ? {} : { email: searched }), page: validPage(searchParams.get(PARAM.page)) ?? 1 });
+  const searched = (searchParams.get(PARAM.email) ?? email ?? "").trim();
+  return {
+    email: isValidUserSearch(searched) ? searched : "",
+    page: validPage(searchParams.get(PARAM.page)) ?? 1,
+  };
 }
 
 /** Writes the list's state as URL parameters, leaving out the defaults so a plain list has a plain URL. */
 function userTableQueryToSearchParams(query: UserTableQuery): URLSearchParams {
-  const { email, page } = resolveUserTableQuery(query);
   const params = new URLSearchParams();
-  if (email) params.set(PARAM.email, email);
+  const email = query.email.trim();
+  if (email && isValidUserSearch(email)) params.set(PARAM.email, email);
+  const page = validPage(query.page) ?? 1;
   if (page > 1) params.set(PARAM.page, String(page));
   return params;
 }
 
-/** Whether two states show the same list. */
-function sameUserTableQuery(a: UserTableQuery | undefined, b: UserTableQuery | undefined): boolean {
-  const left = resolveUserTableQuery(a);
-  const right = resolveUserTableQuery(b);
-  return left.email === right.email && left.page === right.page;
-}
+/** The user list's query model. */
+const userTableQuery = tableQueryModel({
+  defaults: defaultUserTableQuery,
+  parse: parseUserTableQuery,
+  toSearchParams: userTableQueryToSearchParams,
+});
 
 /** The `GET /users` query for a state: 50 users from 50 × (page − 1), filtered by e-mail when searching. */
-function toUserListQuery(query: UserTableQuery | undefined): UserListQuery {
-  const { email, page } = resolveUserTableQuery(query);
+function toUserListQuery(query: UserTableQuery): UserListQuery {
+  const { email, page } = userTableQuery.normalize(query);
   return { limit: USER_PAGE_SIZE, offset: USER_PAGE_SIZE * (page - 1), ...(email ? { filter: { email } } : {}) };
 }
 
@@ -69,12 +61,10 @@ function userPageCount(total: number): number {
 }
 
 export {
-  compactUserTableQuery,
   parseUserTableQuery,
-  resolveUserTableQuery,
-  sameUserTableQuery,
   toUserListQuery,
   userPageCount,
+  userTableQuery,
   userTableQueryToSearchParams,
 };
 export type { UserTableQuery };

@@ -15,9 +15,7 @@ import { isBuiltInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
 import { UserSearch } from "./user-search";
 import {
-  compactUserTableQuery,
-  resolveUserTableQuery,
-  sameUserTableQuery,
+  userTableQuery,
   toUserListQuery,
   userPageCount,
   type UserTableQuery,
@@ -39,7 +37,7 @@ type UserTableProps = {
    */
   query?: UserTableQuery;
   /** The first state when uncontrolled, e.g. `{ email }` to open with that search run. */
-  defaultQuery?: UserTableQuery;
+  defaultQuery?: Partial<UserTableQuery>;
   /** Every search or page change, controlled or not, with the defaults left out. */
   onQueryChange?: (query: UserTableQuery, options: UserTableQueryChangeOptions) => void;
   /** The time zone of the dates; the viewer's own by default. */
@@ -56,8 +54,7 @@ type UserTableProps = {
 };
 
 /** Which search and page a set of expanded rows belongs to. */
-function viewKeyOf(query: UserTableQuery): string {
-  const { email, page } = resolveUserTableQuery(query);
+function viewKeyOf({ email, page }: UserTableQuery): string {
   return `${email}\u0000${page}`;
 }
 
@@ -88,13 +85,8 @@ function UserTable({
 }: UserTableProps) {
   const { t } = useTranslation("oc-users");
   const tableId = useId();
-  const [query, changeQuery] = useTableQuery({
-    query: queryProp,
-    initial: () => compactUserTableQuery(defaultQuery),
-    onQueryChange,
-    normalize: compactUserTableQuery,
-  });
-  const { email, page } = resolveUserTableQuery(query);
+  const [query, changeQuery] = useTableQuery({ model: userTableQuery, query: queryProp, defaultQuery, onQueryChange });
+  const { email, page } = query;
 
   const list = useUserList(toUserListQuery(query));
   const total = useUserTotal();
@@ -104,7 +96,7 @@ function UserTable({
   const onSearch = (nextEmail: string) => {
     const next: UserTableQuery = { email: nextEmail, page: 1 };
     collapse(viewKeyOf(next));
-    if (sameUserTableQuery(next, query)) void list.mutate();
+    if (userTableQuery.same(next, query)) void list.mutate();
     else changeQuery(next);
   };
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { ExpandedState } from "@org/ui/data-table";
+import type { TableQueryModel } from "./table-query";
 
 type QueryChangeOptions = {
   /** Replace the current history entry instead of adding one. */
@@ -7,26 +8,23 @@ type QueryChangeOptions = {
 };
 
 type UseTableQueryOptions<Query> = {
+  model: TableQueryModel<Query>;
   /** The controlled query, when the host keeps it (in the URL). */
   query: Query | undefined;
-  /** The first query when uncontrolled. */
-  initial: () => Query;
+  /** The first query when uncontrolled: the model's defaults with these fields. */
+  defaultQuery?: Partial<Query>;
   onQueryChange: ((query: Query, options: QueryChangeOptions) => void) | undefined;
-  /** Brings a query to the form the table keeps and reports (defaults left out). */
-  normalize?: (query: Query) => Query;
 };
 
-/** A table screen's search, sort and page: controlled by the host or kept by the table, reported either way. */
-function useTableQuery<Query>({
-  query,
-  initial,
-  onQueryChange,
-  normalize = (next) => next,
-}: UseTableQueryOptions<Query>) {
-  const [own, setOwn] = useState(initial);
+/**
+ * A table screen's search, sort and page: controlled by the host or kept by the table, reported either way in the
+ * form a URL restores (the model's `normalize`).
+ */
+function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange }: UseTableQueryOptions<Query>) {
+  const [own, setOwn] = useState(() => model.complete(defaultQuery));
   const current = query ?? own;
   const changeQuery = (next: Query, options: QueryChangeOptions = {}) => {
-    const normalized = normalize(next);
+    const normalized = model.normalize(next);
     if (query === undefined) setOwn(normalized);
     onQueryChange?.(normalized, options);
   };

@@ -4,7 +4,6 @@ const devices = {
     label: "Search devices",
     filterLabel: "Search by",
     inputLabel: "Search text",
-    submit: "Search",
     filters: {
       sn: "SN",
       model: "Model",

@@ -7,7 +7,6 @@ const users = {
     label: "Search users",
     inputLabel: "Email",
     placeholder: "Search by email",
-    submit: "Search",
     tooShort: "The search field must be at least 4 characters.",
     tooLong: "The search field must be at most 50 characters.",
   },

@@ -6,7 +6,6 @@ const devices: Resources["oc-devices"] = {
     label: "搜尋裝置",
     filterLabel: "搜尋條件",
     inputLabel: "搜尋文字",
-    submit: "搜尋",
     filters: {
       sn: "序號",
       model: "型號",

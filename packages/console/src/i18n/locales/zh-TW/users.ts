@@ -9,7 +9,6 @@ const users: Resources["oc-users"] = {
     label: "搜尋使用者",
     inputLabel: "電子郵件",
     placeholder: "依電子郵件搜尋",
-    submit: "搜尋",
     tooShort: "搜尋欄位至少需要 4 個字元。",
     tooLong: "搜尋欄位最多只能有 50 個字元。",
   },
