@@ -2,16 +2,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Session } from "@org/api-client";
-import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
 import { useCallErrorText } from "../../shared/errors/call-errors";
-import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
 import { loginResolver, type LoginValues } from "./auth-schemas";
+import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";
 
@@ -73,22 +71,19 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
           {errorText("session.signIn", failure.error)}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
+      <AuthForm
+        onSubmit={(event) => void onSubmit(event)}
+        submitting={isSubmitting}
+        submitLabel={t("login.submit")}
+        link={{ href: links.reset, label: t("login.forgotPassword") }}
+      >
         <Field label={t("login.email")} error={message(errors.email?.message)} required>
           <Input type="email" autoComplete="username" inputMode="email" {...register("email")} />
         </Field>
         <Field label={t("login.password")} error={message(errors.password?.message)} required>
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="oc:w-full">
-          {t("login.submit")}
-        </Button>
-      </form>
-      <p className="oc:text-center oc:text-sm">
-        <ConsoleLink href={links.reset} className={textLinkClassName}>
-          {t("login.forgotPassword")}
-        </ConsoleLink>
-      </p>
+      </AuthForm>
     </PublicLayout>
   );
 }

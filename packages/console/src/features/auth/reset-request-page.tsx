@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { useCallErrorText } from "../../shared/errors/call-errors";
 import { ResponseCard } from "../../shared/response-card";
 import { resetRequestResolver, type ResetRequestValues } from "./auth-schemas";
+import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";
 
@@ -57,19 +55,16 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
           {errorText("session.requestPasswordReset", failure.error)}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
+      <AuthForm
+        onSubmit={(event) => void onSubmit(event)}
+        submitting={isSubmitting}
+        submitLabel={t("reset.submit")}
+        link={{ href: links.login, label: t("reset.backToLogin") }}
+      >
         <Field label={t("reset.email")} error={message(errors.email?.message)} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="oc:w-full">
-          {t("reset.submit")}
-        </Button>
-      </form>
-      <p className="oc:text-center oc:text-sm">
-        <ConsoleLink href={links.login} className={textLinkClassName}>
-          {t("reset.backToLogin")}
-        </ConsoleLink>
-      </p>
+      </AuthForm>
     </PublicLayout>
   );
 }

@@ -8,10 +8,10 @@ import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";
-import { textLinkClassName } from "../../shared/link-styles";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
 import { setPasswordResolver, type SetPasswordValues } from "./auth-schemas";
+import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";
 
@@ -100,7 +100,12 @@ function SetPasswordContent({ code }: { code: string }) {
           {t("setPassword.serverErrorMessage")}
         </ResponseCard>
       ) : null}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="oc:grid oc:gap-5">
+      <AuthForm
+        onSubmit={(event) => void onSubmit(event)}
+        submitting={isSubmitting}
+        submitLabel={t("setPassword.submit")}
+        link={{ href: links.login, label: t("reset.backToLogin") }}
+      >
         <Field
           label={t("setPassword.newPassword")}
           description={t("setPassword.lengthHint")}
@@ -112,15 +117,7 @@ function SetPasswordContent({ code }: { code: string }) {
         <Field label={t("setPassword.confirmPassword")} error={message(errors.confirmation?.message)} required>
           <Input type="password" autoComplete="new-password" {...register("confirmation")} />
         </Field>
-        <Button type="submit" loading={isSubmitting} className="oc:w-full">
-          {t("setPassword.submit")}
-        </Button>
-      </form>
-      <p className="oc:text-center oc:text-sm">
-        <ConsoleLink href={links.login} className={textLinkClassName}>
-          {t("reset.backToLogin")}
-        </ConsoleLink>
-      </p>
+      </AuthForm>
     </PublicLayout>
   );
 }
