@@ -1,6 +1,7 @@
-import { Controller, useWatch } from "react-hook-form";
+import type { ReactNode } from "react";
+import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { Theme } from "@org/api-client";
+import type { Theme, ThemeUpdate } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Switch } from "@org/ui/switch";
 import { SenderConfigForm } from "./sender-config-form";
@@ -40,56 +41,84 @@ function BasicBlock({ theme }: { theme: Theme }) {
   );
 }
 
-/** The welcome template: the e-mail and the page it links to, with a live preview of the page. */
-function WelcomeBlock({ theme }: { theme: Theme }) {
+type TemplateFields = "welcome_web_headline" | "welcome_web_body" | "claim_web_headline" | "claim_web_body";
+
+type TemplateBlockProps<Input extends FieldValues> = {
+  theme: Theme;
+  form: UseFormReturn<Input, unknown, ThemeUpdate>;
+  title: string;
+  description: string;
+  /** The preview's name for the page ("Welcome page"). */
+  page: string;
+  /** The page's headline and body fields, shown in the preview as they are typed. */
+  headline: Extract<Path<Input>, TemplateFields>;
+  body: Extract<Path<Input>, TemplateFields>;
+  /** The fields before the page's: the welcome e-mail's. */
+  children?: ReactNode;
+};
+
+/** A template of a public page, its headline and body with a live preview of the page beside them. */
+function TemplateBlock<Input extends FieldValues>({
+  theme,
+  form,
+  title,
+  description,
+  page,
+  headline,
+  body,
+  children,
+}: TemplateBlockProps<Input>) {
   const { t } = useTranslation("oc-theme");
-  const form = useBlockForm(welcomeSchema, welcomeValues(theme));
-  const [headline, body] = useWatch({ control: form.control, name: ["welcome_web_headline", "welcome_web_body"] });
+  const [headlineText, bodyText] = useWatch({ control: form.control, name: [headline, body] }) as [string, string];
   return (
     <ThemeBlock
-      title={t("email.welcome")}
-      description={t("email.welcomeDescription")}
+      title={title}
+      description={description}
       form={form}
-      aside={
-        <TemplatePreview
-          page={t("email.previewWelcome")}
-          headline={headline}
-          body={body}
-          productName={theme.product_name}
-        />
-      }
+      aside={<TemplatePreview page={page} headline={headlineText} body={bodyText} productName={theme.product_name} />}
     >
-      <TextField form={form} name="welcome_email_subject" label={t("email.emailSubject")} />
-      <TextField form={form} name="welcome_email_headline" label={t("email.emailHeadline")} />
-      <TextField form={form} name="welcome_email_body" label={t("email.emailBody")} multiline />
-      <TextField form={form} name="welcome_web_headline" label={t("email.webHeadline")} />
-      <TextField form={form} name="welcome_web_body" label={t("email.webBody")} multiline />
+      {children}
+      <TextField form={form} name={headline} label={t("email.webHeadline")} />
+      <TextField form={form} name={body} label={t("email.webBody")} multiline />
     </ThemeBlock>
   );
 }
 
-/** The claim devices template: the page's headline and body, with a live preview. */
+/** The welcome template: the e-mail and the page it links to. */
+function WelcomeBlock({ theme }: { theme: Theme }) {
+  const { t } = useTranslation("oc-theme");
+  const form = useBlockForm(welcomeSchema, welcomeValues(theme));
+  return (
+    <TemplateBlock
+      theme={theme}
+      form={form}
+      title={t("email.welcome")}
+      description={t("email.welcomeDescription")}
+      page={t("email.previewWelcome")}
+      headline="welcome_web_headline"
+      body="welcome_web_body"
+    >
+      <TextField form={form} name="welcome_email_subject" label={t("email.emailSubject")} />
+      <TextField form={form} name="welcome_email_headline" label={t("email.emailHeadline")} />
+      <TextField form={form} name="welcome_email_body" label={t("email.emailBody")} multiline />
+    </TemplateBlock>
+  );
+}
+
+/** The claim devices template: the page's headline and body. */
 function ClaimBlock({ theme }: { theme: Theme }) {
   const { t } = useTranslation("oc-theme");
   const form = useBlockForm(claimSchema, claimValues(theme));
-  const [headline, body] = useWatch({ control: form.control, name: ["claim_web_headline", "claim_web_body"] });
   return (
-    <ThemeBlock
+    <TemplateBlock
+      theme={theme}
+      form={form}
       title={t("email.claim")}
       description={t("email.claimDescription")}
-      form={form}
-      aside={
-        <TemplatePreview
-          page={t("email.previewClaim")}
-          headline={headline}
-          body={body}
-          productName={theme.product_name}
-        />
-      }
-    >
-      <TextField form={form} name="claim_web_headline" label={t("email.webHeadline")} />
-      <TextField form={form} name="claim_web_body" label={t("email.webBody")} multiline />
-    </ThemeBlock>
+      page={t("email.previewClaim")}
+      headline="claim_web_headline"
+      body="claim_web_body"
+    />
   );
 }
 
