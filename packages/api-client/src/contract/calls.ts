@@ -4,23 +4,8 @@
  * answer schemas; the HTTP client loads this table on its first call.
  */
 import { z } from "zod";
-import {
-  deviceListAnswerSchema,
-  deviceTotalsAnswerSchema,
-  exportAnswerSchema,
-  firmwareListAnswerSchema,
-  informationModelListAnswerSchema,
-  legalAnswerSchema,
-  notificationRuleAnswerSchema,
-  notificationRuleListAnswerSchema,
-  serviceConfigAnswerSchema,
-  sessionAnswerSchema,
-  themeAnswerSchema,
-  timelineAnswerSchema,
-  userDetailAnswerSchema,
-  userListAnswerSchema,
-  userTotalsAnswerSchema,
-} from "./answers.js";
+// The answer schemas all come from one module; each call below names the one it reads.
+import * as answers from "./answers.js";
 import { deviceListQueryWireSchema } from "./requests/devices.js";
 import { firmwareDeleteRequestSchema, firmwareUploadWireSchema } from "./requests/firmware.js";
 import {
@@ -53,41 +38,41 @@ interface CallSchemas {
 type CallDefinition = CallRoute & CallSchemas;
 
 const callSchemas = {
-  "session.signIn": { request: signInRequestSchema, answer: sessionAnswerSchema },
+  "session.signIn": { request: signInRequestSchema, answer: answers.sessionAnswerSchema },
   "session.check": {},
   "session.signOut": {},
   "session.requestPasswordReset": { request: passwordResetRequestSchema },
   "session.resetPassword": { request: setPasswordRequestSchema },
-  "devices.list": { request: deviceListQueryWireSchema, answer: deviceListAnswerSchema },
-  "devices.totals": { answer: deviceTotalsAnswerSchema },
+  "devices.list": { request: deviceListQueryWireSchema, answer: answers.deviceListAnswerSchema },
+  "devices.totals": { answer: answers.deviceTotalsAnswerSchema },
   "devices.lock": {},
-  "users.list": { request: userListQueryWireSchema, answer: userListAnswerSchema },
-  "users.total": { answer: userTotalsAnswerSchema },
-  "users.get": { answer: userDetailAnswerSchema },
+  "users.list": { request: userListQueryWireSchema, answer: answers.userListAnswerSchema },
+  "users.total": { answer: answers.userTotalsAnswerSchema },
+  "users.get": { answer: answers.userDetailAnswerSchema },
   "users.delete": {},
   "users.setStatus": { request: userStatusRequestSchema },
   "users.activate": { request: accountActivationRequestSchema },
-  "firmware.list": { answer: firmwareListAnswerSchema },
+  "firmware.list": { answer: answers.firmwareListAnswerSchema },
   "firmware.upload": { request: firmwareUploadWireSchema },
   "firmware.delete": { request: firmwareDeleteRequestSchema },
-  "informationModels.list": { answer: informationModelListAnswerSchema },
+  "informationModels.list": { answer: answers.informationModelListAnswerSchema },
   "informationModels.upload": { request: informationModelUploadSchema },
   "informationModels.delete": { request: informationModelDeleteSchema },
   "images.upload": { request: imageUploadSchema },
   "images.delete": { request: imageDeleteSchema },
-  "notificationRules.list": { answer: notificationRuleListAnswerSchema },
-  "notificationRules.get": { answer: notificationRuleAnswerSchema },
+  "notificationRules.list": { answer: answers.notificationRuleListAnswerSchema },
+  "notificationRules.get": { answer: answers.notificationRuleAnswerSchema },
   "notificationRules.create": { request: notificationRuleInputSchema },
   "notificationRules.update": { request: notificationRuleInputSchema },
   "notificationRules.delete": {},
-  "theme.get": { answer: themeAnswerSchema },
-  "theme.update": { request: themeUpdateWireSchema, answer: themeAnswerSchema },
-  "legal.get": { answer: legalAnswerSchema },
-  "legal.update": { request: legalUpdateSchema, answer: legalAnswerSchema },
-  "serviceConfig.get": { answer: serviceConfigAnswerSchema },
-  "serviceConfig.update": { request: emailServiceConfigInputSchema, answer: serviceConfigAnswerSchema },
-  "exports.create": { request: exportRequestSchema, answer: exportAnswerSchema },
-  "timeline.query": { request: timelineQueryWireSchema, answer: timelineAnswerSchema },
+  "theme.get": { answer: answers.themeAnswerSchema },
+  "theme.update": { request: themeUpdateWireSchema, answer: answers.themeAnswerSchema },
+  "legal.get": { answer: answers.legalAnswerSchema },
+  "legal.update": { request: legalUpdateSchema, answer: answers.legalAnswerSchema },
+  "serviceConfig.get": { answer: answers.serviceConfigAnswerSchema },
+  "serviceConfig.update": { request: emailServiceConfigInputSchema, answer: answers.serviceConfigAnswerSchema },
+  "exports.create": { request: exportRequestSchema, answer: answers.exportAnswerSchema },
+  "timeline.query": { request: timelineQueryWireSchema, answer: answers.timelineAnswerSchema },
   "solutionTest.run": { request: solutionTestRequestSchema },
 } as const satisfies Record<CallName, CallSchemas>;
 
