@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { workspaceSourceAliases } from "./vite.aliases.ts";
 import { guardSetupFiles } from "./vitest.shared.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/headless-chromium.mjs";
 import { pinnedChromium } from "./scripts/pinned-chromium.mjs";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
@@ -20,22 +21,12 @@ const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
  */
 export const chromium = (
   fontRenderHinting: "none" | "slight" = "none",
-  executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath = CHROMIUM_PATH,
 ) =>
   playwright({
     launchOptions: {
       executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        `--font-render-hinting=${fontRenderHinting}`,
-      ],
+      args: [...CHROMIUM_FLAGS, `--font-render-hinting=${fontRenderHinting}`],
     },
   });
 

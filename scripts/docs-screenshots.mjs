@@ -2,46 +2,22 @@
 // Screenshots of three docs pages of the built Storybook, for reviewers without a browser at hand:
 // Button (its description and props table), DeviceTable (its whole first preview) and Foundations.
 // Run `npm run build-storybook` first; writes docs/screenshots/*.png.
-import { createServer } from "node:http";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveStatic } from "./headless-chromium.mjs";
 
 const repo = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const built = join(repo, "storybook-static");
 const out = join(repo, "docs/screenshots");
-const TYPES = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-};
-
-const server = createServer((request, response) => {
-  let path = join(built, decodeURIComponent(new URL(request.url, "http://docs").pathname));
-  if (!path.startsWith(built)) path = built;
-  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) path = join(path, "index.html");
-  let body;
-  try {
-    body = readFileSync(path);
-  } catch {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" }).end(body);
-});
-await new Promise((done) => server.listen(0, "127.0.0.1", done));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu"],
-});
+const server = await serveStatic(built);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const errors = [];
 page.on("pageerror", (error) => errors.push(error.message));
 const docs = async (id) => {
-  await page.goto(`http://127.0.0.1:${server.address().port}/iframe.html?viewMode=docs&id=${id}`);
+  await page.goto(`${server.url}/iframe.html?viewMode=docs&id=${id}`);
   await page.locator("#storybook-docs h1").first().waitFor();
 };
 const bottomOf = async (locator, margin) => {
@@ -76,7 +52,7 @@ await page.getByRole("table").first().waitFor();
 await page.screenshot({ path: join(out, "foundations.png"), fullPage: true });
 
 await browser.close();
-server.close();
+await server.stop();
 if (errors.length) {
   console.error(errors.join("\n"));
   process.exit(1);
