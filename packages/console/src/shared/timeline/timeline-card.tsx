@@ -2,11 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
-import { Skeleton } from "@org/ui/skeleton";
 import { cn } from "@org/ui/cn";
 import { ErrorAlert } from "../errors/error-alert";
 import { TimelineDialog } from "./timeline-dialog";
-import { TimelineEntryView } from "./timeline-entry-view";
+import { TimelineEntryView, TimelineSkeleton } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";
 
 type TimelineCardProps = {
@@ -50,14 +49,7 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
         <p role="status" className="oc:sr-only">
           {t("loading")}
         </p>
-        <div aria-hidden="true" className="oc:grid oc:gap-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="oc:grid oc:gap-2">
-              <Skeleton className="oc:h-4 oc:w-2/5" />
-              <Skeleton className="oc:h-4 oc:w-4/5" />
-            </div>
-          ))}
-        </div>
+        <TimelineSkeleton rows={3} />
       </>
     );
   } else if (entries.length === 0) {

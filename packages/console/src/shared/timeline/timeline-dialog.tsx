@@ -6,12 +6,11 @@ import { Button } from "@org/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@org/ui/dialog";
 import { Label } from "@org/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
-import { Skeleton } from "@org/ui/skeleton";
 import { Spinner } from "@org/ui/spinner";
 import { ErrorAlert } from "../errors/error-alert";
 import { useReturnFocus } from "../use-return-focus";
 import { isUserTarget } from "./timeline-entry";
-import { TimelineEntryView, type TimelineDetail } from "./timeline-entry-view";
+import { TimelineEntryView, TimelineSkeleton, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -156,16 +155,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
       <ErrorAlert call="timeline.query" error={error} title={t("loadFailedTitle")} onRetry={retry} />
 
       <div ref={scrollRef} className="oc:-mx-1 oc:min-h-0 oc:flex-1 oc:overflow-y-auto oc:overscroll-contain oc:px-1">
-        {firstLoad ? (
-          <div aria-hidden="true" className="oc:grid oc:gap-3">
-            {Array.from({ length: 5 }, (_, index) => (
-              <div key={index} className="oc:grid oc:gap-2 oc:border-b oc:pb-3">
-                <Skeleton className="oc:h-5 oc:w-2/5" />
-                <Skeleton className="oc:h-4 oc:w-4/5" />
-              </div>
-            ))}
-          </div>
-        ) : null}
+        {firstLoad ? <TimelineSkeleton rows={5} divided /> : null}
         {ended && count === 0 ? <p className="oc:py-10 oc:text-center oc:text-muted-foreground">{t("empty")}</p> : null}
         <ul
           id={listId}

@@ -5,6 +5,7 @@ import type { LogType, TimelineLogEntry } from "@org/api-client";
 import { Badge, type BadgeProps } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
+import { Skeleton } from "@org/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../console-link";
@@ -72,7 +73,12 @@ function Location({ ip }: { ip: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <IconButton label={t("location.label")} variant="ghost" size="sm" className="oc:size-7 oc:text-muted-foreground">
+        <IconButton
+          label={t("location.label")}
+          variant="ghost"
+          size="sm"
+          className="oc:size-7 oc:text-muted-foreground"
+        >
           <MapPin />
         </IconButton>
       </TooltipTrigger>
@@ -176,5 +182,19 @@ function TimelineEntryView({
   );
 }
 
-export { TimelineEntryView };
+/** Placeholder lines while the first entries load: hidden from assistive technology, which hears a status instead. */
+function TimelineSkeleton({ rows, divided = false }: { rows: number; divided?: boolean }) {
+  return (
+    <div aria-hidden="true" className="oc:grid oc:gap-3">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={cn("oc:grid oc:gap-2", divided && "oc:border-b oc:pb-3")}>
+          <Skeleton className={cn("oc:w-2/5", divided ? "oc:h-5" : "oc:h-4")} />
+          <Skeleton className="oc:h-4 oc:w-4/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export { TimelineEntryView, TimelineSkeleton };
 export type { TimelineDetail };
