@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { FAKE_ACTIVATION_CODE, createFakeApi } from "@org/api-client/testing";
+import { scenario } from "../../shared/stories/scenario";
 import { ConfirmationPage } from "./confirmation-page";
 
 const navigate = fn().mockName("navigate");
@@ -31,25 +32,13 @@ export const Activated: Story = {
   },
 };
 
-const activate = fn().mockName("api.users.activate");
+const activation = scenario({ record: ["users.activate"] });
+const activate = activation.calls["users.activate"];
 
 /** Console stories run in StrictMode, which mounts twice; the token is still sent once (a second call would fail). */
 export const ActivatesOnceInStrictMode: Story = {
-  parameters: {
-    console: {
-      navigate,
-      api: () => {
-        activate.mockClear();
-        const api = createFakeApi();
-        const original = api.users.activate;
-        api.users.activate = (request, options) => {
-          activate(request);
-          return original(request, options);
-        };
-        return api;
-      },
-    },
-  },
+  beforeEach: activation.beforeEach,
+  parameters: { console: { ...activation.parameters.console, navigate } },
   play: async ({ args, canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Your account is active" })).toBeVisible();
     await expect(activate).toHaveBeenCalledOnce();

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { DeviceListQuery } from "@org/api-client";
-import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/testing";
+import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { DeviceTable } from "./device-table";
 import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
 import { preloadDeviceTable } from "./use-devices";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
@@ -27,21 +27,6 @@ const firstPage: ExpectedPage = {
 
 /** An unlocked device on page 1, with an owner and no guests, connected, last seen 4 minutes before FAKE_NOW. */
 const unlocked = "AC0053C25B";
-
-/** A fake whose `devices.list` calls are recorded by `list`, so a story can assert the query sent. */
-function recordedApi(options: FakeApiOptions = {}) {
-  const list = fn<(query: DeviceListQuery) => void>().mockName("devices.list");
-  const api = () => {
-    const fake = createFakeApi(options);
-    const original = fake.devices.list;
-    fake.devices.list = (query, callOptions) => {
-      list(query);
-      return original(query, callOptions);
-    };
-    return fake;
-  };
-  return { api, list };
-}
 
 type Canvas = ReturnType<typeof within>;
 
@@ -103,8 +88,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const preloading = recordedApi();
-const rendering = recordedApi();
+const preloading = scenario({ record: ["devices.list"] });
+const rendering = scenario({ record: ["devices.list"] });
 
 export const Populated: Story = {
   play: async ({ canvas, step }) => {
@@ -158,19 +143,20 @@ export const Populated: Story = {
 
 /** A host preloaded the first page while the screen's code loaded: the table uses that answer and asks for nothing. */
 export const Preloaded: Story = {
-  parameters: { console: { api: rendering.api } },
+  parameters: rendering.parameters,
+  // Loaders run before `beforeEach`, so the fakes are made here, ahead of the preload.
   loaders: [
     () => {
-      preloading.list.mockClear();
-      rendering.list.mockClear();
-      preloadDeviceTable(preloading.api(), defaultDeviceTableQuery);
+      preloading.beforeEach();
+      rendering.beforeEach();
+      preloadDeviceTable(preloading.fake(), defaultDeviceTableQuery);
     },
   ],
   play: async ({ canvas }) => {
     await waitForRows(canvas, 50);
     await expectPage(canvas, firstPage);
-    await expect(preloading.list).toHaveBeenCalledTimes(1);
-    await expect(rendering.list).not.toHaveBeenCalled();
+    await expect(preloading.calls["devices.list"]).toHaveBeenCalledTimes(1);
+    await expect(rendering.calls["devices.list"]).not.toHaveBeenCalled();
   },
 };
 
@@ -218,12 +204,13 @@ export const WithoutHeading: Story = {
   },
 };
 
-const snSearch = recordedApi();
+const snSearch = scenario({ record: ["devices.list"] });
 // Part of AC14A98CE5, the eighth serial number on page 1, and of no other.
 const snFragment = "4A98";
 
 export const FilterBySerialNumber: Story = {
-  parameters: { console: { api: snSearch.api } },
+  beforeEach: snSearch.beforeEach,
+  parameters: snSearch.parameters,
   play: async ({ canvas }) => {
     await waitForRows(canvas, 50);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search text" }), snFragment);
@@ -231,16 +218,21 @@ export const FilterBySerialNumber: Story = {
 
     await waitForRows(canvas, 1);
     await expect(deviceRows(canvas).map(serialNumberOf)).toEqual(["AC14A98CE5"]);
-    await expect(snSearch.list).toHaveBeenLastCalledWith({ limit: 500, offset: 0, identity: snFragment });
+    await expect(snSearch.calls["devices.list"]).toHaveBeenLastCalledWith({
+      limit: 500,
+      offset: 0,
+      identity: snFragment,
+    });
   },
 };
 
-const modelSearch = recordedApi();
+const modelSearch = scenario({ record: ["devices.list"] });
 // The model of 22 of the fake's devices.
 const model = "AC-3500";
 
 export const FilterByModel: Story = {
-  parameters: { console: { api: modelSearch.api } },
+  beforeEach: modelSearch.beforeEach,
+  parameters: modelSearch.parameters,
   play: async ({ canvas }) => {
     await waitForRows(canvas, 50);
     await chooseFilter("Model");
@@ -255,7 +247,7 @@ export const FilterByModel: Story = {
       first: ["AC0053C25B", "AC0656263A", "AC0C9B1CD3", "AC0F53B35F", "AC1218188C"],
       last: "ACFBC898AB",
     });
-    await expect(modelSearch.list).toHaveBeenLastCalledWith({
+    await expect(modelSearch.calls["devices.list"]).toHaveBeenLastCalledWith({
       limit: 500,
       offset: 0,
       tag: { name: "model", value: model },
@@ -263,17 +255,18 @@ export const FilterByModel: Story = {
   },
 };
 
-const onlineSearch = recordedApi();
+const onlineSearch = scenario({ record: ["devices.list"] });
 
 export const OnlineDisablesSearchBox: Story = {
-  parameters: { console: { api: onlineSearch.api } },
+  beforeEach: onlineSearch.beforeEach,
+  parameters: onlineSearch.parameters,
   play: async ({ canvas, step }) => {
     await waitForRows(canvas, 50);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search text" }), "AC");
 
     await step("choosing Status - Online searches at once, without pressing Search", async () => {
       await chooseFilter("Status - Online");
-      await expect(onlineSearch.list).toHaveBeenLastCalledWith({
+      await expect(onlineSearch.calls["devices.list"]).toHaveBeenLastCalledWith({
         limit: 500,
         offset: 0,
         tag: { name: "connected", value: "1" },
@@ -290,14 +283,15 @@ export const OnlineDisablesSearchBox: Story = {
   },
 };
 
-const offlineSearch = recordedApi();
+const offlineSearch = scenario({ record: ["devices.list"] });
 
 export const OfflineFilter: Story = {
-  parameters: { console: { api: offlineSearch.api } },
+  beforeEach: offlineSearch.beforeEach,
+  parameters: offlineSearch.parameters,
   play: async ({ canvas }) => {
     await waitForRows(canvas, 50);
     await chooseFilter("Status - Offline");
-    await expect(offlineSearch.list).toHaveBeenLastCalledWith({
+    await expect(offlineSearch.calls["devices.list"]).toHaveBeenLastCalledWith({
       limit: 500,
       offset: 0,
       tag: { name: "connected", value: "0" },
@@ -310,10 +304,11 @@ export const OfflineFilter: Story = {
   },
 };
 
-const sortedList = recordedApi();
+const sortedList = scenario({ record: ["devices.list"] });
 
 export const SortedByLastSeen: Story = {
-  parameters: { console: { api: sortedList.api } },
+  beforeEach: sortedList.beforeEach,
+  parameters: sortedList.parameters,
   play: async ({ canvas, step }) => {
     await waitForRows(canvas, 50);
     const header = canvas.getByRole("columnheader", { name: "Last Seen" });
@@ -321,7 +316,11 @@ export const SortedByLastSeen: Story = {
     await step("a first click sorts on the server, oldest first", async () => {
       await userEvent.click(within(header).getByRole("button", { name: "Last Seen" }));
       await expect(header).toHaveAttribute("aria-sort", "ascending");
-      await expect(sortedList.list).toHaveBeenLastCalledWith({ limit: 500, offset: 0, order: "lastseen" });
+      await expect(sortedList.calls["devices.list"]).toHaveBeenLastCalledWith({
+        limit: 500,
+        offset: 0,
+        order: "lastseen",
+      });
       await waitFor(() =>
         expect(deviceRows(canvas).slice(0, 3).map(serialNumberOf)).toEqual(["CFD4CF6C28", "AC1A26DE29", "DH7EA1DDA9"]),
       );
@@ -331,7 +330,11 @@ export const SortedByLastSeen: Story = {
     await step("a second click turns the order around, newest first", async () => {
       await userEvent.click(within(header).getByRole("button", { name: "Last Seen" }));
       await expect(header).toHaveAttribute("aria-sort", "descending");
-      await expect(sortedList.list).toHaveBeenLastCalledWith({ limit: 500, offset: 0, order: "-lastseen" });
+      await expect(sortedList.calls["devices.list"]).toHaveBeenLastCalledWith({
+        limit: 500,
+        offset: 0,
+        order: "-lastseen",
+      });
       await waitFor(() =>
         expect(deviceRows(canvas).slice(0, 3).map(serialNumberOf)).toEqual(["DHB37D9546", "DH5D533D4A", "AC28805D21"]),
       );
@@ -457,23 +460,12 @@ export const LockFails403: Story = {
   },
 };
 
+// Each call fails once, then answers: Retry recovers.
+const loadError = failsOnce(["devices.list", "devices.totals"], 500);
+
 export const LoadError: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        const failed = new Set<string>();
-        // Each call fails once, then answers: Retry recovers.
-        return createFakeApi({
-          fail: (method) => {
-            if (method !== "devices.list" && method !== "devices.totals") return undefined;
-            if (failed.has(method)) return undefined;
-            failed.add(method);
-            return 500;
-          },
-        });
-      },
-    },
-  },
+  beforeEach: loadError.beforeEach,
+  parameters: loadError.parameters,
   play: async ({ canvas, step }) => {
     await step("the screen says the devices could not be loaded, and the counts are unknown", async () => {
       const alert = await canvas.findByRole("alert");
@@ -492,10 +484,11 @@ export const LoadError: Story = {
   },
 };
 
-const pagedList = recordedApi();
+const pagedList = scenario({ record: ["devices.list"] });
 
 export const Paging: Story = {
-  parameters: { console: { api: pagedList.api } },
+  beforeEach: pagedList.beforeEach,
+  parameters: pagedList.parameters,
   play: async ({ canvas, args, step }) => {
     await waitForRows(canvas, 50);
     const pager = canvas.getByRole("navigation", { name: "Device pages" });
@@ -503,7 +496,7 @@ export const Paging: Story = {
 
     await step("Next fetches from offset 50 and shows the next 50 devices", async () => {
       await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
-      await expect(pagedList.list).toHaveBeenLastCalledWith({ limit: 500, offset: 50 });
+      await expect(pagedList.calls["devices.list"]).toHaveBeenLastCalledWith({ limit: 500, offset: 50 });
       await waitFor(() => expect(serialNumberOf(deviceRows(canvas)[0]!)).toBe("ACF4D2A06F"));
       await expectPage(canvas, { count: 50, first: ["ACF4D2A06F", "ACFBC898AB", "CF03541B2E"], last: "SP5C4B7143" });
       await expect(within(pager).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
@@ -512,7 +505,7 @@ export const Paging: Story = {
 
     await step("the last page holds the rest", async () => {
       await userEvent.click(within(pager).getByRole("button", { name: "Page 3" }));
-      await expect(pagedList.list).toHaveBeenLastCalledWith({ limit: 500, offset: 100 });
+      await expect(pagedList.calls["devices.list"]).toHaveBeenLastCalledWith({ limit: 500, offset: 100 });
       // 120 devices: 20 on page 3.
       await waitForRows(canvas, 20);
       await expectPage(canvas, { count: 20, first: ["SP62B20440", "SP7510AB2B", "SP7D04169E"], last: "SPFA453C78" });
@@ -521,31 +514,37 @@ export const Paging: Story = {
   },
 };
 
-const prefilled = recordedApi();
+const prefilled = scenario({ record: ["devices.list"] });
 // The 43rd serial number in the fake's order.
 const prefilledDevice = "ACB47D7DF5";
 
 export const PrefilledSerialNumber: Story = {
-  parameters: { console: { api: prefilled.api } },
+  beforeEach: prefilled.beforeEach,
+  parameters: prefilled.parameters,
   args: { initialSerialNumber: prefilledDevice },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("searchbox", { name: "Search text" })).toHaveValue(prefilledDevice);
     await waitForRows(canvas, 1);
     await expect(serialNumberOf(deviceRows(canvas)[0]!)).toBe(prefilledDevice);
-    await expect(prefilled.list).toHaveBeenCalledWith({ limit: 500, offset: 0, identity: prefilledDevice });
+    await expect(prefilled.calls["devices.list"]).toHaveBeenCalledWith({
+      limit: 500,
+      offset: 0,
+      identity: prefilledDevice,
+    });
   },
 };
 
-const restoredList = recordedApi();
+const restoredList = scenario({ record: ["devices.list"] });
 
 export const RestoredFromUrl: Story = {
-  parameters: { console: { api: restoredList.api } },
+  beforeEach: restoredList.beforeEach,
+  parameters: restoredList.parameters,
   args: { query: parseDeviceTableQuery(new URLSearchParams("filter=offline&order=-lastseen&page=2")) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox", { name: "Search by" })).toHaveDisplayValue("Status - Offline");
     await expect(canvas.getByRole("searchbox", { name: "Search text" })).toBeDisabled();
     await expect(canvas.getByRole("columnheader", { name: "Last Seen" })).toHaveAttribute("aria-sort", "descending");
-    await expect(restoredList.list).toHaveBeenCalledWith({
+    await expect(restoredList.calls["devices.list"]).toHaveBeenCalledWith({
       limit: 500,
       offset: 50,
       order: "-lastseen",

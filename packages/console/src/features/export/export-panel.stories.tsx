@@ -1,27 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi } from "@org/api-client";
-import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/testing";
+import { FAKE_NOW } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { ExportPanel } from "./export-panel";
 import { expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 
 // FAKE_NOW is Sunday 1 June 2025, 09:30 UTC, and the stories pick days in UTC. The fake's theme allows 1 to 31 days
 // (24 to 744 hours) starting at most 90 days back; stories that need other limits override the theme.
 const defaultExport = { relative_start: 90 * 86_400, period_min: 86_400, period_max: 31 * 86_400 };
-
-/** A fresh fake per story run (made in `beforeEach`), so a story can check the export jobs it holds. */
-function scenario(options: FakeApiOptions = {}) {
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      fake = createFakeApi(options);
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    /** The export requests the fake received, in seconds as sent. */
-    jobs: () => fake.data.exportJobs,
-  };
-}
 
 type Canvas = ReturnType<typeof within>;
 
@@ -76,7 +63,7 @@ export const RangeTooShort: Story = {
         await canvas.findByText("The range of start and end time should be between 48 to 744 hours."),
       ).toBeVisible();
       await expect(canvas.getByRole("button", { name: "Jun 1, 2025" })).toHaveAttribute("aria-invalid", "true");
-      await expect(tooShort.jobs()).toHaveLength(0);
+      await expect(tooShort.data().exportJobs).toHaveLength(0);
     });
   },
 };
@@ -95,7 +82,7 @@ export const RangeTooLong: Story = {
       await expect(
         await canvas.findByText("The range of start and end time should be between 24 to 168 hours."),
       ).toBeVisible();
-      await expect(tooLong.jobs()).toHaveLength(0);
+      await expect(tooLong.data().exportJobs).toHaveLength(0);
     });
     await step("a 7-day range is accepted", async () => {
       await pickRange(canvas, "Thursday, May 1, 2025", "Wednesday, May 7, 2025", "May 1, 2025 – May 8, 2025");
@@ -142,7 +129,9 @@ export const Success: Story = {
     await step("the job id shows in the Job ID alert; the fake got the days in seconds", async () => {
       await expect(await canvas.findByText("Job ID", { selector: "[data-slot=alert-title]" })).toBeVisible();
       await expect(canvas.getByRole("textbox", { name: "Job ID" })).toHaveValue(JOB_ID);
-      await expect(success.jobs()).toEqual([{ startTime: 1_746_057_600, endTime: 1_746_316_799, jobId: JOB_ID }]);
+      await expect(success.data().exportJobs).toEqual([
+        { startTime: 1_746_057_600, endTime: 1_746_316_799, jobId: JOB_ID },
+      ]);
     });
     await step("Copy puts the id on the clipboard and says Copied", async () => {
       await userEvent.click(canvas.getByRole("button", { name: "Copy" }));

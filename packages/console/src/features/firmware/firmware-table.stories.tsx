@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, FirmwareUpload } from "@org/api-client";
-import { createFakeApi, type FakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi, type FakeData } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { FirmwareTable } from "./firmware-table";
 import { expectInWindow, expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 
 // What the fake holds (seed 1) is written out below rather than computed: an expectation computed with the code a
 // story tests passes along with that code's bugs. If the seeded data changes, these stories fail; take the new
@@ -41,44 +41,8 @@ const newFile = {
   sha1: "0acf85f3b4a8668397306709c17723bc14fc34b5",
 };
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose firmware
- * calls are recorded: a story can assert what was sent and what the fake now holds.
- */
-function scenario(options: FakeApiOptions = {}, adjust?: (fake: FakeApi) => void) {
-  const calls = {
-    upload: fn<(firmware: FirmwareUpload) => void>().mockName("firmware.upload"),
-    delete: fn<(id: string) => void>().mockName("firmware.delete"),
-  };
-  let fake = createFakeApi(options);
-  const prepare = () => {
-    calls.upload.mockClear();
-    calls.delete.mockClear();
-    fake = createFakeApi(options);
-    adjust?.(fake);
-    const { upload, delete: remove } = fake.firmware;
-    fake.firmware.upload = (firmware, callOptions) => {
-      calls.upload(firmware);
-      return upload(firmware, callOptions);
-    };
-    fake.firmware.delete = (id, callOptions) => {
-      calls.delete(id);
-      return remove(id, callOptions);
-    };
-  };
-  return {
-    beforeEach: prepare,
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    calls,
-    /** The fake's stored firmware file, after the story's calls. */
-    stored: (name: string) => fake.data.firmware.find((firmware) => firmware.name === name),
-  };
-}
-
-/** Uploads answer only after a minute (every other call at once), so the progress bar stays on screen. */
-function slowUploads(fake: FakeApi) {
-  fake.firmware.upload = fake.withOptions({ latencyMs: 60_000 }).firmware.upload;
-}
+/** The fake's stored firmware file, after the story's calls. */
+const storedFile = (data: FakeData, name: string) => data.firmware.find((firmware) => firmware.name === name);
 
 type Canvas = ReturnType<typeof within>;
 
@@ -202,12 +166,14 @@ export const Loading: Story = {
 };
 
 /** Two more versions of the AC-2200: 1.10.0 must sort above 1.9.0, and both above 1.4.0, as numbers do. */
-const laterVersions = scenario({}, (fake) => {
-  const base = fake.data.firmware.find((firmware) => firmware.name === "AC-2200_v1.4.0.bin")!;
-  for (const version of ["1.9.0", "1.10.0"]) {
-    const name = `AC-2200_v${version}.bin`;
-    fake.data.firmware.push({ ...base, id: name, name, version, previousVersion: "1.4.0" });
-  }
+const laterVersions = scenario({
+  arrange: (fake) => {
+    const base = fake.data.firmware.find((firmware) => firmware.name === "AC-2200_v1.4.0.bin")!;
+    for (const version of ["1.9.0", "1.10.0"]) {
+      const name = `AC-2200_v${version}.bin`;
+      fake.data.firmware.push({ ...base, id: name, name, version, previousVersion: "1.4.0" });
+    }
+  },
 });
 
 export const VersionsSortAsNumbers: Story = {
@@ -223,8 +189,10 @@ export const VersionsSortAsNumbers: Story = {
   },
 };
 
-const none = scenario({}, (fake) => {
-  fake.data.firmware = [];
+const none = scenario({
+  arrange: (fake) => {
+    fake.data.firmware = [];
+  },
 });
 
 export const Empty: Story = {
@@ -238,22 +206,12 @@ export const Empty: Story = {
   },
 };
 
+// The list fails once, then answers: Retry recovers.
+const listFailsOnce = failsOnce("firmware.list", 500);
+
 export const LoadFails: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        let failed = false;
-        // The list fails once, then answers: Retry recovers.
-        return createFakeApi({
-          fail: (method) => {
-            if (method !== "firmware.list" || failed) return undefined;
-            failed = true;
-            return 500;
-          },
-        });
-      },
-    },
-  },
+  beforeEach: listFailsOnce.beforeEach,
+  parameters: listFailsOnce.parameters,
   play: async ({ canvas, step }) => {
     await step("the screen says the list could not be loaded, with Retry", async () => {
       const alert = await canvas.findByRole("alert");
@@ -288,7 +246,8 @@ export const AddDialogFocus: Story = {
   },
 };
 
-const uploading = scenario({}, slowUploads);
+// Uploads answer only after a minute (every other call at once), so the progress bar stays on screen.
+const uploading = scenario({ record: ["firmware.upload"], slow: ["firmware.upload"] });
 
 export const UploadInProgress: Story = {
   beforeEach: uploading.beforeEach,
@@ -303,7 +262,7 @@ export const UploadInProgress: Story = {
       const bar = await dialog.findByRole("progressbar", { name: "Uploading firmware" });
       await expect(bar).toHaveAttribute("aria-valuenow", "0");
       await expect(dialog.getByText("0%")).toBeVisible();
-      await expect(uploading.calls.upload).toHaveBeenCalledTimes(1);
+      await expect(uploading.calls["firmware.upload"]).toHaveBeenCalledTimes(1);
     });
 
     await step("Cancel takes focus, and the form cannot change meanwhile", async () => {
@@ -314,7 +273,7 @@ export const UploadInProgress: Story = {
   },
 };
 
-const cancelling = scenario({}, slowUploads);
+const cancelling = scenario({ slow: ["firmware.upload"] });
 
 export const UploadCancelled: Story = {
   beforeEach: cancelling.beforeEach,
@@ -336,7 +295,7 @@ export const UploadCancelled: Story = {
       await expect(dialog.getByRole("textbox", { name: "SHA1" })).toHaveValue(newFile.sha1);
       await expect(dialog.getByRole("list", { name: "Chosen firmware file" })).toHaveTextContent(newFile.name);
       await waitFor(() => expect(dialog.getByRole("button", { name: "Upload" })).toHaveFocus());
-      await expect(cancelling.stored(newFile.name)).toBeUndefined();
+      await expect(storedFile(cancelling.data(), newFile.name)).toBeUndefined();
     });
 
     await step("closing and opening again starts from an empty form", async () => {
@@ -352,7 +311,7 @@ export const UploadCancelled: Story = {
   },
 };
 
-const succeeding = scenario();
+const succeeding = scenario({ record: ["firmware.upload"] });
 
 export const UploadSucceeds: Story = {
   beforeEach: succeeding.beforeEach,
@@ -371,7 +330,7 @@ export const UploadSucceeds: Story = {
     });
 
     await step("the server got the values and the file; the new version heads the list", async () => {
-      await expect(succeeding.calls.upload).toHaveBeenCalledWith(
+      await expect(succeeding.calls["firmware.upload"]).toHaveBeenCalledWith(
         expect.objectContaining({
           model: "CF-52",
           version: "3.2.0",
@@ -380,7 +339,11 @@ export const UploadSucceeds: Story = {
           trigger: true,
         }),
       );
-      await expect(succeeding.stored(newFile.name)).toMatchObject({ version: "3.2.0", trigger: true, size: 20 });
+      await expect(storedFile(succeeding.data(), newFile.name)).toMatchObject({
+        version: "3.2.0",
+        trigger: true,
+        size: 20,
+      });
       await waitForRows(canvas, seededCount + 1);
       await expect(modelsAndVersions(canvas)[0]).toEqual(["CF-52", "3.2.0"]);
       await expect(within(rowOf(canvas, newFile.name)).getByText("20 B")).toBeVisible();
@@ -412,12 +375,12 @@ export const UploadFailsKeepsValues: Story = {
       await expect(dialog.getByRole("textbox", { name: "SHA1" })).toHaveValue(newFile.sha1);
       await expect(dialog.getByRole("list", { name: "Chosen firmware file" })).toHaveTextContent(newFile.name);
       await expect(dialog.getByRole("button", { name: "Upload" })).toBeEnabled();
-      await expect(failing.stored(newFile.name)).toBeUndefined();
+      await expect(storedFile(failing.data(), newFile.name)).toBeUndefined();
     });
   },
 };
 
-const deletion = scenario();
+const deletion = scenario({ record: ["firmware.delete"] });
 
 export const DeleteConfirm: Story = {
   beforeEach: deletion.beforeEach,
@@ -437,8 +400,8 @@ export const DeleteConfirm: Story = {
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
       await waitForRows(canvas, seededCount - 1);
       await expect(canvas.queryByRole("button", { name: `Delete ${newest.name}` })).toBeNull();
-      await expect(deletion.calls.delete).toHaveBeenCalledWith(newest.name);
-      await expect(deletion.stored(newest.name)).toBeUndefined();
+      await expect(deletion.calls["firmware.delete"]).toHaveBeenCalledWith(newest.name);
+      await expect(storedFile(deletion.data(), newest.name)).toBeUndefined();
       await waitFor(() => expect(screen.getByText("Firmware deleted")).toBeVisible());
       await expect(modelsAndVersions(canvas)[0]).toEqual(newestFirst[1]);
     });
@@ -460,7 +423,7 @@ export const DeleteFails: Story = {
     await expect(alert).toHaveTextContent("There was an issue deleting firmware, please try again later.");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(firmwareRows(canvas)).toHaveLength(seededCount);
-    await expect(deleteFailure.stored(newest.name)).toBeDefined();
+    await expect(storedFile(deleteFailure.data(), newest.name)).toBeDefined();
     await waitFor(() => expect(button).toHaveFocus());
   },
 };

@@ -3,8 +3,9 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/tes
 import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { InformationModelTable } from "./information-model-table";
-import { brokenJsonFile, modelScenario, threeProblemsFile, waterHeaterFile } from "./model-stories-data";
+import { brokenJsonFile, storedModel, threeProblemsFile, waterHeaterFile } from "./model-stories-data";
 
 /** The first check of a story run loads the check worker, which takes a while in a dev server. */
 const CHECKED = { timeout: 5000 };
@@ -94,8 +95,10 @@ export const Loading: Story = {
   },
 };
 
-const empty = modelScenario({}, (fake) => {
-  fake.data.informationModels = [];
+const empty = scenario({
+  arrange: (fake) => {
+    fake.data.informationModels = [];
+  },
 });
 
 export const Empty: Story = {
@@ -108,22 +111,12 @@ export const Empty: Story = {
   },
 };
 
+// The list fails once, then answers: Retry recovers.
+const listFailsOnce = failsOnce("informationModels.list", 500);
+
 export const LoadFails: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        let failed = false;
-        // The list fails once, then answers: Retry recovers.
-        return createFakeApi({
-          fail: (method) => {
-            if (method !== "informationModels.list" || failed) return undefined;
-            failed = true;
-            return 500;
-          },
-        });
-      },
-    },
-  },
+  beforeEach: listFailsOnce.beforeEach,
+  parameters: listFailsOnce.parameters,
   play: async ({ canvas, step }) => {
     await step("the screen says the list could not load, with Retry", async () => {
       const alert = await canvas.findByRole("alert");
@@ -167,7 +160,7 @@ export const ThumbnailPresent: Story = {
   },
 };
 
-const uploading = modelScenario();
+const uploading = scenario({ record: ["informationModels.upload"] });
 
 export const UploadSucceeds: Story = {
   beforeEach: uploading.beforeEach,
@@ -193,7 +186,7 @@ export const UploadSucceeds: Story = {
       await waitFor(() => expect(dialog.getByRole("button", { name: "Upload" })).toBeEnabled());
       await userEvent.click(dialog.getByRole("button", { name: "Upload" }));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      await expect(uploading.calls.upload).toHaveBeenCalledWith([
+      await expect(uploading.calls["informationModels.upload"]).toHaveBeenCalledWith([
         {
           lastModified: file.lastModified,
           name: "water-heater.yaml",
@@ -205,13 +198,13 @@ export const UploadSucceeds: Story = {
       await waitFor(() => expect(screen.getByText("Information model uploaded")).toBeVisible());
       await waitForRows(canvas, 5);
       await expect(within(rowOf(canvas, "WaterHeater")).getByText("water-heater.yaml")).toBeVisible();
-      await expect(uploading.stored("WaterHeater")?.familyMembers).toEqual(["WH-50", "WH-80"]);
+      await expect(storedModel(uploading.data(), "WaterHeater")?.familyMembers).toEqual(["WH-50", "WH-80"]);
       await waitFor(() => expect(opener).toHaveFocus());
     });
   },
 };
 
-const deletion = modelScenario();
+const deletion = scenario({ record: ["informationModels.delete"] });
 
 export const DeleteConfirm: Story = {
   beforeEach: deletion.beforeEach,
@@ -230,14 +223,14 @@ export const DeleteConfirm: Story = {
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
       await waitForRows(canvas, 3);
       await expect(familyNames(canvas)).toEqual(["Dehumidifier", "AirConditioner", "SmartPlug"]);
-      await expect(deletion.calls.delete).toHaveBeenCalledWith("CeilingFan");
-      await expect(deletion.stored("CeilingFan")).toBeUndefined();
+      await expect(deletion.calls["informationModels.delete"]).toHaveBeenCalledWith("CeilingFan");
+      await expect(storedModel(deletion.data(), "CeilingFan")).toBeUndefined();
       await waitFor(() => expect(screen.getByText("Information model deleted")).toBeVisible());
     });
   },
 };
 
-const blocked = modelScenario();
+const blocked = scenario();
 
 export const DeleteBlocked: Story = {
   beforeEach: blocked.beforeEach,
@@ -255,7 +248,7 @@ export const DeleteBlocked: Story = {
     );
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(modelRows(canvas)).toHaveLength(4);
-    await expect(blocked.stored("AirConditioner")).toBeDefined();
+    await expect(storedModel(blocked.data(), "AirConditioner")).toBeDefined();
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { toast } from "@org/ui/toast";
+import { scenario } from "../../shared/stories/scenario";
 import { ModelImagesDialog } from "./model-images-dialog";
-import { modelScenario, pngFile } from "./model-stories-data";
+import { pngFile, storedModel } from "./model-stories-data";
 
 function dialog(familyName = "Dehumidifier") {
   return within(screen.getByRole("dialog", { name: `Images of ${familyName}` }));
@@ -42,7 +43,7 @@ export const CurrentImages: Story = {
   },
 };
 
-const saving = modelScenario({ latencyMs: 400 });
+const saving = scenario({ latencyMs: 400, record: ["images.upload"] });
 
 export const ImagesSaved: Story = {
   beforeEach: saving.beforeEach,
@@ -62,9 +63,15 @@ export const ImagesSaved: Story = {
       await userEvent.click(dialog().getByRole("button", { name: "Save" }));
       await expect(await dialog().findByRole("progressbar", { name: "Uploading images" })).toBeVisible();
       await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 });
-      await expect(saving.calls.uploadImages).toHaveBeenCalledWith({ familyName: "Dehumidifier", thumbnail, banner });
+      await expect(saving.calls["images.upload"]).toHaveBeenCalledWith({
+        familyName: "Dehumidifier",
+        thumbnail,
+        banner,
+      });
       await waitFor(() => expect(screen.getByText("Images saved")).toBeVisible());
-      await expect(saving.stored("Dehumidifier")?.images.thumbnail?.uri).toMatch(/^data:image\/png;base64,/);
+      await expect(storedModel(saving.data(), "Dehumidifier")?.images.thumbnail?.uri).toMatch(
+        /^data:image\/png;base64,/,
+      );
     });
   },
 };
@@ -108,7 +115,7 @@ export const ImageWrongType: Story = {
   },
 };
 
-const failing = modelScenario({ fail: { "images.upload": 500 } });
+const failing = scenario({ fail: { "images.upload": 500 } });
 
 export const ImageUploadFails: Story = {
   beforeEach: failing.beforeEach,
@@ -130,7 +137,7 @@ export const ImageUploadFails: Story = {
   },
 };
 
-const removal = modelScenario();
+const removal = scenario({ record: ["images.delete"] });
 
 export const RemoveImage: Story = {
   beforeEach: removal.beforeEach,
@@ -140,11 +147,11 @@ export const RemoveImage: Story = {
     await waitFor(() => expect(field("Thumbnail").getByText("No thumbnail yet.")).toBeVisible());
     await expect(field("Thumbnail").queryByRole("img")).toBeNull();
     await expect(field("Banner").getByRole("img", { name: "Current banner of Dehumidifier" })).toBeVisible();
-    await expect(removal.calls.deleteImages).toHaveBeenCalledWith({
+    await expect(removal.calls["images.delete"]).toHaveBeenCalledWith({
       familyName: "Dehumidifier",
       imageTypes: ["thumbnail"],
     });
-    await expect(removal.stored("Dehumidifier")?.images.thumbnail).toBeNull();
+    await expect(storedModel(removal.data(), "Dehumidifier")?.images.thumbnail).toBeNull();
     await waitFor(() => expect(screen.getByText("Thumbnail removed")).toBeVisible());
   },
 };

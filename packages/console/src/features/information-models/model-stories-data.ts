@@ -1,13 +1,11 @@
-// Story data for the information models: model files to pick, and a fake whose calls are recorded. Only the stories
-// import this file.
+// Story data for the information models: model files to pick, and where the fake keeps a family's model. Only the
+// stories import this file.
 //
 // What the fake holds (seed 1, FAKE_NOW) is written out in the stories rather than computed: its four models newest
 // first are Dehumidifier (dehumidifier.yaml, 05/12/2025 09:30:00 UTC), AirConditioner (airconditioner.yaml), SmartPlug
 // (smartplug.json) and CeilingFan (ceilingfan.json, the one without images). Its notification rules use
 // AirConditioner, Dehumidifier and SmartPlug, so those refuse deletion and changed familyMembers (428).
-import { fn } from "storybook/test";
-import type { ConsoleApi, ImageDelete, ImageUpload, InformationModelFile } from "@org/api-client";
-import { createFakeApi, type FakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import type { FakeData } from "@org/api-client/testing";
 
 /** A valid model of one switch, for a family and its members. */
 function modelYaml(familyName: string, familyMembers: readonly string[]): string {
@@ -83,56 +81,16 @@ async function pngFile(name: string, width: number, height: number): Promise<Fil
   return new File([blob], name, { type: "image/png" });
 }
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose model and
- * image calls are recorded: a story can assert what was sent and what the fake now holds.
- */
-function modelScenario(options: FakeApiOptions = {}, adjust?: (fake: FakeApi) => void) {
-  const calls = {
-    upload: fn<(files: InformationModelFile[]) => void>().mockName("informationModels.upload"),
-    delete: fn<(familyName: string) => void>().mockName("informationModels.delete"),
-    uploadImages: fn<(images: ImageUpload) => void>().mockName("images.upload"),
-    deleteImages: fn<(request: ImageDelete) => void>().mockName("images.delete"),
-  };
-  let fake = createFakeApi(options);
-  const prepare = () => {
-    for (const call of Object.values(calls)) call.mockClear();
-    fake = createFakeApi(options);
-    adjust?.(fake);
-    const { upload, delete: remove } = fake.informationModels;
-    const images = { ...fake.images };
-    fake.informationModels.upload = (files, callOptions) => {
-      calls.upload(files);
-      return upload(files, callOptions);
-    };
-    fake.informationModels.delete = (familyName, callOptions) => {
-      calls.delete(familyName);
-      return remove(familyName, callOptions);
-    };
-    fake.images.upload = (request, callOptions) => {
-      calls.uploadImages(request);
-      return images.upload(request, callOptions);
-    };
-    fake.images.delete = (request, callOptions) => {
-      calls.deleteImages(request);
-      return images.delete(request, callOptions);
-    };
-  };
-  return {
-    beforeEach: prepare,
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    calls,
-    /** The fake's stored model of a family, after the story's calls. */
-    stored: (familyName: string) => fake.data.informationModels.find((model) => model.familyName === familyName),
-  };
-}
+/** The fake's stored model of a family, after the story's calls. */
+const storedModel = (data: FakeData, familyName: string) =>
+  data.informationModels.find((model) => model.familyName === familyName);
 
 export {
   brokenJsonFile,
   changedAirConditionerFile,
   manyProblemsFile,
-  modelScenario,
   pngFile,
+  storedModel,
   threeProblemsFile,
   waterHeaterFile,
 };

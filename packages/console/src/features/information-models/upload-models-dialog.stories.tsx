@@ -3,11 +3,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 import {
   brokenJsonFile,
   changedAirConditionerFile,
   manyProblemsFile,
-  modelScenario,
+  storedModel,
   threeProblemsFile,
   waterHeaterFile,
 } from "./model-stories-data";
@@ -217,7 +218,7 @@ export const DroppedFiles: Story = {
   },
 };
 
-const limit = modelScenario({ informationModelLimit: 4 });
+const limit = scenario({ informationModelLimit: 4, record: ["informationModels.upload"] });
 
 export const LimitReached: Story = {
   beforeEach: limit.beforeEach,
@@ -229,15 +230,15 @@ export const LimitReached: Story = {
     const alert = await dialog().findByRole("alert");
     await expect(alert).toHaveTextContent("Could not upload the information models");
     await expect(alert).toHaveTextContent("The information model limit reached.");
-    await expect(limit.calls.upload).toHaveBeenCalledTimes(1);
-    await expect(limit.stored("WaterHeater")).toBeUndefined();
+    await expect(limit.calls["informationModels.upload"]).toHaveBeenCalledTimes(1);
+    await expect(storedModel(limit.data(), "WaterHeater")).toBeUndefined();
     // The dialog stays open with the file, to try again later.
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(dialog().getByText("water-heater.yaml")).toBeVisible();
   },
 };
 
-const members = modelScenario();
+const members = scenario({ record: ["informationModels.upload"] });
 
 export const FamilyMembersChanged: Story = {
   beforeEach: members.beforeEach,
@@ -250,10 +251,14 @@ export const FamilyMembersChanged: Story = {
     await expect(alert).toHaveTextContent(
       "familyMembers is changed in this information model that will affect notification settings. Please update notification settings related to this information model and upload the file again.",
     );
-    await expect(members.calls.upload).toHaveBeenCalledWith([
+    await expect(members.calls["informationModels.upload"]).toHaveBeenCalledWith([
       expect.objectContaining({ name: "air-conditioner.yaml", familyName: "AirConditioner" }),
     ]);
-    await expect(members.stored("AirConditioner")?.familyMembers).toEqual(["AC-2200", "AC-3500", "AC-5000"]);
+    await expect(storedModel(members.data(), "AirConditioner")?.familyMembers).toEqual([
+      "AC-2200",
+      "AC-3500",
+      "AC-5000",
+    ]);
   },
 };
 

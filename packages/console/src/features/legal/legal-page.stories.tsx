@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { LegalPage } from "./legal-page";
 
 const meta = {
@@ -31,16 +32,19 @@ export const Loaded: Story = {
   },
 };
 
-export const BodyIsText: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        const api = createFakeApi();
-        api.data.legal = { title: "Privacy <Policy>", body: "Intro <strong>bold?</strong>\nSecond line", last_update: null };
-        return api;
-      },
-    },
+const markupAsText = scenario({
+  arrange: (fake) => {
+    fake.data.legal = {
+      title: "Privacy <Policy>",
+      body: "Intro <strong>bold?</strong>\nSecond line",
+      last_update: null,
+    };
   },
+});
+
+export const BodyIsText: Story = {
+  beforeEach: markupAsText.beforeEach,
+  parameters: markupAsText.parameters,
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Privacy <Policy>" })).toBeVisible();
     await expect(canvas.getByText(/Intro <strong>bold\?<\/strong>/)).toHaveTextContent("Second line");
@@ -58,17 +62,11 @@ export const LoadError: Story = {
   },
 };
 
-let attempts = 0;
+const getFailsOnce = failsOnce("legal.get", 503);
 
 export const RetryAfterError: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        attempts = 0;
-        return createFakeApi({ fail: (method) => (method === "legal.get" && attempts++ === 0 ? 503 : undefined) });
-      },
-    },
-  },
+  beforeEach: getFailsOnce.beforeEach,
+  parameters: getFailsOnce.parameters,
   play: async ({ canvas }) => {
     await canvas.findByRole("alert");
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { FAKE_ADMIN_ID, createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import { FAKE_ADMIN_ID, createFakeApi, type FakeData } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
+import { scenario } from "../../shared/stories/scenario";
 import { NotificationRuleForm } from "./notification-rule-form";
 
 // The fake (seed 1) holds 4 rules of the built-in administrator (FAKE_ADMIN_ID) on a plan allowing 10, among them
@@ -36,21 +37,9 @@ const message161 =
   "Humidity in the bedroom has stayed above the limit you set for more than an hour. Close the windows, switch on the " +
   "dehumidifier and check the water tank at once.";
 
-/** A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it). */
-function scenario(options: FakeApiOptions = {}) {
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      fake = createFakeApi(options);
-      // The fake names new rules `rule-<sequence>` from 1, as its seeded rules are named: start past them.
-      fake.data.sequence = 100;
-    },
-    parameters: { console: { api: () => fake } },
-    stored: (title: string) => fake.data.notificationRules.find((rule) => rule.actions[0]?.title === title),
-    /** How many rules the fake holds. */
-    count: () => fake.data.notificationRules.length,
-  };
-}
+/** The fake's stored rule with this title, after the story's calls. */
+const ruleTitled = (data: FakeData, title: string) =>
+  data.notificationRules.find((rule) => rule.actions[0]?.title === title);
 
 const box = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
 
@@ -353,7 +342,7 @@ export const CreateFailureKeepsValues: Story = {
     await expectValuesKept(canvas);
     await expect(canvas.getByRole("button", { name: "Create" })).toBeEnabled();
     await expect(args.onSaved).not.toHaveBeenCalled();
-    await expect(createFails.count()).toBe(4);
+    await expect(createFails.data().notificationRules.length).toBe(4);
   },
 };
 
@@ -431,7 +420,12 @@ export const EditLoadFailure: Story = {
   },
 };
 
-const saving = scenario();
+const saving = scenario({
+  arrange: (fake) => {
+    // The fake names new rules `rule-<sequence>` from 1, as its seeded rules are named: start past them.
+    fake.data.sequence = 100;
+  },
+});
 
 export const SavedCallback: Story = {
   beforeEach: saving.beforeEach,
@@ -461,7 +455,10 @@ export const SavedCallback: Story = {
         recipients: ["owner", "guest"],
       },
     });
-    await expect(saving.stored("Bedroom too humid")).toMatchObject({ id: "rule-100", ownerId: FAKE_ADMIN_ID });
-    await expect(saving.count()).toBe(5);
+    await expect(ruleTitled(saving.data(), "Bedroom too humid")).toMatchObject({
+      id: "rule-100",
+      ownerId: FAKE_ADMIN_ID,
+    });
+    await expect(saving.data().notificationRules.length).toBe(5);
   },
 };

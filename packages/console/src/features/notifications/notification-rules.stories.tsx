@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi, NotificationRule, NotificationRuleInput } from "@org/api-client";
-import { FAKE_ADMIN_ID, createFakeApi, type FakeApi, type FakeApiOptions } from "@org/api-client/testing";
+import { expect, screen, spyOn, userEvent, waitFor, within } from "storybook/test";
+import type { NotificationRule } from "@org/api-client";
+import { FAKE_ADMIN_ID, createFakeApi, type FakeData } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { NotificationRules } from "./notification-rules";
 import { expectInWindow, expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 
 // What the fake holds (seed 1) is written out below rather than computed: an expectation computed with the code a
 // story tests passes along with that code's bugs. The fake seeds 4 rules, all the built-in administrator's
@@ -115,47 +116,9 @@ const everyOperator: NotificationRule[] = [
   }),
 ];
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose rule calls
- * are recorded: a story can assert what was sent and what the fake now holds.
- */
-function scenario(options: FakeApiOptions = {}, adjust?: (fake: FakeApi) => void) {
-  const calls = {
-    create: fn<(rule: NotificationRuleInput) => void>().mockName("notificationRules.create"),
-    update: fn<(id: string, rule: NotificationRuleInput) => void>().mockName("notificationRules.update"),
-    delete: fn<(id: string) => void>().mockName("notificationRules.delete"),
-  };
-  let fake = createFakeApi(options);
-  const prepare = () => {
-    calls.create.mockClear();
-    calls.update.mockClear();
-    calls.delete.mockClear();
-    fake = createFakeApi(options);
-    // The fake names new rules `rule-<sequence>` from 1, as its seeded rules are named: start past them.
-    fake.data.sequence = 100;
-    adjust?.(fake);
-    const { create, update, delete: remove } = fake.notificationRules;
-    fake.notificationRules.create = (rule, callOptions) => {
-      calls.create(rule);
-      return create(rule, callOptions);
-    };
-    fake.notificationRules.update = (id, rule, callOptions) => {
-      calls.update(id, rule);
-      return update(id, rule, callOptions);
-    };
-    fake.notificationRules.delete = (id, callOptions) => {
-      calls.delete(id);
-      return remove(id, callOptions);
-    };
-  };
-  return {
-    beforeEach: prepare,
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    calls,
-    /** The fake's stored rule with this title, after the story's calls. */
-    stored: (title: string) => fake.data.notificationRules.find((rule) => rule.actions[0]?.title === title),
-  };
-}
+/** The fake's stored rule with this title, after the story's calls. */
+const ruleTitled = (data: FakeData, title: string) =>
+  data.notificationRules.find((rule) => rule.actions[0]?.title === title);
 
 type Canvas = ReturnType<typeof within>;
 
@@ -239,8 +202,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const populated = scenario({}, (fake) => {
-  fake.data.notificationRules = structuredClone(everyOperator);
+const populated = scenario({
+  arrange: (fake) => {
+    fake.data.notificationRules = structuredClone(everyOperator);
+  },
 });
 
 export const Populated: Story = {
@@ -335,8 +300,10 @@ export const QuotaReached: Story = {
 };
 
 /** The seeded 4 rules, the last one another operator's: only 3 are the signed-in operator's. */
-const othersRule = scenario({}, (fake) => {
-  fake.data.notificationRules[3]!.ownerId = "42";
+const othersRule = scenario({
+  arrange: (fake) => {
+    fake.data.notificationRules[3]!.ownerId = "42";
+  },
 });
 
 export const QuotaCounter: Story = {
@@ -350,22 +317,12 @@ export const QuotaCounter: Story = {
   },
 };
 
+// The list fails once, then answers: Retry recovers.
+const listFailsOnce = failsOnce("notificationRules.list", 500);
+
 export const ListLoadFailure: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        let failed = false;
-        // The list fails once, then answers: Retry recovers.
-        return createFakeApi({
-          fail: (method) => {
-            if (method !== "notificationRules.list" || failed) return undefined;
-            failed = true;
-            return 500;
-          },
-        });
-      },
-    },
-  },
+  beforeEach: listFailsOnce.beforeEach,
+  parameters: listFailsOnce.parameters,
   play: async ({ canvas, step }) => {
     await step("the screen says the list could not be loaded, with Retry", async () => {
       const alert = await canvas.findByRole("alert");
@@ -383,7 +340,13 @@ export const ListLoadFailure: Story = {
   },
 };
 
-const creating = scenario();
+const creating = scenario({
+  record: ["notificationRules.create"],
+  arrange: (fake) => {
+    // The fake names new rules `rule-<sequence>` from 1, as its seeded rules are named: start past them.
+    fake.data.sequence = 100;
+  },
+});
 
 export const CreateRule: Story = {
   beforeEach: creating.beforeEach,
@@ -412,8 +375,8 @@ export const CreateRule: Story = {
     });
 
     await step("the server got SPEC §3's body", async () => {
-      await expect(creating.calls.create).toHaveBeenCalledTimes(1);
-      await expect(creating.calls.create).toHaveBeenCalledWith({
+      await expect(creating.calls["notificationRules.create"]).toHaveBeenCalledTimes(1);
+      await expect(creating.calls["notificationRules.create"]).toHaveBeenCalledWith({
         ruleType: "deviceStatus",
         familyNames: ["AirConditioner", "CeilingFan"],
         familyMembers: ["AC-2200", "AC-3500", "AC-5000", "CF-52"],
@@ -428,7 +391,7 @@ export const CreateRule: Story = {
         },
         recipients: ["owner", "guest"],
       });
-      await expect(creating.stored("Room is chilly")).toMatchObject({
+      await expect(ruleTitled(creating.data(), "Room is chilly")).toMatchObject({
         familyNames: ["AirConditioner", "CeilingFan"],
         familyMembers: ["AC-2200", "AC-3500", "AC-5000", "CF-52"],
         ownerId: FAKE_ADMIN_ID,
@@ -451,7 +414,7 @@ export const CreateRule: Story = {
   },
 };
 
-const editing = scenario();
+const editing = scenario({ record: ["notificationRules.update"] });
 
 export const EditRule: Story = {
   beforeEach: editing.beforeEach,
@@ -477,7 +440,7 @@ export const EditRule: Story = {
       await userEvent.click(dialog.getByRole("button", { name: "Save" }));
       await waitFor(() => expect(screen.getByText("Notification updated")).toBeVisible());
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      await expect(editing.calls.update).toHaveBeenCalledWith(
+      await expect(editing.calls["notificationRules.update"]).toHaveBeenCalledWith(
         "rule-1",
         expect.objectContaining({
           actions: [
@@ -507,7 +470,7 @@ export const EditLoadFailure: Story = {
   },
 };
 
-const deleting = scenario();
+const deleting = scenario({ record: ["notificationRules.delete"] });
 
 export const DeleteConfirm: Story = {
   beforeEach: deleting.beforeEach,
@@ -520,14 +483,14 @@ export const DeleteConfirm: Story = {
       const confirm = within(await screen.findByRole("alertdialog", { name: "Delete this notification rule?" }));
       await expect(confirm.getByText("Devices stop sending this notification. This cannot be undone.")).toBeVisible();
       await expect(confirm.getByText("Water tank full")).toBeVisible();
-      await expect(deleting.calls.delete).not.toHaveBeenCalled();
+      await expect(deleting.calls["notificationRules.delete"]).not.toHaveBeenCalled();
       await userEvent.click(confirm.getByRole("button", { name: "Delete" }));
     });
 
     await step("a toast confirms and the row is gone", async () => {
       await waitFor(() => expect(screen.getByText("Notification deleted")).toBeVisible());
       await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-      await expect(deleting.calls.delete).toHaveBeenCalledWith("rule-2");
+      await expect(deleting.calls["notificationRules.delete"]).toHaveBeenCalledWith("rule-2");
       await waitForRows(canvas, 3);
       await expect(rowTexts(canvas).map((row) => row[1])).toEqual([
         "Room too hot",
@@ -535,7 +498,7 @@ export const DeleteConfirm: Story = {
         "High power draw",
       ]);
       await expectQuota(canvas, "3 / 10");
-      await expect(deleting.stored("Water tank full")).toBeUndefined();
+      await expect(ruleTitled(deleting.data(), "Water tank full")).toBeUndefined();
     });
   },
 };
@@ -558,18 +521,20 @@ export const DeleteFailure: Story = {
   },
 };
 
-const unknownOperator = scenario({}, (fake) => {
-  fake.data.notificationRules[1] = storedRule({
-    id: "rule-2",
-    family: "Dehumidifier",
-    members: DH,
-    title: "Humidity in range",
-    body: "Humidity is between the limits.",
-    key: "H01",
-    op: "between",
-    target: 5,
-    recipients: ["owner"],
-  });
+const unknownOperator = scenario({
+  arrange: (fake) => {
+    fake.data.notificationRules[1] = storedRule({
+      id: "rule-2",
+      family: "Dehumidifier",
+      members: DH,
+      title: "Humidity in range",
+      body: "Humidity is between the limits.",
+      key: "H01",
+      op: "between",
+      target: 5,
+      recipients: ["owner"],
+    });
+  },
 });
 
 export const UnknownOperator: Story = {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { createFakeApi } from "@org/api-client/testing";
 import { Button } from "@org/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@org/ui/dropdown-menu";
 import { toast } from "@org/ui/toast";
+import { scenario } from "../../shared/stories/scenario";
 import { SolutionTestDialog, type SolutionTestDialogProps } from "./solution-test-dialog";
 
 type Canvas = ReturnType<typeof within>;
@@ -37,18 +37,6 @@ function DialogHarness({ open: initiallyOpen, onOpenChange, ...props }: Solution
       />
     </>
   );
-}
-
-/** A fake per story: `calls()` lists what reached POST /online_testing_tool. */
-function scenario(options: Parameters<typeof createFakeApi>[0] = {}) {
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      fake = createFakeApi(options);
-    },
-    parameters: { console: { api: () => fake } },
-    calls: () => fake.data.solutionTests,
-  };
 }
 
 async function dialogOf(name = "Solution Status Test"): Promise<Canvas> {
@@ -120,7 +108,7 @@ export const PasswordRequired: Story = {
     await expect(password).toBeInvalid();
     await expect(password).toHaveAccessibleDescription("The password is required.");
     await expect(password).toHaveFocus();
-    await expect(passwordRequired.calls()).toEqual([]);
+    await expect(passwordRequired.data().solutionTests).toEqual([]);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
@@ -137,7 +125,7 @@ export const RecipientsRequired: Story = {
     await expectOnlyMessage(dialog, "The recipients are required.");
     await expect(box(dialog, "Recipients")).toBeInvalid();
     await expect(box(dialog, "Recipients")).toHaveFocus();
-    await expect(recipientsRequired.calls()).toEqual([]);
+    await expect(recipientsRequired.data().solutionTests).toEqual([]);
   },
 };
 
@@ -164,7 +152,7 @@ export const BadRecipients: Story = {
       await expectOnlyMessage(dialog, "Not an e-mail address: foo");
     });
     await step("nothing was sent", async () => {
-      await expect(badRecipients.calls()).toEqual([]);
+      await expect(badRecipients.data().solutionTests).toEqual([]);
     });
   },
 };
@@ -180,7 +168,7 @@ export const Success: Story = {
       await fill(dialog, { password: "secret", recipients: "ops@example.com , qa@example.org" });
       await submit(dialog);
       await waitFor(() =>
-        expect(success.calls()).toEqual([
+        expect(success.data().solutionTests).toEqual([
           {
             SolutionAccount: "admin@example.com",
             SolutionPassword: "secret",

@@ -3,16 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 import { AppTab } from "./app-tab";
-import {
-  expectMessage,
-  expectSaveFailed,
-  retype,
-  saveButton,
-  scenario,
-  textbox,
-  unsavedChangesStory,
-} from "./theme-story-kit";
+import { expectMessage, retype, saveButton, saveFailsStory, textbox, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
 // code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
@@ -42,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario("theme");
+const loaded = scenario();
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -77,7 +70,7 @@ export const Loaded: Story = {
   },
 };
 
-const wifiTooLong = scenario("theme");
+const wifiTooLong = scenario({ record: ["theme.update"] });
 
 export const WifiNameTooLong: Story = {
   beforeEach: wifiTooLong.beforeEach,
@@ -98,12 +91,12 @@ export const WifiNameTooLong: Story = {
       await expect(wifi).not.toHaveAttribute("aria-invalid");
       await expect(canvas.getByText("32 / 32 characters")).toBeVisible();
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(wifiTooLong.update).not.toHaveBeenCalled();
+      await expect(wifiTooLong.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const storeLink = scenario("theme");
+const storeLink = scenario({ record: ["theme.update"] });
 
 export const StoreLinkInvalid: Story = {
   beforeEach: storeLink.beforeEach,
@@ -129,12 +122,12 @@ export const StoreLinkInvalid: Story = {
       await retype(textbox(canvas, "Google Play link"), "");
       await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(storeLink.update).not.toHaveBeenCalled();
+      await expect(storeLink.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const inFlight = scenario("theme", {}, { slowSave: true });
+const inFlight = scenario({ record: ["theme.update"], slow: ["theme.update"] });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -147,12 +140,12 @@ export const SaveInFlight: Story = {
     await expect(saveButton(canvas)).toBeDisabled();
     await expect(name).toBeDisabled();
     await expect(textbox(canvas, "Wi-Fi name")).toBeDisabled();
-    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(inFlight.calls["theme.update"]).toHaveBeenCalledTimes(1);
     await expect(inFlight.data().theme.app_name).toBe(seeded.app_name);
   },
 };
 
-const success = scenario("theme");
+const success = scenario({ record: ["theme.update"] });
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -167,8 +160,8 @@ export const SaveSucceeds: Story = {
     await step("Save sends the block's trimmed fields and says Theme saved", async () => {
       await userEvent.click(saveButton(canvas));
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
-      await expect(success.update).toHaveBeenCalledTimes(1);
-      await expect(success.update).toHaveBeenCalledWith({
+      await expect(success.calls["theme.update"]).toHaveBeenCalledTimes(1);
+      await expect(success.calls["theme.update"]).toHaveBeenCalledWith({
         ...seeded,
         wifi_name: "Breeze-Pair",
         news: "New fans in stock.\nFree shipping this week.",
@@ -187,40 +180,32 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario("theme", { fail: { "theme.update": 500 } });
-
-export const SaveFailureKeepsValues: Story = {
-  beforeEach: failure.beforeEach,
-  parameters: failure.parameters,
-  play: async ({ canvas, step }) => {
+export const SaveFailureKeepsValues: Story = saveFailsStory({
+  saves: "theme.update",
+  edit: async (canvas) => {
     await retype(textbox(canvas, "App name"), "Breeze");
     await retype(textbox(canvas, "Wi-Fi name"), "Breeze-Pair");
     await userEvent.click(saveButton(canvas));
-
-    await step("the block shows SPEC's text", async () => {
-      await expectSaveFailed(canvas, "Could not save Mobile app", "Failed to save theme.");
-    });
-
-    await step("every typed value stays, still unsaved, and nothing was stored", async () => {
-      await expect(textbox(canvas, "App name")).toHaveValue("Breeze");
-      await expect(textbox(canvas, "Wi-Fi name")).toHaveValue("Breeze-Pair");
-      await expect(canvas.getByText("11 / 32 characters")).toBeVisible();
-      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
-      await expect(screen.queryByText("Theme saved")).toBeNull();
-      await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.data().theme.wifi_name).toBe(seeded.wifi_name);
-    });
   },
-};
+  alert: { title: "Could not save Mobile app", message: "Failed to save theme." },
+  expectKept: async (canvas, { calls, data }) => {
+    await expect(textbox(canvas, "App name")).toHaveValue("Breeze");
+    await expect(textbox(canvas, "Wi-Fi name")).toHaveValue("Breeze-Pair");
+    await expect(canvas.getByText("11 / 32 characters")).toBeVisible();
+    await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+    await expect(calls["theme.update"]).toHaveBeenCalledTimes(1);
+    await expect(data().theme.wifi_name).toBe(seeded.wifi_name);
+  },
+  savedToast: "Theme saved",
+});
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
-  saves: "theme",
   render: (args) => <AppTab {...args} />,
   edit: (canvas) => userEvent.type(textbox(canvas, "News"), "Sale!"),
   expectKept: (canvas) => expect(textbox(canvas, "News")).toHaveValue("Sale!"),
 });
 
-const chinese = scenario("theme");
+const chinese = scenario();
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -238,7 +223,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario("theme");
+const phone = scenario();
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

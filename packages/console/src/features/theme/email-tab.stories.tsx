@@ -3,16 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 import { EmailTab } from "./email-tab";
-import {
-  type Canvas,
-  expectSaveFailed,
-  retype,
-  saveButton,
-  scenario,
-  textbox,
-  unsavedChangesStory,
-} from "./theme-story-kit";
+import { type Canvas, retype, saveButton, saveFailsStory, textbox, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with the
 // code a story tests passes along with that code's bugs. See makeTheme in @org/api-client's fake data.
@@ -56,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario("theme");
+const loaded = scenario();
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -115,7 +108,7 @@ export const Loaded: Story = {
   },
 };
 
-const welcomePreview = scenario("theme");
+const welcomePreview = scenario({ record: ["theme.update"] });
 
 export const WelcomePreview: Story = {
   beforeEach: welcomePreview.beforeEach,
@@ -147,12 +140,12 @@ export const WelcomePreview: Story = {
 
     await step("the claim devices preview did not change, and nothing was saved", async () => {
       await expect(previewTexts(preview(canvas, "claim devices")).headline).toBe(seeded.claim_web_headline);
-      await expect(welcomePreview.update).not.toHaveBeenCalled();
+      await expect(welcomePreview.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const claimPreview = scenario("theme");
+const claimPreview = scenario({ record: ["theme.update"] });
 
 export const ClaimPreview: Story = {
   beforeEach: claimPreview.beforeEach,
@@ -180,12 +173,12 @@ export const ClaimPreview: Story = {
         headline: seeded.welcome_web_headline,
         body: seeded.welcome_web_body,
       });
-      await expect(claimPreview.update).not.toHaveBeenCalled();
+      await expect(claimPreview.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const markupAsText = scenario("theme");
+const markupAsText = scenario();
 
 export const MarkupShownAsText: Story = {
   beforeEach: markupAsText.beforeEach,
@@ -215,7 +208,7 @@ export const MarkupShownAsText: Story = {
   },
 };
 
-const basicSave = scenario("theme");
+const basicSave = scenario({ record: ["theme.update"] });
 
 export const BasicSettingsSave: Story = {
   beforeEach: basicSave.beforeEach,
@@ -234,8 +227,8 @@ export const BasicSettingsSave: Story = {
     await step("Save sends the block's fields and says Theme saved", async () => {
       await userEvent.click(saveButton(basic));
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
-      await expect(basicSave.update).toHaveBeenCalledTimes(1);
-      await expect(basicSave.update).toHaveBeenCalledWith({
+      await expect(basicSave.calls["theme.update"]).toHaveBeenCalledTimes(1);
+      await expect(basicSave.calls["theme.update"]).toHaveBeenCalledWith({
         analytics_enabled: false,
         solution_version: seeded.solution_version,
       });
@@ -250,7 +243,7 @@ export const BasicSettingsSave: Story = {
   },
 };
 
-const inFlight = scenario("theme", {}, { slowSave: true });
+const inFlight = scenario({ record: ["theme.update"], slow: ["theme.update"] });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -266,50 +259,44 @@ export const SaveInFlight: Story = {
     // The other blocks are not held up.
     await expect(textbox(block(canvas, "Welcome template"), "Web page headline")).toBeEnabled();
     await expect(saveButton(block(canvas, "Welcome template"))).toBeEnabled();
-    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(inFlight.calls["theme.update"]).toHaveBeenCalledTimes(1);
     await expect(inFlight.data().theme.claim_web_headline).toBe(seeded.claim_web_headline);
   },
 };
 
-const failure = scenario("theme", { fail: { "theme.update": 500 } });
-
-export const SaveFailureKeepsValues: Story = {
-  beforeEach: failure.beforeEach,
-  parameters: failure.parameters,
-  play: async ({ canvas, step }) => {
+export const SaveFailureKeepsValues: Story = saveFailsStory({
+  saves: "theme.update",
+  edit: async (canvas) => {
     const welcome = block(canvas, "Welcome template");
     await retype(textbox(welcome, "E-mail subject"), "Welcome aboard");
     await retype(textbox(welcome, "Web page headline"), "Hello there");
     await userEvent.click(saveButton(welcome));
-
-    await step("the block shows SPEC's text", async () => {
-      const alert = await expectSaveFailed(canvas, "Could not save Welcome template", "Failed to save theme.");
-      await expect(canvas.getByRole("region", { name: "Welcome template" })).toContainElement(alert);
-    });
-
-    await step("every typed value stays, still unsaved, with its preview, and nothing was stored", async () => {
-      await expect(textbox(welcome, "E-mail subject")).toHaveValue("Welcome aboard");
-      await expect(textbox(welcome, "Web page headline")).toHaveValue("Hello there");
-      await expect(previewTexts(preview(canvas, "welcome")).headline).toBe("Hello there");
-      await expect(welcome.getByText("Unsaved changes")).toBeVisible();
-      await expect(screen.queryByText("Theme saved")).toBeNull();
-      await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.data().theme.welcome_email_subject).toBe(seeded.welcome_email_subject);
-    });
+    return welcome;
   },
-};
+  alert: { title: "Could not save Welcome template", message: "Failed to save theme." },
+  expectAlert: (canvas, alert) =>
+    expect(canvas.getByRole("region", { name: "Welcome template" })).toContainElement(alert),
+  expectKept: async (canvas, { calls, data }, welcome) => {
+    await expect(textbox(welcome, "E-mail subject")).toHaveValue("Welcome aboard");
+    await expect(textbox(welcome, "Web page headline")).toHaveValue("Hello there");
+    await expect(previewTexts(preview(canvas, "welcome")).headline).toBe("Hello there");
+    await expect(welcome.getByText("Unsaved changes")).toBeVisible();
+    await expect(calls["theme.update"]).toHaveBeenCalledTimes(1);
+    await expect(data().theme.welcome_email_subject).toBe(seeded.welcome_email_subject);
+  },
+  savedToast: "Theme saved",
+});
 
 const analytics = (canvas: Canvas) =>
   block(canvas, "Basic settings").getByRole("switch", { name: "Show the Analytics link" });
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
-  saves: "theme",
   render: (args) => <EmailTab {...args} />,
   edit: (canvas) => userEvent.click(analytics(canvas)),
   expectKept: (canvas) => expect(analytics(canvas)).not.toBeChecked(),
 });
 
-const chinese = scenario("theme");
+const chinese = scenario();
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -328,7 +315,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario("theme");
+const phone = scenario();
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

@@ -3,14 +3,14 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 import { GeneralTab } from "./general-tab";
 import {
   type Canvas,
   expectMessage,
-  expectSaveFailed,
   retype,
   saveButton,
-  scenario,
+  saveFailsStory,
   textbox,
   unsavedChangesStory,
 } from "./theme-story-kit";
@@ -37,7 +37,7 @@ const logoRegion = (canvas: Canvas, name: "Logo" | "Navigation bar logo") =>
 
 /** A story that types `text` into one field and reads the message its rule gives; nothing is saved. */
 function validation(label: string, text: string, message: string): Story {
-  const fresh = scenario("theme");
+  const fresh = scenario({ record: ["theme.update"] });
   return {
     beforeEach: fresh.beforeEach,
     parameters: fresh.parameters,
@@ -49,7 +49,7 @@ function validation(label: string, text: string, message: string): Story {
       });
       await step("Enter does not save", async () => {
         await userEvent.type(box, "{Enter}");
-        await expect(fresh.update).not.toHaveBeenCalled();
+        await expect(fresh.calls["theme.update"]).not.toHaveBeenCalled();
       });
     },
   };
@@ -82,7 +82,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario("theme");
+const loaded = scenario();
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -140,7 +140,7 @@ export const Loaded: Story = {
 
 export const ProductNameRequired = validation("Product name", "   ", "This field is required.");
 
-const colorRequired = scenario("theme");
+const colorRequired = scenario({ record: ["theme.update"] });
 
 export const PrimaryColorRequired: Story = {
   beforeEach: colorRequired.beforeEach,
@@ -158,7 +158,7 @@ export const PrimaryColorRequired: Story = {
       await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
       await expect(color).not.toHaveAttribute("aria-invalid");
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(colorRequired.update).not.toHaveBeenCalled();
+      await expect(colorRequired.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
@@ -177,7 +177,7 @@ export const CompanyUrlInvalid = validation(
 
 export const SupportEmailInvalid = validation("Support e-mail", "support@", "Enter a valid e-mail address.");
 
-const notImage = scenario("theme");
+const notImage = scenario({ record: ["theme.update"] });
 
 export const LogoNotAnImage: Story = {
   beforeEach: notImage.beforeEach,
@@ -202,12 +202,12 @@ export const LogoNotAnImage: Story = {
       await userEvent.click(logo.getByRole("button", { name: "Remove notes.txt" }));
       await waitFor(() => expect(logo.queryByRole("alert")).toBeNull());
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(notImage.update).not.toHaveBeenCalled();
+      await expect(notImage.calls["theme.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const picked = scenario("theme");
+const picked = scenario({ record: ["theme.update"] });
 
 export const LogoPicked: Story = {
   beforeEach: picked.beforeEach,
@@ -230,8 +230,8 @@ export const LogoPicked: Story = {
     await step("Save sends the image as logo.png, and the fake stores it", async () => {
       await userEvent.click(saveButton(canvas));
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
-      await expect(picked.update).toHaveBeenCalledTimes(1);
-      const sent = picked.update.mock.calls[0]![0];
+      await expect(picked.calls["theme.update"]).toHaveBeenCalledTimes(1);
+      const sent = picked.calls["theme.update"].mock.calls[0]![0];
       await expect(sent.files?.["logo.png"]).toBe(file);
       await expect(sent.files?.["logo_navbar.png"]).toBeUndefined();
       await expect(picked.data().themeFiles["logo.png"]).toMatch(/^data:image\/png;base64,/);
@@ -248,14 +248,14 @@ export const LogoPicked: Story = {
         );
         await retype(textbox(canvas, "Product name"), "Breeze Home Pro");
         await userEvent.click(saveButton(canvas));
-        await waitFor(() => expect(picked.update).toHaveBeenCalledTimes(2));
-        await expect(picked.update.mock.calls[1]![0].files).toBeUndefined();
+        await waitFor(() => expect(picked.calls["theme.update"]).toHaveBeenCalledTimes(2));
+        await expect(picked.calls["theme.update"].mock.calls[1]![0].files).toBeUndefined();
       },
     );
   },
 };
 
-const inFlight = scenario("theme", {}, { slowSave: true });
+const inFlight = scenario({ record: ["theme.update"], slow: ["theme.update"] });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -269,13 +269,13 @@ export const SaveInFlight: Story = {
     await expect(product).toBeDisabled();
     await expect(textbox(canvas, "Primary colour")).toBeDisabled();
     await expect(logoRegion(canvas, "Logo").getByRole("button", { name: "Choose image" })).toBeDisabled();
-    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(inFlight.calls["theme.update"]).toHaveBeenCalledTimes(1);
     await expect(inFlight.data().theme.product_name).toBe(seeded.product_name);
     await expect(screen.queryByText("Theme saved")).toBeNull();
   },
 };
 
-const success = scenario("theme");
+const success = scenario({ record: ["theme.update"] });
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -292,8 +292,8 @@ export const SaveSucceeds: Story = {
     await step("Save sends the block's fields (no images) and says Theme saved", async () => {
       await userEvent.click(saveButton(canvas));
       await waitFor(() => expect(screen.getByText("Theme saved")).toBeVisible());
-      await expect(success.update).toHaveBeenCalledTimes(1);
-      await expect(success.update).toHaveBeenCalledWith({ ...seeded, primary_color: "#E53935" });
+      await expect(success.calls["theme.update"]).toHaveBeenCalledTimes(1);
+      await expect(success.calls["theme.update"]).toHaveBeenCalledWith({ ...seeded, primary_color: "#E53935" });
       await expect(success.data().theme.primary_color).toBe("#E53935");
       await expect(success.data().theme.product_name).toBe(seeded.product_name);
     });
@@ -306,42 +306,34 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario("theme", { fail: { "theme.update": 500 } });
-
-export const SaveFailureKeepsValues: Story = {
-  beforeEach: failure.beforeEach,
-  parameters: failure.parameters,
-  play: async ({ canvas, step }) => {
+export const SaveFailureKeepsValues: Story = saveFailsStory({
+  saves: "theme.update",
+  edit: async (canvas) => {
     await retype(textbox(canvas, "Product name"), "Breeze Home Pro");
     await retype(textbox(canvas, "Primary colour"), "#E53935");
     await retype(textbox(canvas, "Company website"), "https://breeze.example.org");
     await userEvent.click(saveButton(canvas));
-
-    await step("the block shows SPEC's text", async () => {
-      await expectSaveFailed(canvas, "Could not save Brand", "Failed to save theme.");
-    });
-
-    await step("every typed value stays, still unsaved, and nothing was stored", async () => {
-      await expect(textbox(canvas, "Product name")).toHaveValue("Breeze Home Pro");
-      await expect(textbox(canvas, "Primary colour")).toHaveValue("#E53935");
-      await expect(textbox(canvas, "Company website")).toHaveValue("https://breeze.example.org");
-      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
-      await expect(saveButton(canvas)).toBeEnabled();
-      await expect(screen.queryByText("Theme saved")).toBeNull();
-      await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.data().theme.primary_color).toBe(seeded.primary_color);
-    });
   },
-};
+  alert: { title: "Could not save Brand", message: "Failed to save theme." },
+  expectKept: async (canvas, { calls, data }) => {
+    await expect(textbox(canvas, "Product name")).toHaveValue("Breeze Home Pro");
+    await expect(textbox(canvas, "Primary colour")).toHaveValue("#E53935");
+    await expect(textbox(canvas, "Company website")).toHaveValue("https://breeze.example.org");
+    await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+    await expect(saveButton(canvas)).toBeEnabled();
+    await expect(calls["theme.update"]).toHaveBeenCalledTimes(1);
+    await expect(data().theme.primary_color).toBe(seeded.primary_color);
+  },
+  savedToast: "Theme saved",
+});
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
-  saves: "theme",
   render: (args) => <GeneralTab {...args} />,
   edit: (canvas) => retype(textbox(canvas, "Primary colour"), "#E53935"),
   expectKept: (canvas) => expect(textbox(canvas, "Primary colour")).toHaveValue("#E53935"),
 });
 
-const chinese = scenario("theme");
+const chinese = scenario();
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -361,7 +353,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario("theme");
+const phone = scenario();
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

@@ -3,16 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { LegalTab } from "./legal-tab";
-import {
-  type Canvas,
-  expectSaveFailed,
-  failsOnce,
-  retype,
-  saveButton,
-  scenario,
-  unsavedChangesStory,
-} from "./theme-story-kit";
+import { type Canvas, retype, saveButton, saveFailsStory, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1, its clock at FAKE_NOW = 2025-06-01 09:30 UTC) is written out rather than computed. The
 // seeded legal text was last updated 45 days before the clock (04/17/2025); a save stamps the clock's date.
@@ -38,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario("legal");
+const loaded = scenario({ record: ["legal.update"] });
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -66,7 +59,7 @@ export const Loaded: Story = {
       await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
       await expect(saveButton(canvas)).toBeEnabled();
       await expect(canvas.queryByText("Unsaved changes")).toBeNull();
-      await expect(loaded.update).not.toHaveBeenCalled();
+      await expect(loaded.calls["legal.update"]).not.toHaveBeenCalled();
     });
   },
 };
@@ -93,7 +86,8 @@ export const LoadFailure: Story = {
   },
 };
 
-const retry = failsOnce("legal.get");
+// A 404, which the console does not retry by itself: only Retry loads.
+const retry = failsOnce("legal.get", 404);
 
 export const RetryAfterLoadFailure: Story = {
   beforeEach: retry.beforeEach,
@@ -107,7 +101,7 @@ export const RetryAfterLoadFailure: Story = {
   },
 };
 
-const titleRequired = scenario("legal");
+const titleRequired = scenario({ record: ["legal.update"] });
 
 export const TitleRequired: Story = {
   beforeEach: titleRequired.beforeEach,
@@ -128,12 +122,12 @@ export const TitleRequired: Story = {
       await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
       await expect(title).not.toHaveAttribute("aria-invalid");
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(titleRequired.update).not.toHaveBeenCalled();
+      await expect(titleRequired.calls["legal.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const bodyRequired = scenario("legal");
+const bodyRequired = scenario({ record: ["legal.update"] });
 
 export const BodyRequired: Story = {
   beforeEach: bodyRequired.beforeEach,
@@ -153,12 +147,12 @@ export const BodyRequired: Story = {
       await userEvent.type(body, "New terms.");
       await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
       await expect(saveButton(canvas)).toBeEnabled();
-      await expect(bodyRequired.update).not.toHaveBeenCalled();
+      await expect(bodyRequired.calls["legal.update"]).not.toHaveBeenCalled();
     });
   },
 };
 
-const inFlight = scenario("legal", {}, { slowSave: true });
+const inFlight = scenario({ record: ["legal.update"], slow: ["legal.update"] });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -171,13 +165,13 @@ export const SaveInFlight: Story = {
     await expect(saveButton(canvas)).toBeDisabled();
     await expect(title).toBeDisabled();
     await expect(bodyBox(canvas)).toBeDisabled();
-    await expect(inFlight.update).toHaveBeenCalledTimes(1);
+    await expect(inFlight.calls["legal.update"]).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
     await expect(inFlight.data().legal.title).toBe(seeded.title);
   },
 };
 
-const success = scenario("legal");
+const success = scenario({ record: ["legal.update"] });
 
 export const SaveSucceeds: Story = {
   beforeEach: success.beforeEach,
@@ -195,8 +189,11 @@ export const SaveSucceeds: Story = {
     await step("Save sends the trimmed title and body, and says Legal saved", async () => {
       await userEvent.click(saveButton(canvas));
       await waitFor(() => expect(screen.getByText("Legal saved")).toBeVisible());
-      await expect(success.update).toHaveBeenCalledTimes(1);
-      await expect(success.update).toHaveBeenCalledWith({ title: "Terms of Use", body: "Be kind.\nSecond line." });
+      await expect(success.calls["legal.update"]).toHaveBeenCalledTimes(1);
+      await expect(success.calls["legal.update"]).toHaveBeenCalledWith({
+        title: "Terms of Use",
+        body: "Be kind.\nSecond line.",
+      });
       await expect(success.data().legal).toMatchObject({ title: "Terms of Use", body: "Be kind.\nSecond line." });
     });
 
@@ -210,42 +207,35 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failure = scenario("legal", { fail: { "legal.update": 500 } });
-
-export const SaveFailureKeepsValues: Story = {
-  beforeEach: failure.beforeEach,
-  parameters: failure.parameters,
-  play: async ({ canvas, step }) => {
+export const SaveFailureKeepsValues: Story = saveFailsStory({
+  saves: "legal.update",
+  edit: async (canvas) => {
     const title = await titleBox(canvas);
     await retype(title, "Terms of Use");
     await retype(bodyBox(canvas), "Be kind.");
     await userEvent.click(saveButton(canvas));
-
-    await step("the block shows SPEC's text", async () => {
-      await expectSaveFailed(canvas, "Could not save Legal policies", "Failed to save legal.");
-    });
-
-    await step("every typed value stays, still unsaved, and nothing was stored", async () => {
-      await expect(title).toHaveValue("Terms of Use");
-      await expect(bodyBox(canvas)).toHaveValue("Be kind.");
-      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
-      await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
-      await expect(screen.queryByText("Legal saved")).toBeNull();
-      await expect(failure.update).toHaveBeenCalledTimes(1);
-      await expect(failure.data().legal.title).toBe(seeded.title);
-    });
+    return title;
   },
-};
+  alert: { title: "Could not save Legal policies", message: "Failed to save legal." },
+  expectKept: async (canvas, { calls, data }, title) => {
+    await expect(title).toHaveValue("Terms of Use");
+    await expect(bodyBox(canvas)).toHaveValue("Be kind.");
+    await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+    await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
+    await expect(calls["legal.update"]).toHaveBeenCalledTimes(1);
+    await expect(data().legal.title).toBe(seeded.title);
+  },
+  savedToast: "Legal saved",
+});
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
-  saves: "legal",
   render: () => <LegalTab />,
   ready: titleBox,
   edit: async (canvas) => userEvent.type(await titleBox(canvas), " (2025)"),
   expectKept: async (canvas) => expect(await titleBox(canvas)).toHaveValue("Terms of Service (2025)"),
 });
 
-const chinese = scenario("legal");
+const chinese = scenario();
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -265,7 +255,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario("legal");
+const phone = scenario();
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

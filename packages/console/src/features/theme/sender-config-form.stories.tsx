@@ -3,8 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { scenario } from "../../shared/stories/scenario";
 import { SenderConfigForm } from "./sender-config-form";
-import { type Canvas, expectSaveFailed, retype, scenario, unsavedChangesStory } from "./theme-story-kit";
+import { type Canvas, retype, saveFailsStory, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1) is written out below rather than computed: an expectation computed with the code a
 // story tests passes along with that code's bugs. The fake, like the server, never sends the stored password back,
@@ -43,7 +44,7 @@ async function expectMessage(form: Canvas, label: string, message: string, save 
 
 /** A story that types `text` into one field and reads the message SPEC §5's rule gives. */
 function validation(label: string, text: string, message: string): Story {
-  const fresh = scenario("serviceConfig");
+  const fresh = scenario();
   return {
     beforeEach: fresh.beforeEach,
     parameters: fresh.parameters,
@@ -67,7 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = scenario("serviceConfig");
+const loaded = scenario();
 
 export const Loaded: Story = {
   beforeEach: loaded.beforeEach,
@@ -112,7 +113,7 @@ export const Loading: Story = {
 };
 
 let getFails = true;
-const loadFailure = scenario("serviceConfig", {
+const loadFailure = scenario({
   fail: (method) => (method === "serviceConfig.get" && getFails ? 500 : undefined),
 });
 
@@ -155,7 +156,7 @@ export const PortNotNumeric = validation("Port", "46a", "The port must be a numb
 export const PortRequired = validation("Port", "", "The port is required.");
 export const PortOutOfRange = validation("Port", "70000", "The port must be between 1 and 65535.");
 
-const passwordAgain = scenario("serviceConfig");
+const passwordAgain = scenario();
 
 export const PasswordAgainAfterServerChange: Story = {
   beforeEach: passwordAgain.beforeEach,
@@ -184,7 +185,7 @@ export const PasswordAgainAfterServerChange: Story = {
   },
 };
 
-const disabledSave = scenario("serviceConfig");
+const disabledSave = scenario();
 
 export const SaveDisabledWhileMessageShows: Story = {
   beforeEach: disabledSave.beforeEach,
@@ -210,7 +211,7 @@ export const SaveDisabledWhileMessageShows: Story = {
   },
 };
 
-const inFlight = scenario("serviceConfig", {}, { slowSave: true });
+const inFlight = scenario({ slow: ["serviceConfig.update"] });
 
 export const SaveInFlight: Story = {
   beforeEach: inFlight.beforeEach,
@@ -230,7 +231,7 @@ export const SaveInFlight: Story = {
   },
 };
 
-const succeeding = scenario("serviceConfig");
+const succeeding = scenario();
 
 export const SaveSucceeds: Story = {
   beforeEach: succeeding.beforeEach,
@@ -264,42 +265,35 @@ export const SaveSucceeds: Story = {
   },
 };
 
-const failing = scenario("serviceConfig", { fail: { "serviceConfig.update": 500 } });
-
-export const SaveFailureKeepsValues: Story = {
-  beforeEach: failing.beforeEach,
-  parameters: failing.parameters,
-  play: async ({ canvas, step }) => {
+export const SaveFailureKeepsValues: Story = saveFailsStory({
+  saves: "serviceConfig.update",
+  edit: async (canvas) => {
     const form = await loadedForm(canvas);
     await replace(form, "Server", "smtp.mail.example.org");
     await replace(form, "Password", "N3wMailPass");
     await userEvent.click(form.getByRole("button", { name: "Save" }));
-
-    await step("SPEC's message shows in the block", async () => {
-      await expectSaveFailed(canvas, "Could not save Sender configuration", "Failed to save theme.");
-    });
-
-    await step("every value stays as typed, still unsaved, and nothing was stored", async () => {
-      await expect(form.getByRole("textbox", { name: "Server" })).toHaveValue("smtp.mail.example.org");
-      await expect(field(form, "Password")).toHaveValue("N3wMailPass");
-      await expect(form.getByRole("textbox", { name: "Port" })).toHaveValue("465");
-      await expect(form.getByText("Unsaved changes")).toBeVisible();
-      await expect(form.getByRole("button", { name: "Save" })).toBeEnabled();
-      await expect(failing.data().serviceConfigs.email).toEqual(seeded);
-      await expect(screen.queryByText("Theme saved")).toBeNull();
-    });
+    return form;
   },
-};
+  alert: { title: "Could not save Sender configuration", message: "Failed to save theme." },
+  expectKept: async (_canvas, { data }, form) => {
+    await expect(form.getByRole("textbox", { name: "Server" })).toHaveValue("smtp.mail.example.org");
+    await expect(field(form, "Password")).toHaveValue("N3wMailPass");
+    await expect(form.getByRole("textbox", { name: "Port" })).toHaveValue("465");
+    await expect(form.getByText("Unsaved changes")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Save" })).toBeEnabled();
+    await expect(data().serviceConfigs.email).toEqual(seeded);
+  },
+  savedToast: "Theme saved",
+});
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
-  saves: "serviceConfig",
   render: () => <SenderConfigForm />,
   ready: loadedForm,
   edit: async (canvas) => replace(await loadedForm(canvas), "Password", "N3wMailPass"),
   expectKept: async (canvas) => expect(field(await loadedForm(canvas), "Password")).toHaveValue("N3wMailPass"),
 });
 
-const chinese = scenario("serviceConfig");
+const chinese = scenario();
 
 export const ChineseLabels: Story = {
   beforeEach: chinese.beforeEach,
@@ -325,7 +319,7 @@ export const ChineseLabels: Story = {
   },
 };
 
-const phone = scenario("serviceConfig");
+const phone = scenario();
 
 export const Phone: Story = {
   beforeEach: phone.beforeEach,

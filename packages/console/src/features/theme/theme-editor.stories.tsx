@@ -4,8 +4,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { failsOnce } from "../../shared/stories/scenario";
 import { ThemeEditor, type ThemeTab } from "./theme-editor";
-import { type Canvas, failsOnce } from "./theme-story-kit";
+import type { Canvas } from "./theme-story-kit";
 
 // What the fake holds (seed 1) is written out rather than computed: see makeTheme in @org/api-client's fake data.
 const seeded = { product_name: "Breeze Home", app_name: "Breeze Home", legalTitle: "Terms of Service" };
@@ -85,7 +86,8 @@ export const LoadFailure: Story = {
   },
 };
 
-const retry = failsOnce("theme.get");
+// A 404, which the console does not retry by itself: only Retry loads.
+const retry = failsOnce("theme.get", 404);
 
 export const RetryAfterLoadFailure: Story = {
   beforeEach: retry.beforeEach,

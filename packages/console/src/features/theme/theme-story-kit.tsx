@@ -1,62 +1,15 @@
 import type { ReactNode } from "react";
 import type { StoryContext } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import type { ConsoleApi } from "@org/api-client";
-import { createFakeApi, type FakeApiOptions } from "@org/api-client/testing";
 import { Button } from "@org/ui/button";
 import { useLeaveGuard } from "../../shared/leave-guard";
+import { scenario } from "../../shared/stories/scenario";
 
 // What the theme editor's stories share. Not a story file: only *.stories.tsx are stories.
 
 type Canvas = ReturnType<typeof within>;
-/** The resources whose save a scenario records. */
-type Saving = "theme" | "legal" | "serviceConfig";
-type Save<K extends Saving> = ConsoleApi[K]["update"];
-
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose `saves`
- * updates are recorded in `update`; `slowSave` makes only the save take a minute, so the form loads at once.
- */
-function scenario<K extends Saving>(saves: K, options: FakeApiOptions = {}, { slowSave = false } = {}) {
-  const update = fn<(...args: Parameters<Save<K>>) => void>().mockName(`${saves}.update`);
-  let fake = createFakeApi(options);
-  return {
-    beforeEach: () => {
-      update.mockClear();
-      fake = createFakeApi(options);
-      const save = (slowSave ? fake.withOptions({ latencyMs: 60_000 }) : fake)[saves].update as (
-        ...args: Parameters<Save<K>>
-      ) => ReturnType<Save<K>>;
-      Object.assign(fake[saves], {
-        update: (...args: Parameters<Save<K>>) => {
-          update(...args);
-          return save(...args);
-        },
-      });
-    },
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    update,
-    /** What the fake holds now. */
-    data: () => fake.data,
-  };
-}
-
-type FailFunction = Extract<FakeApiOptions["fail"], (...args: never[]) => unknown>;
-
-/** A fake whose first `method` call per story run fails with 404, which is not retried by itself: only Retry loads. */
-function failsOnce(method: Parameters<FailFunction>[0]) {
-  let attempts = 0;
-  return {
-    beforeEach: () => {
-      attempts = 0;
-    },
-    parameters: {
-      console: {
-        api: () => createFakeApi({ fail: (called) => (called === method && attempts++ === 0 ? 404 : undefined) }),
-      },
-    },
-  };
-}
+/** The saves a block makes. */
+type SaveCall = "theme.update" | "legal.update" | "serviceConfig.update";
 
 const textbox = (canvas: Canvas, name: string) => canvas.getByRole("textbox", { name });
 const saveButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save" });
@@ -97,8 +50,6 @@ function LeaveButton() {
 }
 
 interface UnsavedChanges<TArgs> {
-  /** What the story's fake saves (see `scenario`). */
-  saves: Saving;
   /** The block under test; the leave button is rendered beside it. */
   render: (args: TArgs) => ReactNode;
   /** Waits until the block can be edited. */
@@ -113,8 +64,8 @@ interface UnsavedChanges<TArgs> {
  * The UnsavedChangesWarning story of a block: with nothing edited, leaving runs at once; after an edit, leaving asks
  * "Leave without saving?" first, Stay keeps the edit and Leave goes on.
  */
-function unsavedChangesStory<TArgs>({ saves, render, ready, edit, expectKept }: UnsavedChanges<TArgs>) {
-  const fresh = scenario(saves);
+function unsavedChangesStory<TArgs>({ render, ready, edit, expectKept }: UnsavedChanges<TArgs>) {
+  const fresh = scenario();
   return {
     beforeEach: () => {
       fresh.beforeEach();
@@ -161,14 +112,54 @@ function unsavedChangesStory<TArgs>({ saves, render, ready, edit, expectKept }: 
   };
 }
 
-export {
-  type Canvas,
-  expectMessage,
-  expectSaveFailed,
-  failsOnce,
-  retype,
-  saveButton,
-  scenario,
-  textbox,
-  unsavedChangesStory,
-};
+/** The fake of a block's SaveFailureKeepsValues story: its save fails, and is recorded. */
+type FailingSave<S extends SaveCall> = ReturnType<typeof scenario<S>>;
+
+interface SaveFails<S extends SaveCall, TEdited> {
+  /** The save that fails with 500. */
+  saves: S;
+  /** Edits the block and presses its Save; what it returns (the block, a field) is handed to `expectKept`. */
+  edit: (canvas: Canvas) => Promise<TEdited>;
+  /** The block's alert: its title and SPEC's message. */
+  alert: { title: string; message: string };
+  /** More about the alert, e.g. which block shows it. */
+  expectAlert?: (canvas: Canvas, alert: HTMLElement) => Promise<void>;
+  /** Every edit is still there, still unsaved, and the fake holds what it held. */
+  expectKept: (canvas: Canvas, fake: FailingSave<S>, edited: TEdited) => Promise<void>;
+  /** The toast a save that worked would show. */
+  savedToast: string;
+}
+
+/**
+ * The SaveFailureKeepsValues story of a block: the save fails with 500, the block shows SPEC's text, and nothing the
+ * operator typed is lost or stored.
+ */
+function saveFailsStory<S extends SaveCall, TEdited>({
+  saves,
+  edit,
+  alert,
+  expectAlert,
+  expectKept,
+  savedToast,
+}: SaveFails<S, TEdited>) {
+  const failing = scenario({ fail: { [saves]: 500 }, record: [saves] });
+  return {
+    beforeEach: failing.beforeEach,
+    parameters: failing.parameters,
+    play: async ({ canvas, step }: StoryContext) => {
+      const edited = await edit(canvas);
+
+      await step("the block shows SPEC's text", async () => {
+        const shown = await expectSaveFailed(canvas, alert.title, alert.message);
+        await expectAlert?.(canvas, shown);
+      });
+
+      await step("every typed value stays, still unsaved, and nothing was stored", async () => {
+        await expectKept(canvas, failing, edited);
+        await expect(screen.queryByText(savedToast)).toBeNull();
+      });
+    },
+  };
+}
+
+export { type Canvas, expectMessage, retype, saveButton, saveFailsStory, textbox, unsavedChangesStory };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { BUILT_IN_ADMIN_EMAIL, type ConsoleApi, type UserListQuery, type UserStatus } from "@org/api-client";
-import { createFakeApi, FAKE_NOW, type FakeApiOptions } from "@org/api-client/testing";
+import { BUILT_IN_ADMIN_EMAIL } from "@org/api-client";
+import { createFakeApi, FAKE_NOW, type FakeData } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { UserTable } from "./user-table";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
@@ -39,42 +40,8 @@ const withEverything = {
 /** The newest user with no devices and no groups, apart from the built-in administrator. */
 const withNothing = { email: "chloe.huang@example.org" };
 
-/**
- * A fresh fake per story run (made in `beforeEach`, so a re-render or StrictMode never swaps it), whose user calls
- * are recorded: a story can assert what was sent and what the fake now holds.
- */
-function scenario(options: FakeApiOptions = {}, adjust?: (fake: ReturnType<typeof createFakeApi>) => void) {
-  const calls = {
-    list: fn<(query: UserListQuery) => void>().mockName("users.list"),
-    setStatus: fn<(id: string, status: UserStatus) => void>().mockName("users.setStatus"),
-    delete: fn<(id: string) => void>().mockName("users.delete"),
-  };
-  let fake = createFakeApi(options);
-  const prepare = () => {
-    fake = createFakeApi(options);
-    adjust?.(fake);
-    const { list, setStatus, delete: remove } = fake.users;
-    fake.users.list = (query, callOptions) => {
-      calls.list(query);
-      return list(query, callOptions);
-    };
-    fake.users.setStatus = (id, status, callOptions) => {
-      calls.setStatus(id, status);
-      return setStatus(id, status, callOptions);
-    };
-    fake.users.delete = (id, callOptions) => {
-      calls.delete(id);
-      return remove(id, callOptions);
-    };
-  };
-  return {
-    beforeEach: prepare,
-    parameters: { console: { api: (): ConsoleApi => fake } },
-    calls,
-    /** The fake's stored user, after the story's calls. */
-    stored: (id: string) => fake.data.users.find((user) => user.id === id),
-  };
-}
+/** The fake's stored user, after the story's calls. */
+const storedUser = (data: FakeData, id: string) => data.users.find((user) => user.id === id);
 
 type Canvas = ReturnType<typeof within>;
 
@@ -165,7 +132,7 @@ export const Loading: Story = {
   },
 };
 
-const emptySearch = scenario();
+const emptySearch = scenario({ record: ["users.list"] });
 
 export const Empty: Story = {
   beforeEach: emptySearch.beforeEach,
@@ -177,7 +144,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText("No users found.")).toBeVisible();
     await expect(canvas.getByText("No email address contains “nobody@nowhere.test”.")).toBeVisible();
     await expect(userRows(canvas)).toHaveLength(0);
-    await expect(emptySearch.calls.list).toHaveBeenLastCalledWith({
+    await expect(emptySearch.calls["users.list"]).toHaveBeenLastCalledWith({
       limit: 50,
       offset: 0,
       filter: { email: "nobody@nowhere.test" },
@@ -210,7 +177,7 @@ export const ShortSearch: Story = {
   },
 };
 
-const deactivation = scenario();
+const deactivation = scenario({ record: ["users.setStatus"] });
 
 export const Deactivate: Story = {
   beforeEach: deactivation.beforeEach,
@@ -221,13 +188,13 @@ export const Deactivate: Story = {
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
-    await expect(deactivation.calls.setStatus).toHaveBeenCalledWith(active.id, 0);
-    await waitFor(() => expect(deactivation.stored(active.id)?.status).toBe(0));
+    await expect(deactivation.calls["users.setStatus"]).toHaveBeenCalledWith(active.id, 0);
+    await waitFor(() => expect(storedUser(deactivation.data(), active.id)?.status).toBe(0));
     await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
 
-const reactivation = scenario();
+const reactivation = scenario({ record: ["users.setStatus"] });
 
 export const Reactivate: Story = {
   beforeEach: reactivation.beforeEach,
@@ -238,8 +205,8 @@ export const Reactivate: Story = {
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
-    await expect(reactivation.calls.setStatus).toHaveBeenCalledWith(inactive.id, 1);
-    await waitFor(() => expect(reactivation.stored(inactive.id)?.status).toBe(1));
+    await expect(reactivation.calls["users.setStatus"]).toHaveBeenCalledWith(inactive.id, 1);
+    await waitFor(() => expect(storedUser(reactivation.data(), inactive.id)?.status).toBe(1));
   },
 };
 
@@ -271,9 +238,11 @@ export const AdminSwitchDisabled: Story = {
 };
 
 /** A server started with another CONSOLE_ADMIN_EMAIL: its built-in administrator is not the demo's address. */
-const configuredAdmin = scenario({}, (fake) => {
-  const admin = fake.data.users.find((user) => user.builtIn);
-  if (admin) admin.email = "ops@example.net";
+const configuredAdmin = scenario({
+  arrange: (fake) => {
+    const admin = fake.data.users.find((user) => user.builtIn);
+    if (admin) admin.email = "ops@example.net";
+  },
 });
 
 export const ConfiguredAdminSwitchDisabled: Story = {
@@ -288,7 +257,7 @@ export const ConfiguredAdminSwitchDisabled: Story = {
   },
 };
 
-const statusFailure = scenario({ latencyMs: 1000, fail: { "users.setStatus": 500 } });
+const statusFailure = scenario({ latencyMs: 1000, fail: { "users.setStatus": 500 }, record: ["users.setStatus"] });
 
 export const StatusFailureRolledBack: Story = {
   beforeEach: statusFailure.beforeEach,
@@ -300,7 +269,7 @@ export const StatusFailureRolledBack: Story = {
 
     await step("the switch turns off at once, while the call runs", async () => {
       await expect(toggle).not.toBeChecked();
-      await expect(statusFailure.calls.setStatus).toHaveBeenCalledWith(active.id, 0);
+      await expect(statusFailure.calls["users.setStatus"]).toHaveBeenCalledWith(active.id, 0);
     });
 
     await step("the failure turns it back on and says so in a dismissible alert", async () => {
@@ -308,7 +277,7 @@ export const StatusFailureRolledBack: Story = {
       await expect(alert).toHaveTextContent("Failed to update user status.");
       await expect(alert).toHaveTextContent(`Could not change the status of ${active.email}`);
       await expect(toggle).toBeChecked();
-      await expect(statusFailure.stored(active.id)?.status).toBe(1);
+      await expect(storedUser(statusFailure.data(), active.id)?.status).toBe(1);
       await userEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
       await expect(canvas.queryByRole("alert")).toBeNull();
     });
@@ -338,7 +307,7 @@ export const StatusFails403: Story = {
   },
 };
 
-const deletion = scenario();
+const deletion = scenario({ record: ["users.delete"] });
 
 export const DeleteConfirm: Story = {
   beforeEach: deletion.beforeEach,
@@ -363,18 +332,18 @@ export const DeleteConfirm: Story = {
       await waitForRows(canvas, 49);
       await expect(canvas.queryByRole("button", { name: active.email })).toBeNull();
       await expect(total).toHaveTextContent(String(seededTotal - 1));
-      await expect(deletion.calls.delete).toHaveBeenCalledWith(active.id);
+      await expect(deletion.calls["users.delete"]).toHaveBeenCalledWith(active.id);
     });
 
     await step("the fake no longer has the user, and a toast confirms", async () => {
       // The toast fades in.
       await waitFor(() => expect(screen.getByText(`User ${active.email} deleted.`)).toBeVisible());
-      await expect(deletion.stored(active.id)).toBeUndefined();
+      await expect(storedUser(deletion.data(), active.id)).toBeUndefined();
     });
   },
 };
 
-const closing = scenario();
+const closing = scenario({ record: ["users.delete"] });
 
 export const DeleteClose: Story = {
   beforeEach: closing.beforeEach,
@@ -389,7 +358,7 @@ export const DeleteClose: Story = {
     await waitFor(() => expect(button).toHaveFocus());
     await expect(userRows(canvas)).toHaveLength(50);
     await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent(String(seededTotal));
-    await expect(closing.calls.delete).not.toHaveBeenCalled();
+    await expect(closing.calls["users.delete"]).not.toHaveBeenCalled();
   },
 };
 
@@ -416,7 +385,7 @@ export const DeleteFailureRolledBack: Story = {
       await waitForRows(canvas, 50);
       await expect(canvas.getByRole("button", { name: active.email })).toBeVisible();
       await expect(total).toHaveTextContent(String(seededTotal));
-      await expect(deleteFailure.stored(active.id)).toBeDefined();
+      await expect(storedUser(deleteFailure.data(), active.id)).toBeDefined();
     });
   },
 };
@@ -487,23 +456,12 @@ export const DetailLoadError: Story = {
   },
 };
 
+// Each call fails once, then answers: Retry recovers.
+const loadError = failsOnce(["users.list", "users.total"], 500);
+
 export const LoadError: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        const failed = new Set<string>();
-        // Each call fails once, then answers: Retry recovers.
-        return createFakeApi({
-          fail: (method) => {
-            if (method !== "users.list" && method !== "users.total") return undefined;
-            if (failed.has(method)) return undefined;
-            failed.add(method);
-            return 500;
-          },
-        });
-      },
-    },
-  },
+  beforeEach: loadError.beforeEach,
+  parameters: loadError.parameters,
   play: async ({ canvas, step }) => {
     await step("the screen says SPEC's message with Retry, and the total is unknown", async () => {
       const alert = await canvas.findByRole("alert");
@@ -522,7 +480,7 @@ export const LoadError: Story = {
   },
 };
 
-const prefilled = scenario();
+const prefilled = scenario({ record: ["users.list"] });
 
 export const PrefilledEmail: Story = {
   beforeEach: prefilled.beforeEach,
@@ -532,7 +490,7 @@ export const PrefilledEmail: Story = {
     await expect(canvas.getByRole("searchbox", { name: "Email" })).toHaveValue(withEverything.email);
     await waitForRows(canvas, 1);
     await expect(canvas.getByRole("button", { name: withEverything.email })).toBeVisible();
-    await expect(prefilled.calls.list).toHaveBeenCalledWith({
+    await expect(prefilled.calls["users.list"]).toHaveBeenCalledWith({
       limit: 50,
       offset: 0,
       filter: { email: withEverything.email },
@@ -540,7 +498,7 @@ export const PrefilledEmail: Story = {
   },
 };
 
-const paged = scenario();
+const paged = scenario({ record: ["users.list"] });
 
 export const Paging: Story = {
   beforeEach: paged.beforeEach,
@@ -551,19 +509,19 @@ export const Paging: Story = {
 
     await step("Next asks for the users from offset 50", async () => {
       await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
-      await expect(paged.calls.list).toHaveBeenLastCalledWith({ limit: 50, offset: 50 });
+      await expect(paged.calls["users.list"]).toHaveBeenLastCalledWith({ limit: 50, offset: 50 });
       await waitForRows(canvas, 10);
       await expect(within(pager).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
       await expect(within(pager).getByRole("button", { name: "Next" })).toBeDisabled();
-      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2 }, {});
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ email: "", page: 2 }, {});
     });
 
     await step("a search starts again on page 1 with every row closed", async () => {
       await userEvent.click(canvas.getByRole("button", { name: BUILT_IN_ADMIN_EMAIL }));
       await userEvent.type(canvas.getByRole("searchbox", { name: "Email" }), "example.org");
       await userEvent.click(canvas.getByRole("button", { name: "Search" }));
-      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ email: "example.org" }, {});
-      await expect(paged.calls.list).toHaveBeenLastCalledWith({
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith({ email: "example.org", page: 1 }, {});
+      await expect(paged.calls["users.list"]).toHaveBeenLastCalledWith({
         limit: 50,
         offset: 0,
         filter: { email: "example.org" },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
+import { failsOnce } from "../stories/scenario";
 import { TimelineCard } from "./timeline-card";
 import { STORY_NOW, busyDevice, busyUser, quietDevice } from "./timeline-stories-data";
 
@@ -64,17 +65,11 @@ export const Empty: Story = {
   },
 };
 
-let failures = 0;
+const queryFailsOnce = failsOnce("timeline.query", 500);
 
 export const Error: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        failures = 0;
-        return createFakeApi({ fail: (method) => (method === "timeline.query" && failures++ === 0 ? 500 : undefined) });
-      },
-    },
-  },
+  beforeEach: queryFailsOnce.beforeEach,
+  parameters: queryFailsOnce.parameters,
   play: async ({ canvas, step }) => {
     const card = canvas.getByRole("region", { name: `Timeline of ${busyDevice}` });
     await step("a failure shows Failed to get logs.", async () => {

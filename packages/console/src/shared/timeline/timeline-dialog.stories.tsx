@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { Button } from "@org/ui/button";
+import { failsOnce, scenario } from "../stories/scenario";
 import { TimelineDialog, type TimelineDialogProps } from "./timeline-dialog";
 import {
   STORY_NOW,
   busyDevice,
   busyUser,
-  countingTimelineCalls,
   createHugeTimelineApi,
   hugeDevice,
   notifyingDevice,
@@ -144,17 +144,11 @@ export const LoadingMore: Story = {
   },
 };
 
-const endCalls = { count: 0 };
+const endOfData = scenario({ record: ["timeline.query"] });
 
 export const EndOfData: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        endCalls.count = 0;
-        return countingTimelineCalls(createFakeApi(), endCalls);
-      },
-    },
-  },
+  beforeEach: endOfData.beforeEach,
+  parameters: endOfData.parameters,
   play: async ({ step }) => {
     const dialog = await openDialog();
     await loaded(dialog, "20");
@@ -166,10 +160,10 @@ export const EndOfData: Story = {
     });
     await step("no page is asked for after the empty one", async () => {
       // 20 + the rest + the empty page that ends it.
-      await expect(endCalls.count).toBe(3);
+      await expect(endOfData.calls["timeline.query"]).toHaveBeenCalledTimes(3);
       scrollToEnd(dialog);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await expect(endCalls.count).toBe(3);
+      await expect(endOfData.calls["timeline.query"]).toHaveBeenCalledTimes(3);
     });
   },
 };
@@ -307,17 +301,11 @@ export const FetchFailure: Story = {
   },
 };
 
-let failures = 0;
+const queryFailsOnce = failsOnce("timeline.query", 503);
 
 export const RetryAfterFailure: Story = {
-  parameters: {
-    console: {
-      api: () => {
-        failures = 0;
-        return createFakeApi({ fail: (method) => (method === "timeline.query" && failures++ === 0 ? 503 : undefined) });
-      },
-    },
-  },
+  beforeEach: queryFailsOnce.beforeEach,
+  parameters: queryFailsOnce.parameters,
   play: async () => {
     const dialog = await openDialog();
     const alert = await dialog.findByRole("alert");

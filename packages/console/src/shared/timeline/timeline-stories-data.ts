@@ -76,24 +76,10 @@ function createHugeTimelineApi(): ConsoleApi {
   return { ...api, timeline: { query: (query, options) => api.timeline.query({ ...query, limit: 1000 }, options) } };
 }
 
-/** Counts timeline calls, for stories that check when paging stops. */
-function countingTimelineCalls(api: ConsoleApi, calls: { count: number }): ConsoleApi {
-  return {
-    ...api,
-    timeline: {
-      query: (query, options) => {
-        calls.count += 1;
-        return api.timeline.query(query, options);
-      },
-    },
-  };
-}
-
 export {
   STORY_NOW,
   busyDevice,
   busyUser,
-  countingTimelineCalls,
   createHugeTimelineApi,
   hugeDevice,
   notifyingDevice,
