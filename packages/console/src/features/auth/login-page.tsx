@@ -66,14 +66,16 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
           {t("login.resetSentMessage")}
         </ResponseCard>
       ) : null}
-      {failure ? (
-        <ResponseCard title={t("login.failedTitle")} onDismiss={() => setFailure(undefined)}>
-          {errorText("session.signIn", failure.error)}
-        </ResponseCard>
-      ) : null}
       <AuthForm
         onSubmit={(event) => void onSubmit(event)}
         submitting={isSubmitting}
+        failure={
+          failure && {
+            title: t("login.failedTitle"),
+            text: errorText("session.signIn", failure.error),
+            onDismiss: () => setFailure(undefined),
+          }
+        }
         submitLabel={t("login.submit")}
         link={{ href: links.reset, label: t("login.forgotPassword") }}
       >

@@ -6,7 +6,6 @@ import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
 import { PublicLayout } from "../../shared/public-layout";
 import { useCallErrorText } from "../../shared/errors/call-errors";
-import { ResponseCard } from "../../shared/response-card";
 import { resetRequestResolver, type ResetRequestValues } from "./auth-schemas";
 import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
@@ -50,14 +49,16 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
 
   return (
     <PublicLayout title={t("reset.title")} description={t("reset.description")}>
-      {failure ? (
-        <ResponseCard title={t("reset.failedTitle")} onDismiss={() => setFailure(undefined)}>
-          {errorText("session.requestPasswordReset", failure.error)}
-        </ResponseCard>
-      ) : null}
       <AuthForm
         onSubmit={(event) => void onSubmit(event)}
         submitting={isSubmitting}
+        failure={
+          failure && {
+            title: t("reset.failedTitle"),
+            text: errorText("session.requestPasswordReset", failure.error),
+            onDismiss: () => setFailure(undefined),
+          }
+        }
         submitLabel={t("reset.submit")}
         link={{ href: links.login, label: t("reset.backToLogin") }}
       >
