@@ -1,8 +1,8 @@
-import { useForm, useWatch } from "react-hook-form";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@org/ui/input";
 import { NativeSelect } from "@org/ui/native-select";
-import { SearchForm } from "../../shared/screen/search-form";
+import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
 import { DEVICE_FILTERS, isStatusFilter, type DeviceFilter } from "./device-table-query";
 
 type DeviceSearchProps = {
@@ -15,28 +15,42 @@ type DeviceSearchProps = {
 
 type DeviceSearchDraft = { filter: DeviceFilter; search: string };
 
+const sameDraft = (a: DeviceSearchDraft, b: DeviceSearchDraft) => a.filter === b.filter && a.search === b.search;
+/** A status filter takes no text: the text typed before it stays in the box for when a text filter comes back. */
+const adoptDraft = (running: DeviceSearchDraft, draft: DeviceSearchDraft) =>
+  isStatusFilter(running.filter) ? { ...running, search: draft.search } : running;
+
 /**
  * The filter selector, search box and Search button. What is typed stays in the draft until it is submitted, and a
- * search started elsewhere replaces it (see SearchForm). A status filter takes no text and runs at once.
+ * search started elsewhere replaces it (see `useSearchDraft`). A status filter takes no text and runs at once.
  */
 function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   const { t } = useTranslation("oc-devices");
-  const { register, control, handleSubmit } = useForm<DeviceSearchDraft>({
-    values: { filter, search: isStatusFilter(filter) ? "" : search },
-  });
-  const draftFilter = useWatch({ control, name: "filter" });
-  const statusFilter = isStatusFilter(draftFilter);
-  const filterField = register("filter", {
-    onChange: (event: { target: { value: string } }) => {
-      const next = event.target.value as DeviceFilter;
-      if (isStatusFilter(next)) onSearch(next, "");
-    },
-  });
-  const onSubmit = handleSubmit((draft) => onSearch(draft.filter, statusFilter ? "" : draft.search.trim()));
+  const [draft, setDraft] = useSearchDraft(
+    { filter, search: isStatusFilter(filter) ? "" : search },
+    { same: sameDraft, adopt: adoptDraft },
+  );
+  const statusFilter = isStatusFilter(draft.filter);
+
+  const onFilterChange = (value: string) => {
+    const next = value as DeviceFilter;
+    setDraft((current) => ({ ...current, filter: next }));
+    if (isStatusFilter(next)) onSearch(next, "");
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft.filter, statusFilter ? "" : draft.search.trim());
+  };
 
   return (
-    <SearchForm label={t("search.label")} onSubmit={(event) => void onSubmit(event)}>
-      <NativeSelect aria-label={t("search.filterLabel")} {...filterField} className="oc:w-44">
+    <SearchForm label={t("search.label")} onSubmit={onSubmit}>
+      <NativeSelect
+        aria-label={t("search.filterLabel")}
+        value={draft.filter}
+        onChange={(event) => onFilterChange(event.target.value)}
+        className="oc:w-44"
+      >
         {DEVICE_FILTERS.map((option) => (
           <option key={option} value={option}>
             {t(`search.filters.${option}`)}
@@ -49,10 +63,11 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
         placeholder={
           statusFilter
             ? t("search.placeholders.status")
-            : t(`search.placeholders.${draftFilter === "model" ? "model" : "sn"}`)
+            : t(`search.placeholders.${draft.filter === "model" ? "model" : "sn"}`)
         }
+        value={statusFilter ? "" : draft.search}
         disabled={statusFilter}
-        {...register("search")}
+        onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
         className="oc:w-64 oc:max-w-full oc:flex-1 oc:sm:flex-none"
       />
     </SearchForm>

@@ -29,12 +29,9 @@ const userSearchSchema = z.object({
     .refine((email) => email.length <= USER_SEARCH_MAX, { error: USER_SEARCH_MESSAGES.tooLong }),
 }) satisfies z.ZodType<EmailFilter>;
 
-type UserSearchValues = z.output<typeof userSearchSchema>;
-
 /** Whether a text (e.g. from a URL) is an e-mail search the box would accept; empty counts as no search. */
 function isValidUserSearch(email: string): boolean {
   return userSearchSchema.safeParse({ email }).success;
 }
 
 export { USER_SEARCH_MESSAGES, isValidUserSearch, userSearchSchema };
-export type { UserSearchValues };

@@ -1,11 +1,10 @@
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
-import { userSearchSchema, type UserSearchValues } from "./user-search-schema";
+import { userSearchSchema } from "./user-search-schema";
 import { useFieldMessage } from "../../shared/field-message";
-import { SearchForm } from "../../shared/screen/search-form";
+import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
 
 type UserSearchProps = {
   /** The e-mail text of the search that is running. */
@@ -18,30 +17,22 @@ type UserSearchProps = {
 /**
  * The e-mail search box and Search button. The text must be 4 to 50 characters: while it is not, the message
  * shows under the box and Search is disabled. What is typed stays in the draft until it is submitted, and a search
- * started elsewhere replaces it (see SearchForm).
+ * started elsewhere replaces it (see `useSearchDraft`).
  */
 function UserSearch({ email, onSearch, className }: UserSearchProps) {
   const { t } = useTranslation("oc-users");
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm<UserSearchValues>({
-    resolver: zodResolver(userSearchSchema),
-    values: { email },
-    mode: "onChange",
-  });
+  const [draft, setDraft] = useSearchDraft(email);
   const message = useFieldMessage("oc-users");
-  const onSubmit = handleSubmit((values) => onSearch(values.email));
+  const checked = userSearchSchema.safeParse({ email: draft });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checked.success) onSearch(checked.data.email);
+  };
 
   return (
-    <SearchForm
-      label={t("search.label")}
-      onSubmit={(event) => void onSubmit(event)}
-      canSearch={isValid}
-      className={className}
-    >
-      <Field error={message(errors.email?.message)} className="oc:w-80 oc:max-w-full oc:gap-1.5">
+    <SearchForm label={t("search.label")} onSubmit={onSubmit} canSearch={checked.success} className={className}>
+      <Field error={message(checked.error?.issues[0]?.message)} className="oc:w-80 oc:max-w-full oc:gap-1.5">
         {(controlProps) => (
           <>
             <Input
@@ -51,7 +42,8 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
               autoComplete="off"
               spellCheck={false}
               {...controlProps}
-              {...register("email")}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
             />
             <FieldError />
           </>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Search } from "lucide-react";
 import { Button } from "@org/ui/button";
@@ -16,10 +16,32 @@ type SearchFormProps = {
 };
 
 /**
- * A list screen's search: a search landmark holding the screen's fields and a Search button. The screens keep what
- * is typed in a react-hook-form draft whose `values` follow the running search, so a search started elsewhere
- * (back/forward, a shared link) replaces the draft, and typing re-renders the search only, never the table.
+ * What a search box holds before it is submitted: it starts as the running search, and a search started elsewhere
+ * (back/forward, a shared link) replaces it. Kept here, typing re-renders the search only, never the table. Plain
+ * state rather than a form library: the device table is embedded on its own, and its search must stay that light.
  */
+function useSearchDraft<Draft>(
+  running: Draft,
+  {
+    same = Object.is,
+    adopt = (next) => next,
+  }: {
+    /** Whether two running searches are the same search (objects are compared by their fields). */
+    same?: (a: Draft, b: Draft) => boolean;
+    /** The draft a new running search leaves, from the draft before it; the running search itself by default. */
+    adopt?: (running: Draft, draft: Draft) => Draft;
+  } = {},
+) {
+  const [shown, setShown] = useState(running);
+  const [draft, setDraft] = useState(running);
+  if (!same(shown, running)) {
+    setShown(running);
+    setDraft(adopt(running, draft));
+  }
+  return [draft, setDraft] as const;
+}
+
+/** A list screen's search: a search landmark holding the screen's fields (see `useSearchDraft`) and a Search button. */
 function SearchForm({ label, onSubmit, canSearch = true, className, children }: SearchFormProps) {
   const { t } = useTranslation("oc-common");
   return (
@@ -39,4 +61,4 @@ function SearchForm({ label, onSubmit, canSearch = true, className, children }: 
   );
 }
 
-export { SearchForm };
+export { SearchForm, useSearchDraft };
