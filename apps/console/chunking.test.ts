@@ -79,6 +79,7 @@ describe("codeSplittingFor", () => {
       ["app", 3],
       ["shared", 2],
       ["first-screen", 1],
+      ["contract", 0],
     ]);
     const [app, shared, firstScreen] = groups;
     expect(app!.test("/react-dom.js")).toBe(true);
@@ -86,5 +87,16 @@ describe("codeSplittingFor", () => {
     expect(shared!.test("/button.tsx")).toBe(true);
     expect(firstScreen!.test("/data-table.tsx")).toBe(true);
     expect(firstScreen!.test("/user-table.tsx")).toBe(false);
+  });
+
+  it("gathers the contract's schema modules that no screen group holds into one chunk, and leaves its light modules", () => {
+    const { groups } = codeSplittingFor(planChunks(build, roots));
+    const contract = groups.find((group) => group.name === "contract")!;
+    expect(contract.test("/packages/api-client/src/contract/requests/firmware.ts")).toBe(true);
+    expect(contract.test("/packages/api-client/src/contract/entities/devices.ts")).toBe(true);
+    expect(contract.test("/packages/api-client/src/contract/calls.ts")).toBe(true);
+    expect(contract.test("/packages/api-client/src/contract/constants.ts")).toBe(false);
+    expect(contract.test("/packages/api-client/src/contract/units.ts")).toBe(false);
+    expect(contract.test("/packages/api-client/src/contract/information-model.ts")).toBe(false);
   });
 });

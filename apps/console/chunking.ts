@@ -83,6 +83,15 @@ function planChunks(
 }
 
 /**
+ * The contract's schemas, one module per resource: the HTTP client loads them all with its call table on the first
+ * call, and screens import a few for their forms. Left to the automatic splitting they become a chunk per set of
+ * importers (seven on the device list's first visit); the plan's groups keep the ones they hold. The light modules
+ * (constants, units, the call routes) and the model checker stay apart.
+ */
+const CONTRACT_SCHEMAS =
+  /\/api-client\/src\/contract\/(?:(?:entities|requests)\/[\w-]+|wire|answers|calls|checks|request-bodies|timeline)\.ts$/;
+
+/**
  * Rolldown's `output.codeSplitting` from a plan. One group per chunk, in priority order, so a module of "shared" is
  * never pulled into "first-screen" as a dependency of one of its modules (which would make the sign-in page load it).
  */
@@ -92,7 +101,8 @@ function codeSplittingFor(plan: ChunkPlan) {
     priority,
     test: (id: string) => plan.get(id) === name,
   });
-  return { groups: [group("app", 3), group("shared", 2), group("first-screen", 1)] };
+  const contract = { name: "contract", priority: 0, test: (id: string) => !plan.has(id) && CONTRACT_SCHEMAS.test(id) };
+  return { groups: [group("app", 3), group("shared", 2), group("first-screen", 1), contract] };
 }
 
 /**
