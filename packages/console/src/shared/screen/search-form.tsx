@@ -26,7 +26,7 @@ function useSearchDraft<Draft>(
     same = Object.is,
     adopt = (next) => next,
   }: {
-    /** Whether two running searches are the same search (objects are compared by their fields). */
+    /** Whether two running searches are the same search: `Object.is` by default, so an object draft passes its own. */
     same?: (a: Draft, b: Draft) => boolean;
     /** The draft a new running search leaves, from the draft before it; the running search itself by default. */
     adopt?: (running: Draft, draft: Draft) => Draft;
