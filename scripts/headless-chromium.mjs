@@ -1,6 +1,7 @@
 // How this repository starts a headless Chromium: the machine's own build (`apt-get install chromium`, or
-// CHROMIUM_PATH) with the flags that keep it quiet and comparable between runs. The story tests, the benchmarks and
-// the docs screenshots all start it this way; the screenshot tests use the pinned build instead (pinned-chromium.mjs).
+// CHROMIUM_PATH) with the flags that keep it quiet and comparable between runs. The story, end-to-end and embedding
+// tests, the benchmarks and the docs screenshots all start it this way; the screenshot tests use the pinned build
+// instead (pinned-chromium.mjs).
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/headless-chromium.mjs";
 
 const example = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const repo = resolve(example, "../..");
@@ -18,7 +19,6 @@ const repo = resolve(example, "../..");
 // committed ones.
 const screenshots = resolve(repo, process.env.EMBED_SCREENSHOTS ?? "test-results/embed");
 const PACKAGES = ["ui", "api-client", "console"];
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
 
@@ -83,7 +83,7 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     built = buildExample();
     server = await serve(join(built.app, "dist"));
     url = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   });
 
   after(async () => {
