@@ -118,7 +118,9 @@ export default tseslint.config(
           zones: consoleFeatures.map((feature) => ({
             target: `./packages/console/src/features/${feature}`,
             from: "./packages/console/src/features",
-            except: [`./${feature}`],
+            // The one seam between features: a device's and a user's details show that one's timeline card, which
+            // loads the timeline feature on first use. Nothing else of the timeline is theirs to import.
+            except: [`./${feature}`, "./timeline/lazy-timeline-card.tsx"],
             message: "Features never import each other: move shared code to src/shared (STYLE.md).",
           })),
         },

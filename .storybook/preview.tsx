@@ -13,7 +13,7 @@ import "./preview.css";
 // The modules the console imports lazily, by path: a glob leaves them out of the root type check.
 const lazyConsoleParts = import.meta.glob([
   "../packages/console/src/shared/confirm-dialog-content.tsx",
-  "../packages/console/src/shared/timeline/timeline-card.tsx",
+  "../packages/console/src/features/timeline/timeline-card.tsx",
   "../packages/console/src/features/notifications/notification-rule-dialog.tsx",
 ]);
 

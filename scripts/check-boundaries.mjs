@@ -53,10 +53,19 @@ try {
   writeFileSync(other, `import { c } from "../boundary-check-${process.pid}/c";\nexport const d = c;\n`);
   const [cross] = await eslint.lintFiles([other]);
   report(cross.messages.some((m) => m.ruleId === "import-x/no-restricted-paths"), "one feature imports another", "import-x/no-restricted-paths");
+
+  // The timeline's lazy card is the one seam features share; the rest of the timeline stays its own.
+  const seam = 'import { LazyTimelineCard } from "../timeline/lazy-timeline-card";\nexport const x = LazyTimelineCard;\n';
+  const inner = 'import { TimelineCard } from "../timeline/timeline-card";\nexport const x = TimelineCard;\n';
+  const devicesFile = "packages/console/src/features/devices/violation.ts";
+  const [seamResult] = await eslint.lintText(seam, { filePath: devicesFile });
+  const [innerResult] = await eslint.lintText(inner, { filePath: devicesFile });
+  const restricted = (result) => result.messages.some((m) => m.ruleId === "import-x/no-restricted-paths");
+  report(restricted(innerResult) && !restricted(seamResult), "a feature imports the timeline past its lazy card", "import-x/no-restricted-paths");
 } finally {
   rmSync(tmp, { recursive: true, force: true });
   rmSync(otherDir, { recursive: true, force: true });
 }
 
-console.log(`boundary check: ${importCases.length + 2 - failures} passed, ${failures} failed`);
+console.log(`boundary check: ${importCases.length + 3 - failures} passed, ${failures} failed`);
 process.exit(failures === 0 ? 0 : 1);

@@ -9,7 +9,7 @@ const src = dirname(fileURLToPath(import.meta.url));
 const components = {
   DeviceTable: "features/devices/device-table.tsx",
   UserTable: "features/users/user-table.tsx",
-  TimelineDialog: "shared/timeline/timeline-dialog.tsx",
+  TimelineDialog: "features/timeline/timeline-dialog.tsx",
   FirmwareTable: "features/firmware/firmware-table.tsx",
   InformationModelTable: "features/information-models/information-model-table.tsx",
   NotificationRules: "features/notifications/notification-rules.tsx",

@@ -1,6 +1,6 @@
 // @org/console/timeline-dialog: one component with what goes with it. Needs a <ConsoleProvider> above it.
-export { TimelineDialog } from "../shared/timeline/timeline-dialog";
-export type { TimelineDialogApi, TimelineDialogProps } from "../shared/timeline/timeline-dialog";
-export { TimelineCard } from "../shared/timeline/timeline-card";
-export type { TimelineCardProps } from "../shared/timeline/timeline-card";
-export { timelineKeys } from "../shared/timeline/use-timeline";
+export { TimelineDialog } from "../features/timeline/timeline-dialog";
+export type { TimelineDialogApi, TimelineDialogProps } from "../features/timeline/timeline-dialog";
+export { TimelineCard } from "../features/timeline/timeline-card";
+export type { TimelineCardProps } from "../features/timeline/timeline-card";
+export { timelineKeys } from "../features/timeline/use-timeline";

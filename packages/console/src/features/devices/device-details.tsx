@@ -3,7 +3,7 @@ import type { Device } from "@org/api-client";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
 import { textLinkClassName } from "../../shared/link-styles";
-import { LazyTimelineCard } from "../../shared/timeline/lazy-timeline-card";
+import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
 
 type DeviceDetailsProps = {
   device: Device;

@@ -8,7 +8,7 @@ import { ConsoleLink } from "../../shared/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { textLinkClassName } from "../../shared/link-styles";
-import { LazyTimelineCard } from "../../shared/timeline/lazy-timeline-card";
+import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
 import { groupDisplayName } from "./user-format";
 import { useUserDetail } from "./use-users";
 

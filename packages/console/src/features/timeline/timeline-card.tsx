@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { cn } from "@org/ui/cn";
-import { ErrorAlert } from "../errors/error-alert";
+import { ErrorAlert } from "../../shared/errors/error-alert";
 import { TimelineDialog } from "./timeline-dialog";
 import { TimelineEntryView, TimelineSkeleton } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";

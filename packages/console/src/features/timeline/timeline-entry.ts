@@ -1,5 +1,5 @@
 import type { LogType, TimelineLogEntry } from "@org/api-client";
-import { operatorSymbol } from "../operators";
+import { operatorSymbol } from "../../shared/operators";
 
 type TimelineCondition = {
   key: string;

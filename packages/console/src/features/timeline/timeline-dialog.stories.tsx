@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { Button } from "@org/ui/button";
-import { failsOnce, scenario } from "../stories/scenario";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { TimelineDialog, type TimelineDialogProps } from "./timeline-dialog";
 import {
   STORY_NOW,

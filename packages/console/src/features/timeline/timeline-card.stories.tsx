@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
-import { failsOnce } from "../stories/scenario";
+import { failsOnce } from "../../shared/stories/scenario";
 import { TimelineCard } from "./timeline-card";
 import { STORY_NOW, busyDevice, busyUser, quietDevice } from "./timeline-stories-data";
 

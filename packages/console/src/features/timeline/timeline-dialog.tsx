@@ -7,8 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "@org/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
 import { Spinner } from "@org/ui/spinner";
-import { ErrorAlert } from "../errors/error-alert";
-import { useReturnFocus } from "../use-return-focus";
+import { ErrorAlert } from "../../shared/errors/error-alert";
+import { useReturnFocus } from "../../shared/use-return-focus";
 import { isUserTarget } from "./timeline-entry";
 import { TimelineEntryView, TimelineSkeleton, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";

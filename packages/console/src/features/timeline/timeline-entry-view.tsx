@@ -8,11 +8,11 @@ import { cn } from "@org/ui/cn";
 import { Skeleton } from "@org/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../console-link";
-import { useDateTimeFormat } from "../format-date";
-import { textLinkClassName } from "../link-styles";
-import { useRelativeTime } from "../relative-time";
-import { reportUnknownOperator } from "../operators";
+import { ConsoleLink } from "../../shared/console-link";
+import { useDateTimeFormat } from "../../shared/format-date";
+import { textLinkClassName } from "../../shared/link-styles";
+import { useRelativeTime } from "../../shared/relative-time";
+import { reportUnknownOperator } from "../../shared/operators";
 import { formatRawLog, toTimelineItem, type TimelineItem } from "./timeline-entry";
 
 /**

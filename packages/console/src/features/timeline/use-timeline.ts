@@ -11,7 +11,7 @@ import {
   type TimelineQueryOptions,
 } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useTheme } from "../data/theme";
+import { useTheme } from "../../shared/data/theme";
 
 /** One page of a timeline: where it ends (ms, exclusive; null for the first page) and which opening it belongs to. */
 type TimelinePageParams = {
