@@ -4,7 +4,10 @@ import { WIFI_NAME_MAX, type Theme } from "@org/api-client";
 import { cn } from "@org/ui/cn";
 import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
-import { appSchema, appValues } from "./theme-schemas";
+import { appSchema, appValues, type AppInput } from "./theme-schemas";
+
+/** A text field of the App block. */
+const AppText = TextField<AppInput>;
 
 /** The App tab: the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
 function AppTab({ theme }: { theme: Theme }) {
@@ -14,29 +17,11 @@ function AppTab({ theme }: { theme: Theme }) {
   return (
     <ThemeBlock title={t("app.title")} description={t("app.description")} form={form}>
       <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
-        <TextField form={form} name="app_name" label={t("app.appName")} />
-        <TextField
-          form={form}
-          name="app_url_scheme"
-          label={t("app.appUrlScheme")}
-          description={t("app.appUrlSchemeHint")}
-        />
-        <TextField
-          form={form}
-          name="apple_store"
-          label={t("app.appleStore")}
-          description={t("app.storeHint")}
-          type="url"
-        />
-        <TextField
-          form={form}
-          name="google_play"
-          label={t("app.googlePlay")}
-          description={t("app.storeHint")}
-          type="url"
-        />
-        <TextField
-          form={form}
+        <AppText name="app_name" label={t("app.appName")} />
+        <AppText name="app_url_scheme" label={t("app.appUrlScheme")} description={t("app.appUrlSchemeHint")} />
+        <AppText name="apple_store" label={t("app.appleStore")} description={t("app.storeHint")} type="url" />
+        <AppText name="google_play" label={t("app.googlePlay")} description={t("app.storeHint")} type="url" />
+        <AppText
           name="wifi_name"
           label={t("app.wifiName")}
           description={
@@ -49,7 +34,7 @@ function AppTab({ theme }: { theme: Theme }) {
           }
         />
       </div>
-      <TextField form={form} name="news" label={t("app.news")} description={t("app.newsHint")} multiline />
+      <AppText name="news" label={t("app.news")} description={t("app.newsHint")} multiline />
     </ThemeBlock>
   );
 }

@@ -8,7 +8,20 @@ import { SenderConfigForm } from "./sender-config-form";
 import { TemplatePreview } from "./template-preview";
 import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
-import { basicSchema, basicValues, claimSchema, claimValues, welcomeSchema, welcomeValues } from "./theme-schemas";
+import {
+  basicSchema,
+  basicValues,
+  claimSchema,
+  claimValues,
+  welcomeSchema,
+  welcomeValues,
+  type BasicInput,
+  type WelcomeInput,
+} from "./theme-schemas";
+
+/** Text fields of the basic and welcome blocks. */
+const BasicText = TextField<BasicInput>;
+const WelcomeText = TextField<WelcomeInput>;
 
 /** Basic settings: the console's Analytics link and version label. */
 function BasicBlock({ theme }: { theme: Theme }) {
@@ -31,8 +44,7 @@ function BasicBlock({ theme }: { theme: Theme }) {
           </Field>
         )}
       />
-      <TextField
-        form={form}
+      <BasicText
         name="solution_version"
         label={t("email.solutionVersion")}
         description={t("email.solutionVersionHint")}
@@ -78,8 +90,8 @@ function TemplateBlock<Input extends FieldValues>({
       aside={<TemplatePreview page={page} headline={headlineText} body={bodyText} productName={theme.product_name} />}
     >
       {children}
-      <TextField form={form} name={headline} label={t("email.webHeadline")} />
-      <TextField form={form} name={body} label={t("email.webBody")} multiline />
+      <TextField<Input> name={headline} label={t("email.webHeadline")} />
+      <TextField<Input> name={body} label={t("email.webBody")} multiline />
     </ThemeBlock>
   );
 }
@@ -98,9 +110,9 @@ function WelcomeBlock({ theme }: { theme: Theme }) {
       headline="welcome_web_headline"
       body="welcome_web_body"
     >
-      <TextField form={form} name="welcome_email_subject" label={t("email.emailSubject")} />
-      <TextField form={form} name="welcome_email_headline" label={t("email.emailHeadline")} />
-      <TextField form={form} name="welcome_email_body" label={t("email.emailBody")} multiline />
+      <WelcomeText name="welcome_email_subject" label={t("email.emailSubject")} />
+      <WelcomeText name="welcome_email_headline" label={t("email.emailHeadline")} />
+      <WelcomeText name="welcome_email_body" label={t("email.emailBody")} multiline />
     </TemplateBlock>
   );
 }

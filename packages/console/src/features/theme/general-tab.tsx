@@ -7,11 +7,21 @@ import { Field } from "@org/ui/field";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
 import { useThemeFileUrl } from "../../shared/data/theme";
 import { ThemeBlock } from "./theme-block";
+import { ThemeCard } from "./theme-card";
 import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
 import { useFieldMessage } from "../../shared/field-message";
 
+/** A text field of the brand block. */
+const BrandText = TextField<GeneralInput>;
+
 const IMAGE_TYPES = ["image/*"];
+
+/** The two logos: the console's, and the navigation bar's. */
+const LOGOS = [
+  { name: "logo", file: "logo.png" },
+  { name: "logoNavbar", file: "logo_navbar.png" },
+] as const satisfies readonly { name: keyof GeneralInput; file: ThemeFileName }[];
 
 type LogoFieldProps = {
   control: Control<GeneralInput, unknown, ThemeUpdate>;
@@ -130,23 +140,19 @@ function BrandBlock({ theme }: { theme: Theme }) {
       form={form}
     >
       <div className="oc:grid oc:gap-6 oc:md:grid-cols-2">
-        <LogoField
-          control={form.control}
-          name="logo"
-          file="logo.png"
-          label={t("general.logo")}
-          hint={t("general.logoHint")}
-        />
-        <LogoField
-          control={form.control}
-          name="logoNavbar"
-          file="logo_navbar.png"
-          label={t("general.logoNavbar")}
-          hint={t("general.logoNavbarHint")}
-        />
+        {LOGOS.map(({ name, file }) => (
+          <LogoField
+            key={name}
+            control={form.control}
+            name={name}
+            file={file}
+            label={t(`general.${name}`)}
+            hint={t(`general.${name}Hint`)}
+          />
+        ))}
       </div>
       <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
-        <TextField form={form} name="product_name" label={t("general.productName")} required />
+        <BrandText name="product_name" label={t("general.productName")} required />
         <Controller
           control={form.control}
           name="primary_color"
@@ -172,12 +178,11 @@ function BrandBlock({ theme }: { theme: Theme }) {
       <h3 className="oc:text-sm oc:font-medium">{t("general.company")}</h3>
       <p className="oc:-mt-2 oc:text-sm oc:text-muted-foreground">{t("general.companyDescription")}</p>
       <div className="oc:grid oc:gap-4 oc:md:grid-cols-2">
-        <TextField form={form} name="company_name" label={t("general.companyName")} autoComplete="organization" />
-        <TextField form={form} name="company_url" label={t("general.companyUrl")} type="url" autoComplete="url" />
-        <TextField form={form} name="company_address" label={t("general.companyAddress")} multiline />
-        <TextField form={form} name="company_contact" label={t("general.companyContact")} />
-        <TextField
-          form={form}
+        <BrandText name="company_name" label={t("general.companyName")} autoComplete="organization" />
+        <BrandText name="company_url" label={t("general.companyUrl")} type="url" autoComplete="url" />
+        <BrandText name="company_address" label={t("general.companyAddress")} multiline />
+        <BrandText name="company_contact" label={t("general.companyContact")} />
+        <BrandText
           name="support_email_account"
           label={t("general.supportEmail")}
           description={t("general.supportEmailHint")}
@@ -207,17 +212,13 @@ function PlanBlock({ theme }: { theme: Theme }) {
     ],
   ] as const;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="theme-plan"
-      className="oc:grid oc:gap-3 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
+    <ThemeCard
+      headingId={headingId}
+      title={t("general.plan")}
+      description={t("general.planDescription")}
+      slot="theme-plan"
+      className="oc:gap-3"
     >
-      <header className="oc:grid oc:gap-1">
-        <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
-          {t("general.plan")}
-        </h2>
-        <p className="oc:text-sm oc:text-muted-foreground">{t("general.planDescription")}</p>
-      </header>
       <dl className="oc:grid oc:gap-x-6 oc:gap-y-2 oc:text-sm oc:sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="oc:contents">
@@ -226,7 +227,7 @@ function PlanBlock({ theme }: { theme: Theme }) {
           </div>
         ))}
       </dl>
-    </section>
+    </ThemeCard>
   );
 }
 

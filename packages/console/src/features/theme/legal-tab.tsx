@@ -11,6 +11,9 @@ import { legalFormSchema, type LegalFormValues } from "./legal-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveLegal } from "../../shared/data/legal";
 
+/** A text field of the legal block. */
+const LegalText = TextField<LegalFormValues>;
+
 /**
  * The theme editor's Legal tab: a callout saying where the text appears, with a link to the public legal page, and
  * the legal policies form (title and body, both required). Saving publishes the text, updates its last update and
@@ -77,15 +80,8 @@ function LegalForm({ legal }: { legal: Legal }) {
       call="legal.update"
       savedText={t("legal.saved")}
     >
-      <TextField form={form} name="title" label={t("legal.titleLabel")} required />
-      <TextField
-        form={form}
-        name="body"
-        label={t("legal.bodyLabel")}
-        description={t("legal.bodyHint")}
-        required
-        multiline
-      />
+      <LegalText name="title" label={t("legal.titleLabel")} required />
+      <LegalText name="body" label={t("legal.bodyLabel")} description={t("legal.bodyHint")} required multiline />
       <p data-slot="legal-last-update" className="oc:text-sm oc:text-muted-foreground">
         {lastUpdate}
       </p>

@@ -6,9 +6,13 @@ import { Input } from "@org/ui/input";
 import { Skeleton } from "@org/ui/skeleton";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { senderConfigFormSchema, senderConfigFormValues, type SenderConfigFormInput } from "./sender-config-schema";
+import { ThemeCard } from "./theme-card";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveServiceConfig, useServiceConfig } from "./use-service-config";
 import { useFieldMessage } from "../../shared/field-message";
+
+/** A text field of the sender block. */
+const SenderText = TextField<SenderConfigFormInput>;
 
 /** The settings that say where the stored password goes: changing one means typing the password again. */
 const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
@@ -56,21 +60,12 @@ function SenderConfigForm() {
   );
 }
 
-/** The block's card while there is no form yet: the same frame and heading as FormBlock's. */
+/** The block's card while there is no form yet: the same card and heading as FormBlock's. */
 function BlockPlaceholder({ title, busy, children }: { title: string; busy: boolean; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      data-slot="theme-block"
-      className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
-    >
-      <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
-        {title}
-      </h2>
+    <ThemeCard headingId={useId()} title={title} busy={busy}>
       {children}
-    </section>
+    </ThemeCard>
   );
 }
 
@@ -105,14 +100,8 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
       call="serviceConfig.update"
       savedText={t("saved")}
     >
-      <TextField
-        form={form}
-        name="connection_server"
-        label={t("sender.server")}
-        description={t("sender.serverHint")}
-        required
-      />
-      <TextField form={form} name="connection_user" label={t("sender.user")} />
+      <SenderText name="connection_server" label={t("sender.server")} description={t("sender.serverHint")} required />
+      <SenderText name="connection_user" label={t("sender.user")} />
       <Field
         label={t("sender.password")}
         required
@@ -122,20 +111,8 @@ function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
         <Input type="password" autoComplete="new-password" {...form.register("connection_password")} />
       </Field>
       <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="connection_scheme"
-          label={t("sender.scheme")}
-          description={t("sender.schemeHint")}
-          required
-        />
-        <TextField
-          form={form}
-          name="connection_port"
-          label={t("sender.port")}
-          description={t("sender.portHint")}
-          required
-        />
+        <SenderText name="connection_scheme" label={t("sender.scheme")} description={t("sender.schemeHint")} required />
+        <SenderText name="connection_port" label={t("sender.port")} description={t("sender.portHint")} required />
       </div>
     </FormBlock>
   );

@@ -1,5 +1,14 @@
 import { useId, type ReactNode } from "react";
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
@@ -13,6 +22,7 @@ import { useUnsavedChanges } from "../../shared/leave-guard";
 import { notifySuccess } from "../../shared/notify";
 import type { MutationResult } from "../../shared/screen-mutation";
 import { useFieldMessage } from "../../shared/field-message";
+import { ThemeCard } from "./theme-card";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
@@ -90,17 +100,7 @@ function FormBlock<Input extends FieldValues, Output>({
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="theme-block"
-      className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6"
-    >
-      <header className="oc:grid oc:gap-1">
-        <h2 id={headingId} className="oc:text-lg oc:font-semibold oc:tracking-tight">
-          {title}
-        </h2>
-        {description ? <p className="oc:text-sm oc:text-muted-foreground">{description}</p> : null}
-      </header>
+    <ThemeCard headingId={headingId} title={title} description={description}>
       <ErrorAlert
         call={call}
         error={save.failure?.error}
@@ -113,12 +113,14 @@ function FormBlock<Input extends FieldValues, Output>({
         onSubmit={(event) => void onSubmit(event)}
         className="oc:grid oc:gap-4"
       >
-        <div className={aside ? "oc:grid oc:gap-6 oc:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
-          <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
-            {children}
-          </fieldset>
-          {aside}
-        </div>
+        <FormProvider {...form}>
+          <div className={aside ? "oc:grid oc:gap-6 oc:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : undefined}>
+            <fieldset disabled={isSubmitting} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
+              {children}
+            </fieldset>
+            {aside}
+          </div>
+        </FormProvider>
         <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-end oc:gap-3">
           {isDirty ? (
             <span data-slot="unsaved-hint" className="oc:text-sm oc:text-muted-foreground">
@@ -130,12 +132,11 @@ function FormBlock<Input extends FieldValues, Output>({
           </Button>
         </div>
       </form>
-    </section>
+    </ThemeCard>
   );
 }
 
 type TextFieldProps<Input extends FieldValues> = {
-  form: UseFormReturn<Input, unknown, unknown>;
   name: Path<Input>;
   label: string;
   description?: ReactNode;
@@ -146,9 +147,11 @@ type TextFieldProps<Input extends FieldValues> = {
   className?: string;
 };
 
-/** A text field of a block, with its message translated from the `theme` namespace. */
+/**
+ * A text field of the block it sits in (it reads the block's form), with its message translated from the `theme`
+ * namespace. Give it the block's input type to check `name`: `const Text = TextField<AppInput>`.
+ */
 function TextField<Input extends FieldValues>({
-  form,
   name,
   label,
   description,
@@ -159,18 +162,19 @@ function TextField<Input extends FieldValues>({
   className,
 }: TextFieldProps<Input>) {
   const message = useFieldMessage("oc-theme");
+  const { register, formState } = useFormContext<Input>();
   return (
     <Field
       label={label}
       required={required}
       description={description}
-      error={message((get(form.formState.errors, name) as { message?: string } | undefined)?.message)}
+      error={message((get(formState.errors, name) as { message?: string } | undefined)?.message)}
       className={className}
     >
       {multiline ? (
-        <Textarea rows={4} {...form.register(name)} />
+        <Textarea rows={4} {...register(name)} />
       ) : (
-        <Input type={type} autoComplete={autoComplete} spellCheck={type === "text"} {...form.register(name)} />
+        <Input type={type} autoComplete={autoComplete} spellCheck={type === "text"} {...register(name)} />
       )}
     </Field>
   );

@@ -158,4 +158,4 @@ export {
   welcomeSchema,
   welcomeValues,
 };
-export type { GeneralInput };
+export type { AppInput, BasicInput, GeneralInput, WelcomeInput };
