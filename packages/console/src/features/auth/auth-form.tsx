@@ -1,15 +1,40 @@
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { ApiMethodName } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { ConsoleLink } from "../../shared/console-link";
+import { useCallErrorText } from "../../shared/errors/call-errors";
 import { textLinkClassName } from "../../shared/link-styles";
 import { ResponseCard } from "../../shared/response-card";
+
+type AuthFailure = { title: string; text: string; onDismiss: () => void };
+
+/**
+ * One public form's attempts at its call: `attempt` clears the last failure, runs the work and keeps its error, and
+ * `failure(title)` words that error as the call's documented text, for AuthForm's card.
+ */
+function useAuthAttempt(call: ApiMethodName) {
+  const errorText = useCallErrorText();
+  const [failed, setFailed] = useState<{ error: unknown } | undefined>();
+  const attempt = async (work: () => Promise<void>, onError?: (error: unknown) => void) => {
+    setFailed(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setFailed({ error });
+      onError?.(error);
+    }
+  };
+  const failure = (title: string): AuthFailure | undefined =>
+    failed && { title, text: errorText(call, failed.error), onDismiss: () => setFailed(undefined) };
+  return { attempt, failure };
+}
 
 type AuthFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   submitLabel: string;
   /** Why the last attempt failed, in a card above the fields until dismissed. */
-  failure?: { title: string; text: string; onDismiss: () => void } | undefined;
+  failure?: AuthFailure | undefined;
   /** The way on under the form: to the reset request, or back to sign-in. */
   link: { href: string; label: string };
   /** The fields. */
@@ -43,4 +68,4 @@ function AuthForm({ onSubmit, submitting, submitLabel, failure, link, children }
   );
 }
 
-export { AuthForm };
+export { AuthForm, useAuthAttempt };

@@ -1,15 +1,13 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Session } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { useCallErrorText } from "../../shared/errors/call-errors";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
 import { loginResolver, type LoginValues } from "./auth-schemas";
-import { AuthForm } from "./auth-form";
+import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";
 
@@ -38,8 +36,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
   const { t } = useTranslation("oc-auth");
   const { links } = useConsole();
   const calls = useSessionCalls();
-  const errorText = useCallErrorText();
-  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+  const { attempt, failure } = useAuthAttempt("session.signIn");
   const {
     register,
     handleSubmit,
@@ -48,16 +45,12 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
 
   const message = useFieldMessage("oc-auth");
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    try {
+  const onSubmit = handleSubmit((values) =>
+    attempt(async () => {
       const session = await calls.signIn(values);
       await onSignedIn(session, values.email);
-    } catch (error) {
-      setFailure({ error });
-      onSignInError?.(error);
-    }
-  });
+    }, onSignInError),
+  );
 
   return (
     <PublicLayout title={t("login.title")} description={t("login.description")}>
@@ -69,13 +62,7 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
       <AuthForm
         onSubmit={(event) => void onSubmit(event)}
         submitting={isSubmitting}
-        failure={
-          failure && {
-            title: t("login.failedTitle"),
-            text: errorText("session.signIn", failure.error),
-            onDismiss: () => setFailure(undefined),
-          }
-        }
+        failure={failure(t("login.failedTitle"))}
         submitLabel={t("login.submit")}
         link={{ href: links.reset, label: t("login.forgotPassword") }}
       >

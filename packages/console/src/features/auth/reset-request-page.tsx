@@ -1,13 +1,11 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
 import { PublicLayout } from "../../shared/public-layout";
-import { useCallErrorText } from "../../shared/errors/call-errors";
 import { resetRequestResolver, type ResetRequestValues } from "./auth-schemas";
-import { AuthForm } from "./auth-form";
+import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";
 
@@ -27,8 +25,7 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
   const { t } = useTranslation("oc-auth");
   const { links } = useConsole();
   const calls = useSessionCalls();
-  const errorText = useCallErrorText();
-  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+  const { attempt, failure } = useAuthAttempt("session.requestPasswordReset");
   const {
     register,
     handleSubmit,
@@ -36,29 +33,19 @@ function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
   } = useForm<ResetRequestValues>({ resolver: resetRequestResolver, defaultValues: { email: "" } });
 
   const message = useFieldMessage("oc-auth");
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(undefined);
-    try {
+  const onSubmit = handleSubmit(({ email }) =>
+    attempt(async () => {
       await calls.requestPasswordReset(email);
-    } catch (error) {
-      setFailure({ error });
-      return;
-    }
-    onResetRequested(email);
-  });
+      onResetRequested(email);
+    }),
+  );
 
   return (
     <PublicLayout title={t("reset.title")} description={t("reset.description")}>
       <AuthForm
         onSubmit={(event) => void onSubmit(event)}
         submitting={isSubmitting}
-        failure={
-          failure && {
-            title: t("reset.failedTitle"),
-            text: errorText("session.requestPasswordReset", failure.error),
-            onDismiss: () => setFailure(undefined),
-          }
-        }
+        failure={failure(t("reset.failedTitle"))}
         submitLabel={t("reset.submit")}
         link={{ href: links.login, label: t("reset.backToLogin") }}
       >
