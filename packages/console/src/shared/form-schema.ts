@@ -1,3 +1,5 @@
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
 /**
@@ -23,4 +25,16 @@ function formSchemaOf<Shape extends z.ZodRawShape, Fields extends FormFields<Sha
   return contract.extend(fields);
 }
 
-export { formSchemaOf };
+/**
+ * A react-hook-form form checked by a zod schema: the fields hold the schema's input, and a valid submit hands over its
+ * output (trimmed text, parsed numbers), so a form states its rules once, in its schema.
+ */
+function useSchemaForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<NoInfer<Input>, unknown, NoInfer<Output>>, "resolver">,
+): UseFormReturn<Input, unknown, Output> {
+  // The resolver's overloads cannot follow a schema this generic; the signature above is what they guarantee.
+  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema as never) as never });
+}
+
+export { formSchemaOf, useSchemaForm };

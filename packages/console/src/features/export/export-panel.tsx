@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Check, Copy, Download } from "lucide-react";
 import { errorBodyText } from "@org/api-client";
@@ -17,10 +16,11 @@ import { isSilentError, useCallErrorText } from "../../shared/errors/call-errors
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useTheme } from "../../shared/data/theme";
 import { calendarDay } from "./export-range";
-import { createExportSchema, type ExportFormInput, type ExportFormValues, type ExportLimits } from "./export-schema";
+import { createExportSchema, type ExportLimits } from "./export-schema";
 import { useCreateExport } from "./use-export";
 import { exportLimitHours, type ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/field-message";
+import { useSchemaForm } from "../../shared/form-schema";
 
 /** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
 type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;
@@ -85,8 +85,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ExportFormInput, unknown, ExportFormValues>({
-    resolver: zodResolver(schema),
+  } = useSchemaForm(schema, {
     defaultValues: { range: undefined },
   });
 

@@ -42,8 +42,5 @@ function createExportSchema(limits: ExportLimits, timeZone?: string) {
     });
 }
 
-type ExportFormInput = z.input<ReturnType<typeof createExportSchema>>;
-type ExportFormValues = z.output<ReturnType<typeof createExportSchema>>;
-
 export { createExportSchema };
-export type { ExportFormInput, ExportFormValues, ExportLimits };
+export type { ExportLimits };

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useId, useRef, useState, type RefObject } from "react";
-import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useWatch, type DefaultValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FileIcon, X } from "lucide-react";
 import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
@@ -19,12 +18,12 @@ import {
   firmwareUploadFormSchema,
   isSha1,
   type FirmwareUploadFormInput,
-  type FirmwareUploadValues,
 } from "./firmware-upload-schema";
 import { formatSize } from "./format-size";
 import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useUploadFirmware } from "./use-firmware";
 import { useFieldMessage } from "../../shared/field-message";
+import { useSchemaForm } from "../../shared/form-schema";
 
 type AddFirmwareDialogProps = {
   /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
@@ -66,8 +65,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<FirmwareUploadFormInput, unknown, FirmwareUploadValues>({
-    resolver: zodResolver(firmwareUploadFormSchema),
+  } = useSchemaForm(firmwareUploadFormSchema, {
     defaultValues: EMPTY_FORM,
   });
 

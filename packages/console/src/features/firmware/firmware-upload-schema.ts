@@ -35,8 +35,6 @@ const firmwareUploadFormSchema = formSchemaOf(firmwareUploadSchema, {
 
 /** What the form holds while the operator edits it: no file until one is chosen. */
 type FirmwareUploadFormInput = z.input<typeof firmwareUploadFormSchema>;
-/** What the form submits: exactly the contract's request. */
-type FirmwareUploadValues = z.output<typeof firmwareUploadFormSchema>;
 
 /** Whether a text is a SHA-1 the form accepts as typed (for comparing it with the file's). */
 function isSha1(text: string): boolean {
@@ -44,4 +42,4 @@ function isSha1(text: string): boolean {
 }
 
 export { FIRMWARE_UPLOAD_MESSAGES, firmwareUploadFormSchema, isSha1 };
-export type { FirmwareUploadFormInput, FirmwareUploadValues };
+export type { FirmwareUploadFormInput };

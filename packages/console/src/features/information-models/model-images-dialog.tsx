@@ -1,6 +1,4 @@
 import { useCallback, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Trash2 } from "lucide-react";
 import {
@@ -16,9 +14,10 @@ import { Progress } from "@org/ui/progress";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
 import { DialogForm, FormDialog } from "../../shared/form-dialog";
-import { modelImagesSchema, type ModelImagesInput, type ModelImagesValues } from "./model-images-schema";
+import { modelImagesSchema } from "./model-images-schema";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
+import { useSchemaForm } from "../../shared/form-schema";
 
 type ModelImagesDialogProps = {
   /** The family whose images are edited; it stays set while the dialog animates closed. */
@@ -111,8 +110,7 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
     handleSubmit,
     setValue,
     formState: { isValid, isSubmitting },
-  } = useForm<ModelImagesInput, unknown, ModelImagesValues>({
-    resolver: zodResolver(modelImagesSchema),
+  } = useSchemaForm(modelImagesSchema, {
     mode: "onChange",
     defaultValues: { thumbnail: undefined, banner: undefined },
   });

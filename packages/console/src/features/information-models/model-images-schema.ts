@@ -15,8 +15,4 @@ const modelImagesSchema = z
   })
   .refine((images) => images.thumbnail !== undefined || images.banner !== undefined) satisfies z.ZodType<ModelImages>;
 
-type ModelImagesInput = z.input<typeof modelImagesSchema>;
-type ModelImagesValues = z.output<typeof modelImagesSchema>;
-
 export { modelImagesSchema };
-export type { ModelImagesInput, ModelImagesValues };

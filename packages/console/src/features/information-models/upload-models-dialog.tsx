@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { INFORMATION_MODEL_EXTENSIONS } from "@org/api-client";
@@ -15,13 +14,9 @@ import { DialogForm, FormDialog } from "../../shared/form-dialog";
 import { checkModelFiles, prepareModelCheck } from "./model-check";
 import { ProblemList } from "./model-problem-list";
 import { ModelProblems, type ProblemCode } from "./model-problems";
-import {
-  uploadModelsSchema,
-  type PickedModelFile,
-  type UploadModelsInput,
-  type UploadModelsValues,
-} from "./upload-models-schema";
+import { uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
 import { useUploadInformationModels } from "../../shared/data/information-models";
+import { useSchemaForm } from "../../shared/form-schema";
 
 type UploadModelsDialogProps = {
   open: boolean;
@@ -110,8 +105,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
     setValue,
     handleSubmit,
     formState: { isValid, isSubmitting },
-  } = useForm<UploadModelsInput, unknown, UploadModelsValues>({
-    resolver: zodResolver(uploadModelsSchema),
+  } = useSchemaForm(uploadModelsSchema, {
     mode: "onChange",
     defaultValues: { files: [] },
   });

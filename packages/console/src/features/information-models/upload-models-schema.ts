@@ -41,8 +41,5 @@ const uploadModelsSchema = z.object({
     .pipe(informationModelUploadSchema),
 });
 
-type UploadModelsInput = z.input<typeof uploadModelsSchema>;
-type UploadModelsValues = z.output<typeof uploadModelsSchema>;
-
 export { problemWording, uploadModelsSchema };
-export type { PickedModelFile, UploadModelsInput, UploadModelsValues };
+export type { PickedModelFile };

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   COMPARISON_OPERATORS,
@@ -24,18 +23,12 @@ import { ChoiceField, FormButtons, useCounter } from "./rule-form-parts";
 import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { useInformationModelList } from "../../shared/data/information-models";
-import {
-  EMPTY_RULE_FORM,
-  notificationRuleFormSchema,
-  ruleFormValues,
-  toRuleInput,
-  type NotificationRuleFormInput,
-  type NotificationRuleFormValues,
-} from "./notification-rule-schema";
+import { EMPTY_RULE_FORM, notificationRuleFormSchema, ruleFormValues, toRuleInput } from "./notification-rule-schema";
 import { NoQuotaCallout, PlanBlockedCallout } from "./quota-callouts";
 import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSave } from "./use-notification-rules";
 import type { ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/field-message";
+import { useSchemaForm } from "../../shared/form-schema";
 
 /** The calls NotificationRuleForm makes: the part of the API that `ConsoleProvider` needs for it. */
 type NotificationRuleFormApi = ConsoleApiPart<
@@ -84,8 +77,7 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<NotificationRuleFormInput, unknown, NotificationRuleFormValues>({
-    resolver: zodResolver(notificationRuleFormSchema),
+  } = useSchemaForm(notificationRuleFormSchema, {
     defaultValues: rule ? ruleFormValues(rule) : EMPTY_RULE_FORM,
   });
 

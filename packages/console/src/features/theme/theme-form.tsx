@@ -2,14 +2,12 @@ import { useId, type ReactNode } from "react";
 import {
   FormProvider,
   get,
-  useForm,
   useFormContext,
   type DefaultValues,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { ApiMethodName } from "@org/api-client";
@@ -23,6 +21,7 @@ import { notifySuccess } from "../../shared/notify";
 import type { MutationResult } from "../../shared/screen-mutation";
 import { useFieldMessage } from "../../shared/field-message";
 import { ThemeCard } from "./theme-card";
+import { useSchemaForm } from "../../shared/form-schema";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
@@ -32,11 +31,7 @@ function useBlockForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-    mode: "onChange",
-  });
+  return useSchemaForm(schema, { defaultValues, mode: "onChange" });
 }
 
 type FormBlockProps<Input extends FieldValues, Output> = {
