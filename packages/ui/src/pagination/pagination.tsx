@@ -91,19 +91,12 @@ function Pagination({
       {...props}
     >
       <ul data-slot="pagination-content" className="oc:flex oc:flex-row oc:flex-wrap oc:items-center oc:gap-1">
-        <li data-slot="pagination-item">
-          <Button
-            type="button"
-            data-slot="pagination-previous"
-            variant="ghost"
-            className="oc:gap-1 oc:pr-3 oc:pl-2"
-            disabled={!canGoPrevious}
-            onClick={(event) => goTo(page - 1, event)}
-          >
-            <ChevronLeft aria-hidden="true" />
-            <span>{previousLabel}</span>
-          </Button>
-        </li>
+        <PageStep
+          direction="previous"
+          label={previousLabel}
+          disabled={!canGoPrevious}
+          onStep={(event) => goTo(page - 1, event)}
+        />
         {items.map((item) =>
           typeof item === "number" ? (
             <li key={item} data-slot="pagination-item">
@@ -133,21 +126,37 @@ function Pagination({
             </li>
           ),
         )}
-        <li data-slot="pagination-item">
-          <Button
-            type="button"
-            data-slot="pagination-next"
-            variant="ghost"
-            className="oc:gap-1 oc:pr-2 oc:pl-3"
-            disabled={!canGoNext}
-            onClick={(event) => goTo(page + 1, event)}
-          >
-            <span>{nextLabel}</span>
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </li>
+        <PageStep direction="next" label={nextLabel} disabled={!canGoNext} onStep={(event) => goTo(page + 1, event)} />
       </ul>
     </nav>
+  );
+}
+
+type PageStepProps = {
+  direction: "previous" | "next";
+  label: string;
+  disabled: boolean;
+  onStep: (event: React.MouseEvent<HTMLButtonElement>) => void;
+};
+
+/** The Previous or Next button, its chevron on the side it points to. */
+function PageStep({ direction, label, disabled, onStep }: PageStepProps) {
+  const next = direction === "next";
+  return (
+    <li data-slot="pagination-item">
+      <Button
+        type="button"
+        data-slot={next ? "pagination-next" : "pagination-previous"}
+        variant="ghost"
+        className={next ? "oc:gap-1 oc:pr-2 oc:pl-3" : "oc:gap-1 oc:pr-3 oc:pl-2"}
+        disabled={disabled}
+        onClick={onStep}
+      >
+        {next ? null : <ChevronLeft aria-hidden="true" />}
+        <span>{label}</span>
+        {next ? <ChevronRight aria-hidden="true" /> : null}
+      </Button>
+    </li>
   );
 }
 
