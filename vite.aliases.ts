@@ -13,6 +13,10 @@ export const workspaceSourceAliases = [
   { find: /^@org\/ui\/([a-z-]+)$/, replacement: at("./packages/ui/src/$1/$1.tsx") },
   { find: /^@org\/api-client$/, replacement: at("./packages/api-client/src/index.ts") },
   { find: /^@org\/api-client\/testing$/, replacement: at("./packages/api-client/src/testing.ts") },
+  {
+    find: /^@org\/api-client\/information-model$/,
+    replacement: at("./packages/api-client/src/information-model.ts"),
+  },
   { find: /^@org\/console$/, replacement: at("./packages/console/src/index.ts") },
   { find: /^@org\/console\/([a-z-]+)$/, replacement: at("./packages/console/src/entries/$1.ts") },
 ];

@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     contract: "src/contract.ts",
+    "information-model": "src/information-model.ts",
     testing: "src/testing.ts",
     "contract-suite": "src/contract-suite.ts",
     // Not a public entry: it keeps the time units (no zod) in a chunk of their own, so a screen that needs only

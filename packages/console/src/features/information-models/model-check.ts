@@ -11,7 +11,7 @@ const MODEL_CHECK_MEASURE = "console:model-check";
  * rather than the whole parsed model (see ModelFileCheck): copying a 1 MB model back would cost the page ~30 ms.
  */
 async function checkOnMainThread(files: InformationModelSource[]): Promise<ModelFileCheck[]> {
-  const { checkInformationModelProblems } = await import("@org/api-client");
+  const { checkInformationModelProblems } = await import("@org/api-client/information-model");
   return summarizeChecks(checkInformationModelProblems(files));
 }
 

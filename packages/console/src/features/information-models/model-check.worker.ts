@@ -1,4 +1,5 @@
-import { checkInformationModelProblems, type InformationModelSource } from "@org/api-client";
+import type { InformationModelSource } from "@org/api-client";
+import { checkInformationModelProblems } from "@org/api-client/information-model";
 import { serveWorkerRequests } from "../../shared/worker-client";
 import { summarizeChecks } from "./model-check-summary";
 

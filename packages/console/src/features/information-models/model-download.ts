@@ -21,7 +21,7 @@ async function modelFile(
   model: Pick<InformationModel, "familyName" | "informationModel">,
   format: ModelFormat,
 ): Promise<{ name: string; blob: Blob }> {
-  const { serializeInformationModel } = await import("@org/api-client");
+  const { serializeInformationModel } = await import("@org/api-client/information-model");
   const text = serializeInformationModel(model.informationModel, format);
   return {
     name: modelFileName(model.familyName, format),
