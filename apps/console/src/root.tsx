@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
-import { ConsoleProvider, createConsoleI18n, notify, registerConsoleStrings, type LinkComponentProps } from "@org/console";
-import { consoleStrings } from "@org/console/strings";
+import { ConsoleProvider, createConsoleI18n, notify, type LinkComponentProps } from "@org/console";
 import { api } from "./api";
 import { clearLogin } from "./auth-storage";
 import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
-
-// The app ships both languages' strings in its own first-screen chunks rather than fetching them after the code.
-registerConsoleStrings(consoleStrings);
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;

@@ -1,12 +1,25 @@
+import { loadConsoleLanguage } from "@org/console";
+import { storedLanguage } from "./language";
 import { preloadData } from "./preload";
+import { matchRoute } from "./route-table";
 import { preloadScreens } from "./screens";
 
+/** The languages the first screen speaks: the stored one, and a public page's `:lang` that is about to replace it. */
+function firstScreenLanguages(pathname: string): string[] {
+  const routeLanguage = matchRoute(pathname)?.params.lang;
+  return routeLanguage ? [storedLanguage(), routeLanguage] : [storedLanguage()];
+}
+
 /**
- * The first screen's requests and chunks, started as this module evaluates. main.tsx imports it before anything else,
- * so it runs before the entry's biggest module, React DOM's client, evaluates instead of after it: the answers and the
- * chunks are on their way while the rest of the entry is still starting up.
+ * The first screen's requests, chunks and strings, started as this module evaluates. main.tsx imports it before
+ * anything else, so it runs before the entry's biggest module, React DOM's client, evaluates instead of after it: the
+ * answers, the chunks and the one language shown are on their way while the rest of the entry is still starting up.
+ * The other language is fetched only if the operator switches to it.
  */
 preloadData(window.location);
-const firstScreenReady = preloadScreens(window.location.pathname);
+const firstScreenReady = Promise.allSettled([
+  preloadScreens(window.location.pathname),
+  ...firstScreenLanguages(window.location.pathname).map(loadConsoleLanguage),
+]);
 
 export { firstScreenReady };
