@@ -2,7 +2,7 @@
 // `npm pack` makes of the built packages, in a copy of the app outside the repository (so nothing resolves to the
 // workspace's sources), then builds the app and drives it in Chromium.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/headless-chromium.mjs";
+import { figure, writeFigures } from "../../../scripts/bench/figures.mjs";
 
 const example = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const repo = resolve(example, "../..");
@@ -20,16 +21,21 @@ const repo = resolve(example, "../..");
 const screenshots = resolve(repo, process.env.EMBED_SCREENSHOTS ?? "test-results/embed");
 const PACKAGES = ["ui", "api-client", "console"];
 
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
 
 /** The built example in a temporary folder, installed from freshly packed tarballs. */
 function buildExample() {
   const dir = mkdtempSync(join(tmpdir(), "console-embed-"));
   const tarballs = join(dir, "tarballs");
   mkdirSync(tarballs);
-  for (const name of PACKAGES) run("npm", ["pack", "--silent", "--pack-destination", tarballs], join(repo, "packages", name));
+  for (const name of PACKAGES)
+    run("npm", ["pack", "--silent", "--pack-destination", tarballs], join(repo, "packages", name));
   const app = join(dir, "app");
-  cpSync(example, app, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|test|screenshots)$/.test(source) });
+  cpSync(example, app, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|test|screenshots)$/.test(source),
+  });
   const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
   run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", ...packed], app);
   run("npm", ["run", "build", "--silent"], app);
@@ -37,13 +43,20 @@ function buildExample() {
   return { dir, app };
 }
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".woff2": "font/woff2", ".svg": "image/svg+xml" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+};
 
 /** Serves the built app, with every unknown path answered by index.html as a single-page app's host would. */
 function serve(dist) {
   const server = createServer((request, response) => {
     const path = join(dist, decodeURIComponent(new URL(request.url, "http://host").pathname));
-    const file = path.startsWith(dist) && statSync(path, { throwIfNoEntry: false })?.isFile() ? path : join(dist, "index.html");
+    const file =
+      path.startsWith(dist) && statSync(path, { throwIfNoEntry: false })?.isFile() ? path : join(dist, "index.html");
     response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
     response.end(readFileSync(file));
   });
@@ -58,7 +71,18 @@ const DEVICE_TABLE_LIMIT = 90_000;
 
 /** The computed styles of the host's own elements on its home page. */
 const HOST_ELEMENTS = ["host-heading", "host-text", "host-button", "host-card"];
-const PROPERTIES = ["font-size", "font-weight", "font-family", "color", "background-color", "border-top-color", "border-top-width", "border-radius", "margin-top", "line-height"];
+const PROPERTIES = [
+  "font-size",
+  "font-weight",
+  "font-family",
+  "color",
+  "background-color",
+  "border-top-color",
+  "border-top-width",
+  "border-radius",
+  "margin-top",
+  "line-height",
+];
 function hostStyles(page) {
   return page.evaluate(
     ({ ids, properties }) =>
@@ -98,7 +122,8 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     const page = await context.newPage();
     const problems = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
     return { page, problems, close: () => context.close() };
@@ -122,7 +147,9 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     await page.getByTestId("host-heading").waitFor();
 
     const consoleStyles = await page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("data-oc-root"))),
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes("data-oc-root")),
+      ),
     );
     assert.equal(consoleStyles, true, "the console's stylesheet is on the page");
     assert.deepEqual(await hostStyles(page), before);
@@ -134,10 +161,20 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
 
   test("a host compiling its stylesheet with the Tailwind CLI keeps the console's rules and its own", () => {
     const css = readFileSync(join(built.app, "dist-cli/host.css"), "utf8");
-    for (const rule of [".oc\\:grid", ".oc\\:bg-primary", ":where([data-oc-root]", "--oc-primary:", "@layer oc.utilities"])
+    for (const rule of [
+      ".oc\\:grid",
+      ".oc\\:bg-primary",
+      ":where([data-oc-root]",
+      "--oc-primary:",
+      "@layer oc.utilities",
+    ])
       assert.ok(css.includes(rule), `the compiled stylesheet keeps ${rule}`);
     assert.match(css, /@layer theme, base, oc, components, utilities;/, "the host's layer order comes first");
-    assert.match(css, /\n {2}\*, ::after, ::before, ::backdrop, ::file-selector-button \{/, "the host's own preflight is there");
+    assert.match(
+      css,
+      /\n {2}\*, ::after, ::before, ::backdrop, ::file-selector-button \{/,
+      "the host's own preflight is there",
+    );
   });
 
   /** Every script a page fetched until `ready` resolved: how many, their gzip bytes, and their text. */
@@ -152,7 +189,11 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     const texts = await Promise.all(bodies);
     await close();
     assert.deepEqual(problems, []);
-    return { count: texts.length, gzip: texts.reduce((sum, body) => sum + gzipSync(body).length, 0), text: texts.join("\n") };
+    return {
+      count: texts.length,
+      gzip: texts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      text: texts.join("\n"),
+    };
   }
 
   test("DeviceTable with its provider adds under 90 kB gzip of script to React alone: one language, no YAML parser, no dialog until one opens", async () => {
@@ -161,21 +202,35 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
       page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
     );
     const added = table.gzip - react.gzip;
-    const results = join(repo, "test-results/embed");
-    mkdirSync(results, { recursive: true });
-    const figures = {
-      reactAlone: { scripts: react.count, gzip: react.gzip },
-      deviceTable: { scripts: table.count, gzip: table.gzip },
-      added,
-      limit: DEVICE_TABLE_LIMIT,
-    };
-    writeFileSync(join(results, "budget.json"), `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`DeviceTable + provider: ${table.gzip} B gzip in ${table.count} scripts; React alone ${react.gzip} B; added ${added} B (limit ${DEVICE_TABLE_LIMIT})`);
+    // Also a figure of `npm run bench`, which runs this test and reads the file back.
+    writeFigures(
+      join(repo, "test-results/embed/budget.json"),
+      "embedding DeviceTable",
+      [
+        figure({
+          id: "embed.deviceTable",
+          label: "Embedder: DeviceTable with its provider, gzip script over bare React",
+          value: added / 1000,
+          unit: "kB",
+          max: DEVICE_TABLE_LIMIT / 1000,
+        }),
+      ],
+      {
+        reactAlone: { scripts: react.count, gzip: react.gzip },
+        deviceTable: { scripts: table.count, gzip: table.gzip },
+      },
+    );
+    console.log(
+      `DeviceTable + provider: ${table.gzip} B gzip in ${table.count} scripts; React alone ${react.gzip} B; added ${added} B (limit ${DEVICE_TABLE_LIMIT})`,
+    );
     assert.equal(table.text.includes("YAMLException"), false, "no YAML parser is fetched");
     assert.equal(table.text.includes("Search by serial number"), true, "the English strings are fetched");
     assert.equal(table.text.includes("搜尋"), false, "the Chinese strings are not fetched for an English page");
     assert.equal(table.text.includes('"confirm-dialog"'), false, "the lock confirmation loads when it first opens");
-    assert.ok(added <= DEVICE_TABLE_LIMIT, `DeviceTable adds ${added} B gzip over React alone, over the ${DEVICE_TABLE_LIMIT} B limit`);
+    assert.ok(
+      added <= DEVICE_TABLE_LIMIT,
+      `DeviceTable adds ${added} B gzip over React alone, over the ${DEVICE_TABLE_LIMIT} B limit`,
+    );
   });
 
   test("DeviceTable renders from a partial API for another backend, under the host's heading", async () => {
@@ -229,7 +284,11 @@ describe("a host app that embeds the console from packed tarballs", { timeout: 6
     const { page, problems, close } = await open("light");
     await page.goto(`${url}/tools`);
     await page.getByRole("tab", { name: "General Settings" }).waitFor();
-    assert.equal(await page.getByRole("heading", { name: "Theme" }).count(), 0, "headingLevel none leaves the editor's heading out");
+    assert.equal(
+      await page.getByRole("heading", { name: "Theme" }).count(),
+      0,
+      "headingLevel none leaves the editor's heading out",
+    );
     await page.getByRole("textbox", { name: "Title" }).waitFor();
     assert.equal(await page.getByRole("tab", { name: "General Settings" }).count(), 1);
     await page.getByRole("button", { name: "Device history" }).click();

@@ -1,0 +1,3 @@
+import { renderStack } from "./stack-app";
+
+renderStack();
