@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LogFilter } from "@org/api-client";
@@ -87,6 +87,9 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const count = entries.length;
+  // The virtualizer asks for every item's key each time a row is measured; with 10,000 entries, building them there
+  // made scrolling far through the list block the page. They are built once per page of entries instead.
+  const keys = useMemo(() => entries.map((entry, index) => `${entry.time}-${index}`), [entries]);
   // TanStack's virtualizer is mutable by design (as the table in @org/ui/data-table); the compiler must not memoise it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -94,7 +97,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
     getScrollElement: () => scrollRef.current,
     estimateSize: () => (detail === "all" ? 280 : 96),
     overscan: 6,
-    getItemKey: (index) => `${entries[index]?.time ?? "row"}-${index}`,
+    getItemKey: (index) => keys[index] ?? index,
     // Measuring in the next frame keeps row resizes (View All, fonts) out of the ResizeObserver loop.
     useAnimationFrameWithResizeObserver: true,
   });
