@@ -76,7 +76,8 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
     const table = tableRef.current;
     if (!table || pinKey === "") return;
     const heads = [...table.querySelectorAll<HTMLElement>(":scope > thead > tr:first-child > th[data-pin]")];
-    const measure = () => {
+    const widths = new Map<Element, number>();
+    const write = () => {
       for (const side of ["start", "end"] as const) {
         const pinned = heads
           .filter((head) => head.dataset.pin === side)
@@ -86,13 +87,18 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
           table.style.setProperty(`--oc-data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
           // Whole pixels: a fractional offset lands on a different subpixel from run to run (and screenshot to
           // screenshot). Rounding down overlaps the neighbour by under a pixel, and the later cell paints on top.
-          offset += Math.floor(head.getBoundingClientRect().width);
+          offset += Math.floor(widths.get(head) ?? 0);
         }
       }
     };
-    measure();
-    const observer = new ResizeObserver(measure);
-    for (const head of heads) observer.observe(head);
+    // The widths come from the observer, which reports every header once the browser has laid the table out (before
+    // it paints) and again whenever one resizes. Reading them here instead forced a layout of the whole page in the
+    // middle of React's commit: on a first visit to the device list, the longest task of all.
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) widths.set(entry.target, entry.borderBoxSize[0]?.inlineSize ?? 0);
+      write();
+    });
+    for (const head of heads) observer.observe(head, { box: "border-box" });
     return () => observer.disconnect();
   }, [tableRef, pinKey]);
 }
