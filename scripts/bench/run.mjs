@@ -15,6 +15,13 @@ const MINUTE = 60_000;
 
 const BENCHMARKS = [
   {
+    name: "chunks",
+    cwd: "apps/console",
+    command: ["node", "bench/bundle-size.mjs"],
+    results: "apps/console/bench-results/bundle.json",
+    timeout: 1 * MINUTE,
+  },
+  {
     name: "model",
     cwd: "packages/api-client",
     command: ["node", "bench/validate-bench.mjs"],

@@ -19,6 +19,9 @@ import { figure, printFigures, writeFigures } from "../../../scripts/bench/figur
 import { FLOOR, saveStaticFloor, staticDirWithFloors } from "./floors.mjs";
 import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
 
+// BENCH_QUICK=1 measures the navigation alone, for comparing two builds while working on them.
+const QUICK = process.env.BENCH_QUICK === "1";
+class Quick extends Error {}
 const RUNS = 7;
 const GROWTH_RUNS = 5;
 const THROTTLE = 4;
@@ -196,12 +199,21 @@ let figures;
 let details;
 try {
   const demo = await withServer({ staticDir: statics.dir }, async (url) => {
-    const bytes = await measureBytes(browser, url);
     await writeStaticFloor(browser, url, statics.dir);
     const navigation = await measureNavigation(browser, url, RUNS);
+    if (QUICK) return { navigation };
+    const bytes = await measureBytes(browser, url);
     const search = await measureSearch(browser, url, RUNS);
     return { bytes, navigation, search };
   });
+  if (QUICK) {
+    const { first, returning, floor: floorRuns } = demo.navigation;
+    for (const [name, runs] of Object.entries({ first, returning }))
+      console.log(
+        `${name}: ${median(runs)} ms, ${(median(runs) / median(floorRuns)).toFixed(2)}x the floor's ${median(floorRuns)} ms`,
+      );
+    throw new Quick();
+  }
   const large = await withServer({ staticDir: statics.dir, seed: "large" }, async (url) => {
     await writeStaticFloor(browser, url, statics.dir);
     return measureNavigation(browser, url, GROWTH_RUNS);
@@ -273,9 +285,12 @@ try {
     }),
   ];
   details = { runs: RUNS, growthRuns: GROWTH_RUNS, throttle: THROTTLE, demo, large };
+} catch (error) {
+  if (!(error instanceof Quick)) throw error;
 } finally {
   await browser.close();
   statics.remove();
 }
+if (QUICK) process.exit(0);
 writeFigures("bench-results/devices.json", "first screen: device list and sign-in page", figures, details);
 printFigures(figures);

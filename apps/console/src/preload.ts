@@ -1,4 +1,4 @@
-import { preload } from "swr";
+import { preload, unstable_serialize } from "swr";
 import { parseDeviceTableQuery, preloadDeviceTable } from "@org/console/device-table";
 import { api } from "./api";
 import { isSignedIn } from "./auth-storage";
@@ -8,9 +8,15 @@ import { matchRoute } from "./route-table";
 const SESSION_CHECK_KEY = ["session", "check"] as const;
 const checkSession = () => api.session.check();
 
+/**
+ * The first screen's answers that have arrived, keyed as SWR keys them: Root hands them to the provider as SWR's
+ * fallback, so a screen rendered after its answers arrived shows them in its first render.
+ */
+const firstScreenAnswers: Record<string, unknown> = {};
+
 /** The requests a screen can start before its code has arrived, by its module in the route table. */
 const dataPreloads: Record<string, (params: Record<string, string>, search: URLSearchParams) => void> = {
-  devices: ({ sn }, search) => preloadDeviceTable(api, parseDeviceTableQuery(search, sn)),
+  devices: ({ sn }, search) => preloadDeviceTable(api, parseDeviceTableQuery(search, sn), firstScreenAnswers),
 };
 
 /**
@@ -20,9 +26,12 @@ const dataPreloads: Record<string, (params: Record<string, string>, search: URLS
  */
 function preloadData({ pathname, search }: Pick<Location, "pathname" | "search">): void {
   if (!isSignedIn()) return;
-  preload(SESSION_CHECK_KEY, checkSession).catch(() => undefined);
+  preload(SESSION_CHECK_KEY, checkSession).then(
+    (answer) => (firstScreenAnswers[unstable_serialize(SESSION_CHECK_KEY)] = answer),
+    () => undefined,
+  );
   const match = matchRoute(pathname);
   if (match) dataPreloads[match.route.module]?.(match.params, new URLSearchParams(search));
 }
 
-export { checkSession, preloadData, SESSION_CHECK_KEY };
+export { checkSession, firstScreenAnswers, preloadData, SESSION_CHECK_KEY };

@@ -6,6 +6,7 @@ import { clearLogin } from "./auth-storage";
 import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
+import { firstScreenAnswers } from "./preload";
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
@@ -33,7 +34,7 @@ function Root() {
     return () => i18n.off("languageChanged", loadLanguageAssets);
   }, [i18n]);
 
-  const swr = useMemo(() => ({ revalidateOnFocus: false }), []);
+  const swr = useMemo(() => ({ revalidateOnFocus: false, fallback: firstScreenAnswers }), []);
 
   return (
     <ConsoleProvider api={api} navigate={navigate} links={links} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>

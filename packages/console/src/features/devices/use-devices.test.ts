@@ -1,6 +1,11 @@
-import { describe, expect, test } from "vitest";
+// @vitest-environment jsdom
+import { unstable_serialize } from "swr";
+import { describe, expect, test, vi } from "vitest";
+import type { DeviceList } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import { deviceKeys, isDeviceListKey, withLocked } from "./use-devices";
+import { themeKeys } from "../../shared/data/theme";
+import { defaultDeviceTableQuery, toDeviceListQuery } from "./device-table-query";
+import { deviceKeys, isDeviceListKey, preloadDeviceTable, withLocked } from "./use-devices";
 
 async function firstDevices() {
   return createFakeApi().devices.list({ limit: 3, offset: 0 });
@@ -17,7 +22,10 @@ describe("the device cache", () => {
   test("locking marks only that device locked and keeps the other devices as they were", async () => {
     const list = await firstDevices();
     const [first, second] = list.devices;
-    const locked = withLocked(second!.identity, true)({ ...list, devices: list.devices.map((device) => ({ ...device, locked: false })) });
+    const locked = withLocked(
+      second!.identity,
+      true,
+    )({ ...list, devices: list.devices.map((device) => ({ ...device, locked: false })) });
     expect(locked?.devices.map((device) => device.locked)).toEqual([false, true, false]);
     expect(locked?.devices[0]?.identity).toBe(first!.identity);
   });
@@ -35,5 +43,20 @@ describe("the device cache", () => {
     const locked = withLocked(list.devices[0]!.identity, true)(list);
     expect(withLocked(list.devices[0]!.identity, true)(locked)).toBe(locked);
     expect(withLocked("ANY", true)(undefined)).toBeUndefined();
+  });
+});
+
+describe("preloading the device screen", () => {
+  test("each answer that arrives is kept under the key the table's hook asks for, and a failed one is left out", async () => {
+    const api = createFakeApi();
+    api.devices.totals = () => Promise.reject(new Error("down"));
+    const arrived: Record<string, unknown> = {};
+    const query = { ...defaultDeviceTableQuery, search: "AC-00", filter: "sn" as const };
+    preloadDeviceTable(api, query, arrived);
+    await vi.waitFor(() => expect(Object.keys(arrived)).toHaveLength(2));
+    const list = arrived[unstable_serialize(deviceKeys.list(toDeviceListQuery(query)))] as DeviceList;
+    expect(list.devices.every((device) => device.identity.startsWith("AC-00"))).toBe(true);
+    expect(arrived[unstable_serialize(themeKeys.detail())]).toEqual(await api.theme.get());
+    expect(arrived[unstable_serialize(deviceKeys.totals())]).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import useSWR, { preload, useSWRConfig } from "swr";
+import useSWR, { preload, unstable_serialize, useSWRConfig } from "swr";
 import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { change, optimistically } from "../../shared/optimistic";
@@ -45,22 +45,41 @@ function useDeviceTotals() {
  * Starts the requests of a `DeviceTable` showing `query` before it renders: a host calls it while the screen's code is
  * still loading (route preloading), and the table's hooks pick up the answers instead of asking again. The same keys
  * and fetchers as the hooks, so nothing is fetched twice.
+ *
+ * Each answer that arrives is also written into `arrived`, when given, keyed as SWR keys it. Pass that object to
+ * ConsoleProvider as `swr={{ fallback: arrived }}`: a table that renders after its answers arrived then shows its rows
+ * in its first render, instead of rendering empty and again once the answers are picked up.
  */
-function preloadDeviceTable(api: ConsoleApi, query: DeviceTableQuery = defaultDeviceTableQuery): void {
+function preloadDeviceTable(
+  api: ConsoleApi,
+  query: DeviceTableQuery = defaultDeviceTableQuery,
+  arrived?: Record<string, unknown>,
+): void {
   const requests = [
-    preload(deviceKeys.list(toDeviceListQuery(query)), fetchDeviceList(api)),
-    preload(deviceKeys.totals(), () => api.devices.totals()),
-    preload(themeKeys.detail(), () => api.theme.get()),
-  ];
-  // A failure is the table's to show when it renders; here it must not surface as an unhandled rejection.
-  for (const request of requests) request.catch(() => undefined);
+    [deviceKeys.list(toDeviceListQuery(query)), fetchDeviceList(api)],
+    [deviceKeys.totals(), () => api.devices.totals()],
+    [themeKeys.detail(), () => api.theme.get()],
+  ] as const;
+  for (const [key, fetcher] of requests) {
+    // A failure is the table's to show when it renders; here it must not surface as an unhandled rejection.
+    // SWR's preload does nothing outside a browser (it answers undefined there).
+    preload(key, fetcher as (key: unknown) => Promise<unknown>)?.then(
+      (answer) => {
+        if (arrived) arrived[unstable_serialize(key)] = answer;
+      },
+      () => undefined,
+    );
+  }
 }
 
 /** A cached list with one device's locked flag set; the same list when nothing changes, so SWR keeps its rows. */
 function withLocked(identity: string, locked: boolean) {
   return (list: DeviceList | undefined): DeviceList | undefined =>
     list?.devices.some((device) => device.identity === identity && device.locked !== locked)
-      ? { ...list, devices: list.devices.map((device) => (device.identity === identity ? { ...device, locked } : device)) }
+      ? {
+          ...list,
+          devices: list.devices.map((device) => (device.identity === identity ? { ...device, locked } : device)),
+        }
       : list;
 }
 
