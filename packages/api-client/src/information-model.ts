@@ -3,12 +3,4 @@
  * check compiled at build time, and the YAML parser). A page that checks or downloads model files loads this entry
  * when it needs it, so the rest of the client stays light.
  */
-export {
-  MODEL_PROBLEM_CODES,
-  MODEL_PROBLEM_ENGLISH,
-  checkInformationModelFiles,
-  checkInformationModelProblems,
-  modelProblemMessage,
-  serializeInformationModel,
-  validateInformationModel,
-} from "./contract/information-model.js";
+export * from "./contract/information-model.js";
