@@ -31,6 +31,34 @@ describe("theme files", () => {
     expect(await navbar.text()).toContain("Contract &#60;Home&#62;");
   });
 
+  it("a logo the browser holds already is answered 304 without a body, until it changes", async () => {
+    server = await createTestServer();
+    const revalidate = (etag: string) =>
+      server!.call("GET", "/theme/logo.png", { token: null, headers: { "If-None-Match": etag } });
+    const drawn = await server.call("GET", "/theme/logo.png", { token: null });
+    const drawnTag = drawn.headers.get("etag")!;
+    expect(drawnTag).toMatch(/^"[0-9a-f]{12}"$/);
+    const same = await revalidate(drawnTag);
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe("");
+    expect((await revalidate(`"other", W/${drawnTag}`)).status).toBe(304);
+
+    // The drawn logo changes with the product name, and so does its tag.
+    await server.api.theme.update({ product_name: "Renamed Home" });
+    const renamed = await revalidate(drawnTag);
+    expect(renamed.status).toBe(200);
+    expect(await renamed.text()).toContain("Renamed Home");
+
+    const logo = png(320, 96);
+    await server.api.theme.update({ files: { "logo.png": new File([logo], "logo.png", { type: "image/png" }) } });
+    const uploaded = await revalidate(renamed.headers.get("etag")!);
+    expect(uploaded.status).toBe(200);
+    expect(new Uint8Array(await uploaded.arrayBuffer())).toEqual(logo);
+    const stored = await revalidate(uploaded.headers.get("etag")!);
+    expect(stored.status).toBe(304);
+    expect(stored.headers.get("cache-control")).toBe("no-cache");
+  });
+
   it("a theme save whose settings are refused keeps serving the old logo, and leaves no file behind", async () => {
     server = await createTestServer();
     const old = png(320, 96);

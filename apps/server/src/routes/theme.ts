@@ -102,19 +102,36 @@ function themeRoutes(services: Services): Hono<AppEnv> {
     // Only the known names: anything else, including any path, is not found.
     if (!(THEME_FILES as readonly string[]).includes(name)) throw new HttpError(STATUS.notFound, "Not found.");
     const stored = settings.themeFiles()[name];
+    // Revalidated on every use (a saved logo shows at once), and answered 304 when the browser's copy is current: the
+    // sign-in page and the shell ask for a logo on every visit.
     c.header("Cache-Control", "no-cache");
     c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const unchanged = (etag: string) => ifNoneMatch(c.req.header("If-None-Match"), etag);
     if (stored && files.exists(`theme/${name}`)) {
+      const etag = `"${stored.version}"`;
+      c.header("ETag", etag);
+      if (unchanged(etag)) return c.body(null, 304);
       c.header("Content-Type", stored.type);
-      c.header("ETag", `"${stored.version}"`);
       return c.body(new Uint8Array(files.read(`theme/${name}`)));
     }
+    // The default logo is drawn from the product's name and colour: its tag changes with them.
     const theme = settings.theme();
+    const svg = defaultLogo(name, theme.product_name, theme.primary_color);
+    const etag = `"${createHash("sha1").update(svg).digest("hex").slice(0, 12)}"`;
+    c.header("ETag", etag);
+    if (unchanged(etag)) return c.body(null, 304);
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
-    return c.body(defaultLogo(name, theme.product_name, theme.primary_color));
+    return c.body(svg);
   });
 
   return api;
+}
+
+/** Whether an `If-None-Match` header names `etag` (or is `*`): the weak comparison RFC 9110 asks of a GET. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
 export { themeRoutes };
