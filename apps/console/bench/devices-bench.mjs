@@ -19,8 +19,8 @@ import { figure, printFigures, writeFigures } from "../../../scripts/bench/figur
 import { FLOOR, saveStaticFloor, staticDirWithFloors } from "./floors.mjs";
 import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
 
-// BENCH_QUICK=1 measures the navigation alone, for comparing two builds while working on them.
-const QUICK = process.env.BENCH_QUICK === "1";
+// BENCH_QUICK=navigation (or search) measures that alone, for comparing two builds while working on them.
+const QUICK = process.env.BENCH_QUICK;
 class Quick extends Error {}
 const RUNS = 7;
 const GROWTH_RUNS = 5;
@@ -199,6 +199,7 @@ let figures;
 let details;
 try {
   const demo = await withServer({ staticDir: statics.dir }, async (url) => {
+    if (QUICK === "search") return { search: await measureSearch(browser, url, RUNS) };
     await writeStaticFloor(browser, url, statics.dir);
     const navigation = await measureNavigation(browser, url, RUNS);
     if (QUICK) return { navigation };
@@ -206,6 +207,10 @@ try {
     const search = await measureSearch(browser, url, RUNS);
     return { bytes, navigation, search };
   });
+  if (QUICK === "search") {
+    console.log(`search: ${median(demo.search)} ms (${demo.search.map(Math.round).join(", ")})`);
+    throw new Quick();
+  }
   if (QUICK) {
     const { first, returning, floor: floorRuns } = demo.navigation;
     for (const [name, runs] of Object.entries({ first, returning }))
