@@ -193,9 +193,17 @@ describe("security headers and the built console", () => {
     expect(await small.text()).toBe("console.log('app');");
   });
 
-  it("gzips large API answers for browsers that accept it, and the answer reads the same", async () => {
+  it("compresses large API answers with brotli or gzip, as the browser accepts, and the answer reads the same", async () => {
     server = await createTestServer({ kind: "demo", app: { staticDir: null } });
     const path = "/devices?limit=500&offset=0";
+    const br = await server.call("GET", path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get("content-length")).toBe(String(brBody.length));
+    const small = await server.call("GET", "/total?fields=devices", { headers: { "Accept-Encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toHaveProperty("devices");
     const gzipped = await server.call("GET", path, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzipped.status).toBe(200);
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
@@ -206,6 +214,7 @@ describe("security headers and the built console", () => {
     expect(text.length).toBeGreaterThan(10_000);
     expect(body.length).toBeLessThan(text.length / 4);
     expect(gunzipSync(body).toString()).toBe(text);
+    expect(brotliDecompressSync(brBody).toString()).toBe(text);
   });
 
   it("reads what Accept-Encoding allows, q=0 included", () => {

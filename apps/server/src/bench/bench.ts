@@ -41,6 +41,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes: number) => Math.round(bytes / 1024);
 
 /** The filtered, sorted page the console asks for most: online devices, last seen first, one of the first pages. */
 function pagePath(index: number, pages = 40): string {
@@ -147,6 +148,38 @@ async function pageLatencies(db: Database.Database, files: FileStore, dir: strin
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN };
 }
 
+/**
+ * Where a request's time goes, in-process on the large seed, as medians to the last byte of the answer: a signed-in
+ * call that does nothing else (`GET /admin`: the session lookup and a tiny answer), the console's first device window
+ * (`limit=500`, what the device screen asks for), and the same window compressed as Chromium asks for it.
+ */
+async function costBreakdown(db: Database.Database, files: FileStore, dir: string) {
+  const app = createApp({ db, mail: createMailer({ dir: join(dir, "mail"), log: () => undefined }), files });
+  const token = createSession(db, 1, Date.now());
+  const median = async (path: string, extra: Record<string, string> = {}, samples = 300) => {
+    const once = async () => {
+      const started = performance.now();
+      const answer = await app.fetch(
+        new Request(`http://bench/api:1${path}`, { headers: { Authorization: `Bearer ${token}`, ...extra } }),
+      );
+      const bytes = (await answer.arrayBuffer()).byteLength;
+      if (!answer.ok) throw new Error(`Unexpected answer ${answer.status} to ${path}`);
+      return { ms: performance.now() - started, bytes };
+    };
+    for (let index = 0; index < 20; index++) await once();
+    const runs: { ms: number; bytes: number }[] = [];
+    for (let index = 0; index < samples; index++) runs.push(await once());
+    const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+    return { ms: percentile(times, 50), bytes: runs[0]?.bytes ?? 0 };
+  };
+  const window = "/devices?limit=500&offset=0";
+  return {
+    auth: await median("/admin"),
+    window: await median(window),
+    windowCompressed: await median(window, { "Accept-Encoding": "gzip, deflate, br, zstd" }),
+  };
+}
+
 async function underLoad(dbPath: string, dir: string) {
   const pinned = canPin();
   const child = await startChild(dbPath, dir, pinned);
@@ -204,6 +237,7 @@ async function main(): Promise<void> {
     const largePath = join(dir, "console.db");
     const large = await seedInto(largePath, dir, "large");
     const largePage = await pageLatencies(large.db, large.files, dir, 40);
+    const costs = await costBreakdown(large.db, large.files, dir);
     large.db.close();
     console.info(`device page p99: ${round(demoPage.p99, 3)} ms (demo), ${round(largePage.p99, 3)} ms (large)`);
     const load = await underLoad(largePath, dir);
@@ -244,6 +278,25 @@ async function main(): Promise<void> {
         unit: "req/s",
       }),
       figure({
+        id: "server.authOnly",
+        label: "Server: a signed-in call that does nothing else (GET /admin), median in-process",
+        value: costs.auth.ms,
+        unit: "ms",
+      }),
+      figure({
+        id: "server.firstWindow",
+        label: `Server: the device screen's first window (500 devices, ${kb(costs.window.bytes)} kB), median`,
+        value: costs.window.ms,
+        unit: "ms",
+      }),
+      figure({
+        id: "server.firstWindowCompressed",
+        label: `Server: the same window in brotli, as Chromium asks (${kb(costs.windowCompressed.bytes)} kB)`,
+        value: costs.windowCompressed.ms,
+        unit: "ms",
+        reference: { label: "plain", value: costs.window.ms },
+      }),
+      figure({
         id: "server.seed",
         label: "Server: writing the large seed",
         value: large.seeded.ms / 1000,
@@ -257,6 +310,7 @@ async function main(): Promise<void> {
       request: `GET ${pagePath(3)}`,
       samples: SAMPLES,
       devicesPage: { demo: demoPage, large: largePage },
+      costs,
       load,
     });
     printFigures(figures);
