@@ -33,6 +33,20 @@ describe("signing in", () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
   });
 
+  test("the sign-in page loads the device list's code only once the operator starts typing", async () => {
+    const scripts: string[] = [];
+    session.page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await session.page.goto(`${session.server.url}/login`);
+    await session.page.getByLabel("Email").waitFor();
+    await session.page.waitForLoadState("networkidle");
+    const shellChunk = (name: string) => /\/assets\/(shell|first-screen)-[\w-]+\.js$/.test(name);
+    expect(scripts.filter(shellChunk)).toEqual([]);
+    await session.page.getByLabel("Email").pressSequentially("a");
+    await expect.poll(() => scripts.filter(shellChunk).length).toBeGreaterThan(0);
+  });
+
   test("a deep link without a session goes to sign-in and back to the link after it", async () => {
     await session.page.goto(`${session.server.url}/user/someone@example.com`);
     await session.page.waitForURL(/\/login\?next=/);

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { isApiError, STATUS, type Session } from "@org/api-client";
 import { useConsoleApi } from "@org/console";
 import { LoginPage } from "@org/console/login-page";
 import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin } from "../auth-storage";
 import { HOME_PATH } from "../route-table";
+import { preloadScreens } from "../screens";
 
 /** Only same-app paths are followed after sign-in, never another origin. */
 function safeNext(next: string | null): string {
@@ -16,6 +17,15 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [showResetNotice, setShowResetNotice] = useState(resetRequested);
+  const next = safeNext(params.get("next"));
+
+  // The screen after sign-in loads once the operator starts typing: the click on Sign in then waits for the server
+  // alone. Not before: a visit that never signs in (a bookmark, a wrong tab) downloads only the sign-in page.
+  useEffect(() => {
+    const preload = () => void preloadScreens(next);
+    document.addEventListener("input", preload, { once: true });
+    return () => document.removeEventListener("input", preload);
+  }, [next]);
 
   if (isSignedIn()) return <Navigate to={HOME_PATH} replace />;
 
@@ -25,7 +35,7 @@ export default function LoginRoute() {
     try {
       await api.session.check();
       setResetRequested(false);
-      await navigate(safeNext(params.get("next")), { replace: true });
+      await navigate(next, { replace: true });
     } catch (error) {
       // A 403 has taken the console's one path already (onUnauthorized in root.tsx): signed out, with its message.
       if (isApiError(error) && error.status === STATUS.forbidden) return;
