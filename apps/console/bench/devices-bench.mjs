@@ -19,10 +19,11 @@ import { figure, printFigures, writeFigures } from "../../../scripts/bench/figur
 import { FLOOR, saveStaticFloor, staticDirWithFloors } from "./floors.mjs";
 import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
 
-// BENCH_QUICK=navigation (or search) measures that alone, for comparing two builds while working on them.
+// BENCH_QUICK=navigation (or search) measures that alone, for comparing two builds while working on them, and
+// BENCH_RUNS sets how many runs each median takes (7).
 const QUICK = process.env.BENCH_QUICK;
 class Quick extends Error {}
-const RUNS = 7;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GROWTH_RUNS = 5;
 const THROTTLE = 4;
 const BUDGET = { firstScreenRatio: 3.0, loginBytesRatio: 1.3, shellBytesRatio: 1.3, searchMs: 100, growthRatio: 1.25 };
