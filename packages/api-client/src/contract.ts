@@ -5,7 +5,8 @@
  * time units and the request builders that write ms in the wire units, and the information-model schema check. No HTTP
  * client and no fake: those are the root entry's and `./testing`'s.
  *
- * Answer schemas are codecs: `parse` reads a server's answer (times as ms), `encode` writes a value as the wire form
+ * The schemas are zod/mini schemas, made with zod's English messages unless the app has chosen a locale. Answer schemas
+ * are codecs: `parse` reads a server's answer (times as ms), `z.encode(schema, value)` writes a value as the wire form
  * (times in the wire units: seconds or microseconds). Request schemas read a body as the server receives it.
  */
 export * from "./contract/constants.js";

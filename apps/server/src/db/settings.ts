@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import * as z from "zod/mini";
 import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT, legalSchema, themeSchema } from "@org/api-client";
 import type { Theme, WireLegal } from "@org/api-client";
 import type { SmtpSettings } from "../mail/mailer.js";
@@ -76,7 +77,7 @@ class Settings {
   /** The legal text as SPEC sends it (`last_update` in seconds): checked with the contract, which reads it as ms. */
   legal(): WireLegal {
     const parsed = legalSchema.safeParse(this.read("legal"));
-    return parsed.success ? (legalSchema.encode(parsed.data) as WireLegal) : defaultLegal();
+    return parsed.success ? (z.encode(legalSchema, parsed.data) as WireLegal) : defaultLegal();
   }
 
   setLegal(legal: WireLegal): void {

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import * as z from "zod/mini";
+
+// The 400s quote zod's messages for the contract's checks: in English, as zod/mini has none of its own.
+z.config(z.locales.en());
 
 interface Issue {
   /** Dotted path of the offending field, e.g. `event.conditions.0.key`; empty for the whole body. */
@@ -27,7 +30,7 @@ class HttpError extends Error {
   }
 }
 
-function issuesOf(error: z.ZodError): Issue[] {
+function issuesOf(error: z.core.$ZodError): Issue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
@@ -42,7 +45,7 @@ interface ParseOptions {
  * Parses a request with a contract schema. On failure it throws a 400 whose body names the first offending field
  * (`field`), repeats it in the message, and lists every issue.
  */
-function parseWith<S extends z.ZodType>(schema: S, input: unknown, options: ParseOptions = {}): z.output<S> {
+function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, options: ParseOptions = {}): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = issuesOf(result.error).map((issue) => {

@@ -1,5 +1,5 @@
 /** Zod schemas for the API's answers. Each output is what a `ConsoleApi` method resolves with. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { deviceSchema, deviceTotalsSchema } from "./entities/devices.js";
 import { firmwareSchema } from "./entities/firmware.js";
 import { informationModelSchema } from "./entities/information-models.js";
@@ -11,12 +11,12 @@ import { userDetailSchema, userSchema, userTotalsSchema } from "./entities/users
 import { flag, isRecord, lenient, list, numeric } from "./wire.js";
 
 /** A list answer; a list wrapped in `{ data: [...] }` is unwrapped. */
-function listAnswer<T extends z.ZodType>(item: T) {
+function listAnswer<T extends z.core.$ZodType>(item: T) {
   return lenient((value) => (isRecord(value) && Array.isArray(value.data) ? value.data : value), z.array(item));
 }
 
 /** `/ruleTemplate` answers carry their payload in a `data` field; encoding wraps it again. */
-function dataField<T extends z.ZodType>(schema: T) {
+function dataField<T extends z.core.$ZodType>(schema: T) {
   return z.codec(z.object({ data: z.unknown() }), schema, {
     decode: (answer) => answer.data as z.input<T>,
     encode: (data) => ({ data }),
@@ -36,10 +36,13 @@ const userListAnswerSchema = z.object({
 });
 
 /** `POST /open/export` answers with the job id as text (or a JSON string, or `{ jobId }`). */
-const exportAnswerSchema = lenient((value) => {
-  if (isRecord(value)) return value.jobId ?? value.job_id ?? value.id;
-  return typeof value === "number" ? String(value) : value;
-}, z.string().trim().min(1));
+const exportAnswerSchema = lenient(
+  (value) => {
+    if (isRecord(value)) return value.jobId ?? value.job_id ?? value.id;
+    return typeof value === "number" ? String(value) : value;
+  },
+  z.string().check(z.trim(), z.minLength(1)),
+);
 
 const timelineAnswerSchema = lenient(
   (value) => {

@@ -3,7 +3,7 @@
  * this table. Each entry is the call's route (method, path, body encoding, expected statuses) plus its request and
  * answer schemas; the HTTP client loads this table on its first call.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 // The answer schemas all come from one module; each call below names the one it reads.
 import * as answers from "./answers.js";
 import { deviceListQueryWireSchema } from "./requests/devices.js";
@@ -30,9 +30,9 @@ import type { CallName, CallRoute, HttpMethod } from "./call-routes.js";
 
 interface CallSchemas {
   /** The schema of the request as the server receives it (body, or query for GET). */
-  request?: z.ZodType;
+  request?: z.ZodMiniType;
   /** The schema of the answer; a call without one answers with a status only. */
-  answer?: z.ZodType;
+  answer?: z.ZodMiniType;
 }
 
 type CallDefinition = CallRoute & CallSchemas;
@@ -84,13 +84,11 @@ const calls = Object.fromEntries(
 ) as Calls;
 
 /** What a call resolves with: its answer schema's output, or nothing for status-only calls. */
-type CallAnswer<N extends CallName> = (typeof callSchemas)[N] extends { answer: infer S extends z.ZodType }
+type CallAnswer<N extends CallName> = (typeof callSchemas)[N] extends { answer: infer S extends z.core.$ZodType }
   ? z.output<S>
   : void;
 
-type AnswerCheck =
-  | { ok: true; data: unknown }
-  | { ok: false; issues: z.core.$ZodIssue[]; message: string };
+type AnswerCheck = { ok: true; data: unknown } | { ok: false; issues: z.core.$ZodIssue[]; message: string };
 
 /** Parses a call's answer with its schema; the message lists every mismatch. */
 function checkAnswer(name: CallName, body: unknown): AnswerCheck {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import {
   deviceListAnswerSchema,
   firmwareListAnswerSchema,
@@ -154,7 +154,7 @@ describe("createFakeApi data", () => {
   it("gives answers that the contract's schemas encode and read back unchanged", async () => {
     const api = createFakeApi();
     const target = (await api.devices.list({ limit: 1, offset: 0 })).devices[0]?.identity ?? "";
-    const pairs: [unknown, z.ZodType][] = [
+    const pairs: [unknown, z.ZodMiniType][] = [
       [await api.devices.list({ limit: 50, offset: 0 }), deviceListAnswerSchema],
       [await api.users.list({ limit: 50, offset: 0 }), userListAnswerSchema],
       [await api.firmware.list(), firmwareListAnswerSchema],
@@ -164,7 +164,7 @@ describe("createFakeApi data", () => {
       [await api.legal.get(), legalSchema],
       [await api.timeline.query({ target }), timelineAnswerSchema],
     ];
-    for (const [answer, schema] of pairs) expect(schema.parse(schema.encode(answer as never))).toEqual(answer);
+    for (const [answer, schema] of pairs) expect(schema.parse(z.encode(schema, answer as never))).toEqual(answer);
   });
 
   it("holds its data in SPEC's units and answers in ms", async () => {

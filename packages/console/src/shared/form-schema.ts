@@ -1,13 +1,13 @@
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * For each field of a contract's shape, a schema of the form's own whose output is that field's output; a field the
  * contract does not have is refused rather than added.
  */
-type FormFields<Shape extends z.ZodRawShape, Fields> = {
-  [Field in keyof Shape]?: z.ZodType<z.output<Shape[Field]>>;
+type FormFields<Shape extends z.core.$ZodShape, Fields> = {
+  [Field in keyof Shape]?: z.core.$ZodType<z.output<Shape[Field]>>;
 } & {
   [Extra in Exclude<keyof Fields, keyof Shape>]: never;
 };
@@ -18,11 +18,11 @@ type FormFields<Shape extends z.ZodRawShape, Fields> = {
  * types), and every other field is the contract's own. A field whose output differs from the contract's fails to
  * compile, so the form cannot send what the API would refuse to read.
  */
-function formSchemaOf<Shape extends z.ZodRawShape, Fields extends FormFields<Shape, Fields>>(
-  contract: z.ZodObject<Shape>,
+function formSchemaOf<Shape extends z.core.$ZodShape, Fields extends FormFields<Shape, Fields>>(
+  contract: z.ZodMiniObject<Shape>,
   fields: Fields,
 ) {
-  return contract.extend(fields);
+  return z.extend(contract, fields);
 }
 
 /**
@@ -30,7 +30,7 @@ function formSchemaOf<Shape extends z.ZodRawShape, Fields extends FormFields<Sha
  * output (trimmed text, parsed numbers), so a form states its rules once, in its schema.
  */
 function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.core.$ZodType<Output, Input>,
   options: Omit<UseFormProps<NoInfer<Input>, unknown, NoInfer<Output>>, "resolver">,
 ): UseFormReturn<Input, unknown, Output> {
   // The resolver's overloads cannot follow a schema this generic; the signature above is what they guarantee.

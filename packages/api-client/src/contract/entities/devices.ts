@@ -25,7 +25,7 @@
  * `WireDevice` is the same shape in the wire units: what a server sends, and what the fake and the reference server
  * hold. The schema reads it as a `Device`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TIME_UNITS } from "../units.js";
 import {
   flag,
@@ -79,7 +79,7 @@ const deviceSchema = lenient(
   normaliseDevice,
   z.object({
     /** The serial number. */
-    identity: z.string().min(1),
+    identity: z.string().check(z.minLength(1)),
     model: nullableString,
     /** The owner's e-mail. */
     owner: nullableString,

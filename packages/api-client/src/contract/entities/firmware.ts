@@ -7,7 +7,7 @@
  * |--------------------|--------------------------|-----------------------------------------------------------|
  * | firmware `id`      | `name`                   | `/fw/delete` sends `id`; `name` is kept and defaults to `id` |
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { flag, id, lenient, nullableNumeric, nullableString, withAliases } from "../wire.js";
 
 const firmwareSchema = lenient(

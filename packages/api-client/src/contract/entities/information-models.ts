@@ -7,12 +7,12 @@
  * |---------------------------------|----------------------------|----------------------------------------------------|
  * | information-model `timestamp`   | ms (a file's lastModified) | ms                                                 |
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { IMAGE_TYPES } from "../constants.js";
 import { isRecord, lenient, list, nullableString, numeric } from "../wire.js";
 
 const imageSchema = z.object({ uri: z.string() });
-const nullableImage = lenient((value) => (value === undefined ? null : value), imageSchema.nullable());
+const nullableImage = lenient((value) => (value === undefined ? null : value), z.nullable(imageSchema));
 
 const modelImagesSchema = lenient(
   (value) => (value === undefined || value === null ? {} : value),
@@ -31,7 +31,7 @@ const informationModelSchema = lenient(
     };
   },
   z.object({
-    familyName: z.string().min(1),
+    familyName: z.string().check(z.minLength(1)),
     /** The file name (json or yaml). */
     name: z.string(),
     /** Milliseconds since the epoch. */
@@ -41,7 +41,7 @@ const informationModelSchema = lenient(
     /** The model itself (see information-model.schema.json). */
     informationModel: lenient(
       (value) => (value === undefined ? null : value),
-      z.record(z.string(), z.unknown()).nullable(),
+      z.nullable(z.record(z.string(), z.unknown())),
     ),
     images: modelImagesSchema,
     /** The device models this family supports. */

@@ -7,7 +7,7 @@
  * |--------------------|--------------------------|-----------------------------------------------------------|
  * | `familyNames`      | `familyName` (one or many) | a rule may cover several families, so always a list     |
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { COMPARISON_OPERATORS, RECIPIENTS, RULE_TYPES } from "../constants.js";
 import { id, isRecord, lenient, list, numeric } from "../wire.js";
 import type { Loose } from "../wire.js";
@@ -25,9 +25,9 @@ const ruleConditionSchema = z.object({
 });
 
 const ruleEventSchema = z.object({
-  source: z.string().default("device"),
-  resource: z.string().default("states"),
-  type: z.string().default("exohomeEvent"),
+  source: z._default(z.string(), "device"),
+  resource: z._default(z.string(), "states"),
+  type: z._default(z.string(), "exohomeEvent"),
   conditions: list(ruleConditionSchema),
 });
 
@@ -42,14 +42,14 @@ const notificationRuleSchema = lenient(
   (value) => (isRecord(value) ? { ...value, familyNames: familyNamesFrom(value) } : value),
   z.object({
     id,
-    ruleType: z.enum(RULE_TYPES).default("deviceStatus"),
+    ruleType: z._default(z.enum(RULE_TYPES), "deviceStatus"),
     familyNames: list(z.string()),
     familyMembers: list(z.string()),
     ownerId: lenient(
       (value) => (typeof value === "number" ? String(value) : value === undefined || value === "" ? null : value),
-      z.string().nullable(),
+      z.nullable(z.string()),
     ),
-    source: z.string().default("admin"),
+    source: z._default(z.string(), "admin"),
     actions: list(ruleActionSchema),
     event: ruleEventSchema,
     recipients: list(z.enum(RECIPIENTS)),

@@ -13,7 +13,7 @@
  * `WireLegal` is the same shape in the wire units: what a server sends, and what the fake and the reference server
  * hold. The schema reads it as a `Legal`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
 import { flag, lenient, nullableNumeric, nullableString, numeric, toNumber } from "../wire.js";
@@ -24,11 +24,11 @@ const themeExportSchema = lenient(
   (value) => (value === undefined || value === null ? {} : typeof value === "string" ? safeJson(value) : value),
   z.object({
     /** How far back (seconds before now) the export range may start. */
-    relative_start: numeric.default(31 * 86_400),
+    relative_start: z._default(numeric, 31 * 86_400),
     /** Shortest range, seconds. */
-    period_min: numeric.default(86_400),
+    period_min: z._default(numeric, 86_400),
     /** Longest range, seconds. */
-    period_max: numeric.default(31 * 86_400),
+    period_max: z._default(numeric, 31 * 86_400),
   }),
 );
 
@@ -94,7 +94,7 @@ const legalSchema = z.object({
       }
       return value === undefined || value === "" ? null : toNumber(value);
     },
-    z.codec(z.number(), z.number(), TIME_UNITS.seconds).nullable(),
+    z.nullable(z.codec(z.number(), z.number(), TIME_UNITS.seconds)),
   ),
 });
 

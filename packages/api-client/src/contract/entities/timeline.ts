@@ -9,12 +9,12 @@
  *
  * `encode` writes it back in the wire unit, so what a server sends is unchanged.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LOG_TYPES } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
 import { isRecord, lenient, list, nullableString, toNumber } from "../wire.js";
 
-const scalar = z.union([z.number(), z.string(), z.boolean()]).nullable();
+const scalar = z.nullable(z.union([z.number(), z.string(), z.boolean()]));
 
 const timelineActionSchema = lenient(
   (value) => {
@@ -27,8 +27,8 @@ const timelineActionSchema = lenient(
     /** The content, or the notification title for notification entries. */
     content: nullableString,
     key: nullableString,
-    value: lenient((value) => (value === undefined ? null : value), scalar.catch(null)),
-    conditions: list(z.object({ key: z.string(), op: z.string(), target: scalar })).catch([]),
+    value: lenient((value) => (value === undefined ? null : value), z.catch(scalar, null)),
+    conditions: z.catch(list(z.object({ key: z.string(), op: z.string(), target: scalar })), []),
     email: nullableString,
     device_unique_id: nullableString,
     sn: nullableString,
@@ -91,8 +91,8 @@ const timelineLogEntrySchema = lenient(
     log_type: logTypeSchema,
     /** The raw JSON text. */
     log: z.string(),
-    type: logTypeSchema.nullable().catch(null),
-    action: timelineActionSchema.nullable().catch(null),
+    type: z.catch(z.nullable(logTypeSchema), null),
+    action: z.catch(z.nullable(timelineActionSchema), null),
     status: lenient((value) => value ?? null, z.unknown()),
     /** True when the log text could not be parsed: such an entry shows as empty. */
     empty: z.boolean(),

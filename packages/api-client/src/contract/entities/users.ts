@@ -19,7 +19,7 @@
  * `WireUser` is the same shape in the wire units: what a server sends, and what the fake and the reference server
  * hold. The schema reads it as a `User`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { TIME_UNITS } from "../units.js";
 import { id, isRecord, lenient, list, nullableNumeric, nullableString, time, toNumber, withAliases } from "../wire.js";
 
@@ -39,7 +39,7 @@ const userSchema = z.object({
    * The administrator the server made at start-up (`CONSOLE_ADMIN_EMAIL`), which it refuses to deactivate or delete.
    * Only the server knows which account that is; a server that does not say is read as "none".
    */
-  builtIn: z.boolean().default(false),
+  builtIn: z._default(z.boolean(), false),
 });
 
 const userDeviceSchema = lenient(withAliases({ id: ["identity", "sn", "device_id"] }), z.object({ id }));

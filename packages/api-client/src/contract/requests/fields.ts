@@ -10,22 +10,28 @@
  * client and the fake. The one exception is `TimelineQuery`, which is the API's `args` object as sent
  * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
+import { englishByDefault } from "../wire.js";
+
+englishByDefault();
 
 const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
 const required = (message = "This field is required.") =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 /** A time since the epoch, sent in whole seconds and read as ms. */
-const epochSeconds = z.codec(z.int().nonnegative(), z.number(), TIME_UNITS.seconds);
+const epochSeconds = z.codec(z.int().check(z.nonnegative()), z.number(), TIME_UNITS.seconds);
 
 /** Reads a boolean form value ("true"/"false", "1"/"0", "on"). */
-const booleanText = z.preprocess((value) => {
-  if (value === "true" || value === "1" || value === "on" || value === 1) return true;
-  if (value === "false" || value === "0" || value === "" || value === 0) return false;
-  return value;
-}, z.boolean());
+const booleanText = z.pipe(
+  z.transform((value) => {
+    if (value === "true" || value === "1" || value === "on" || value === 1) return true;
+    if (value === "false" || value === "0" || value === "" || value === 0) return false;
+    return value;
+  }),
+  z.boolean(),
+);
 
 const blob = z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
   error: "A file is required.",

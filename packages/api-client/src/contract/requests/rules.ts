@@ -1,5 +1,5 @@
 /** The zod schema of a notification rule as the console creates or updates it. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   COMPARISON_OPERATORS,
   MESSAGES,
@@ -12,38 +12,42 @@ import {
 import { isRecord } from "../wire.js";
 import { required } from "./fields.js";
 
-const ruleKey = z.string({ error: MESSAGES.ruleKey }).regex(RULE_KEY_PATTERN, { error: MESSAGES.ruleKey });
+const ruleKey = z.string({ error: MESSAGES.ruleKey }).check(z.regex(RULE_KEY_PATTERN, { error: MESSAGES.ruleKey }));
 
-const notificationRuleInputSchema = z.preprocess(
-  (value) => {
+const notificationRuleInputSchema = z.pipe(
+  z.transform((value) => {
     if (!isRecord(value)) return value;
     const names = value.familyNames ?? value.familyName;
     return { ...value, familyNames: typeof names === "string" ? [names] : names };
-  },
+  }),
   z.object({
     ruleType: z.enum(RULE_TYPES, { error: "The rule type is required." }),
     familyNames: z
-      .array(z.string().min(1), { error: "The family name is required." })
-      .min(1, { error: "The family name is required." }),
-    familyMembers: z.array(z.string()).optional(),
-    ownerId: z.string().optional(),
-    source: z.literal("admin").optional(),
+      .array(z.string().check(z.minLength(1)), { error: "The family name is required." })
+      .check(z.minLength(1, { error: "The family name is required." })),
+    familyMembers: z.optional(z.array(z.string())),
+    ownerId: z.optional(z.string()),
+    source: z.optional(z.literal("admin")),
     actions: z
       .array(
         z.object({
-          title: required("The title is required.").max(NOTIFICATION_TITLE_MAX, {
-            error: `The title must be at most ${NOTIFICATION_TITLE_MAX} characters.`,
-          }),
-          body: required("The message is required.").max(NOTIFICATION_MESSAGE_MAX, {
-            error: `The message must be at most ${NOTIFICATION_MESSAGE_MAX} characters.`,
-          }),
+          title: required("The title is required.").check(
+            z.maxLength(NOTIFICATION_TITLE_MAX, {
+              error: `The title must be at most ${NOTIFICATION_TITLE_MAX} characters.`,
+            }),
+          ),
+          body: required("The message is required.").check(
+            z.maxLength(NOTIFICATION_MESSAGE_MAX, {
+              error: `The message must be at most ${NOTIFICATION_MESSAGE_MAX} characters.`,
+            }),
+          ),
         }),
       )
-      .length(1),
+      .check(z.length(1)),
     event: z.object({
-      source: z.literal("device").optional(),
-      resource: z.literal("states").optional(),
-      type: z.literal("exohomeEvent").optional(),
+      source: z.optional(z.literal("device")),
+      resource: z.optional(z.literal("states")),
+      type: z.optional(z.literal("exohomeEvent")),
       conditions: z
         .array(
           z.object({
@@ -52,7 +56,7 @@ const notificationRuleInputSchema = z.preprocess(
             target: z.number({ error: "The target must be a number." }),
           }),
         )
-        .min(1),
+        .check(z.minLength(1)),
     }),
     recipients: z.array(z.enum(RECIPIENTS)),
   }),

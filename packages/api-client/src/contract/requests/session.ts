@@ -1,18 +1,20 @@
 /** Zod schemas for the session's requests: signing in, resetting a password, activating an account. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../constants.js";
 import { email, required } from "./fields.js";
 
 const password = z
   .string()
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordLength })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordLength });
+  .check(
+    z.minLength(PASSWORD_MIN, { error: MESSAGES.passwordLength }),
+    z.maxLength(PASSWORD_MAX, { error: MESSAGES.passwordLength }),
+  );
 
 const signInRequestSchema = z.object({ email, password });
 
 const passwordResetRequestSchema = z.object({
   email,
-  lang: z.enum(["en", "zh", "zh-TW"]).default("en"),
+  lang: z._default(z.enum(["en", "zh", "zh-TW"]), "en"),
 });
 
 const setPasswordRequestSchema = z.object({

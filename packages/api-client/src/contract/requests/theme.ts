@@ -1,5 +1,5 @@
 /** Zod schemas for updating the theme, the legal text and a service's configuration. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { HEX_COLOR_PATTERN, WIFI_NAME_MAX } from "../constants.js";
 import { themeTextFields } from "../entities/theme.js";
 import { THEME_URL_FIELDS, isHttpUrl } from "../urls.js";
@@ -7,95 +7,104 @@ import { isRecord, toNumber } from "../wire.js";
 import { blob, booleanText, epochSeconds, required } from "./fields.js";
 
 /** A duration in whole seconds (the theme's export limits). */
-const seconds = z.int().nonnegative();
+const seconds = z.int().check(z.nonnegative());
 
 /** Reads a numeric query or form value. */
-const numericText = <T extends z.ZodType>(schema: T) => z.preprocess(toNumber, schema);
+const numericText = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(toNumber), schema);
 
 const themeFileName = z.enum(["logo.png", "logo_navbar.png"]);
 
 /** Empty clears the link; anything else must be http(s), since public pages link to it and `/` redirects to it. */
-const themeUrl = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isHttpUrl(value), {
-    error: "Enter a web address that starts with http:// or https://.",
-  })
-  .optional();
+const themeUrl = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || isHttpUrl(value), {
+      error: "Enter a web address that starts with http:// or https://.",
+    }),
+  ),
+);
 
 const themeUpdateSchema = z.object({
-  ...(Object.fromEntries(themeTextFields.map((field) => [field, z.string().optional()])) as Record<
+  ...(Object.fromEntries(themeTextFields.map((field) => [field, z.optional(z.string())])) as Record<
     (typeof themeTextFields)[number],
-    z.ZodOptional<z.ZodString>
+    z.ZodMiniOptional<z.ZodMiniString<string>>
   >),
-  primary_color: z
-    .string({ error: "The primary colour is required." })
-    .regex(HEX_COLOR_PATTERN, {
-      error: "The primary colour must be a hex colour such as #1E88E5.",
-    })
-    .optional(),
+  primary_color: z.optional(
+    z.string({ error: "The primary colour is required." }).check(
+      z.regex(HEX_COLOR_PATTERN, {
+        error: "The primary colour must be a hex colour such as #1E88E5.",
+      }),
+    ),
+  ),
   ...(Object.fromEntries(THEME_URL_FIELDS.map((field) => [field, themeUrl])) as Record<
     (typeof THEME_URL_FIELDS)[number],
     typeof themeUrl
   >),
-  wifi_name: z
-    .string()
-    .max(WIFI_NAME_MAX, { error: `The Wi-Fi name must be at most ${WIFI_NAME_MAX} characters.` })
-    .optional(),
-  analytics_enabled: z.boolean().optional(),
-  solution_version: z.string().optional(),
+  wifi_name: z.optional(
+    z
+      .string()
+      .check(z.maxLength(WIFI_NAME_MAX, { error: `The Wi-Fi name must be at most ${WIFI_NAME_MAX} characters.` })),
+  ),
+  analytics_enabled: z.optional(z.boolean()),
+  solution_version: z.optional(z.string()),
   /**
    * The plan settings (data_retention, notification_rule_limit, export) are read here so a form may send the theme
    * back whole, but a server keeps its own values: the plan is not the administrator's to change.
    */
-  data_retention: z
-    .string()
-    .regex(/^(\d+[dwmy]|infinity)$/, { error: "Use a retention such as 7d, 2w, 3m, 1y or infinity." })
-    .optional(),
-  notification_rule_limit: z.int().optional(),
-  export: z.object({ relative_start: seconds, period_min: seconds, period_max: seconds }).optional(),
+  data_retention: z.optional(
+    z
+      .string()
+      .check(z.regex(/^(\d+[dwmy]|infinity)$/, { error: "Use a retention such as 7d, 2w, 3m, 1y or infinity." })),
+  ),
+  notification_rule_limit: z.optional(z.int()),
+  export: z.optional(z.object({ relative_start: seconds, period_min: seconds, period_max: seconds })),
   /** Theme images, by file name. */
-  files: z
-    .partialRecord(
+  files: z.optional(
+    z.partialRecord(
       themeFileName,
-      blob.refine((file) => file.type === "" || file.type.startsWith("image/"), {
-        error: "Theme files must be images.",
-      }),
-    )
-    .optional(),
+      blob.check(
+        z.refine((file) => file.type === "" || file.type.startsWith("image/"), {
+          error: "Theme files must be images.",
+        }),
+      ),
+    ),
+  ),
 });
 
 /** The plan settings of the theme: set by the server's configuration and seed, kept when a theme is saved. */
 const THEME_PLAN_FIELDS = ["data_retention", "notification_rule_limit", "export"] as const;
 
 /** The theme form as `POST /theme` receives it: every field as text, `export` as JSON text, images as files. */
-const themeUpdateWireSchema = z.preprocess((value) => {
-  if (!isRecord(value)) return value;
-  const out: Record<string, unknown> = { ...value };
-  const files: Record<string, unknown> = {};
-  for (const name of themeFileName.options) {
-    if (out[name] !== undefined) files[name] = out[name];
-    delete out[name];
-  }
-  if (Object.keys(files).length > 0) out.files = files;
-  if (out.analytics_enabled !== undefined)
-    out.analytics_enabled = booleanText.safeParse(out.analytics_enabled).data ?? out.analytics_enabled;
-  if (out.notification_rule_limit !== undefined) out.notification_rule_limit = toNumber(out.notification_rule_limit);
-  if (typeof out.export === "string") {
-    try {
-      out.export = JSON.parse(out.export);
-    } catch {
-      // left as text: the schema reports it
+const themeUpdateWireSchema = z.pipe(
+  z.transform((value) => {
+    if (!isRecord(value)) return value;
+    const out: Record<string, unknown> = { ...value };
+    const files: Record<string, unknown> = {};
+    for (const name of themeFileName.options) {
+      if (out[name] !== undefined) files[name] = out[name];
+      delete out[name];
     }
-  }
-  return out;
-}, themeUpdateSchema);
+    if (Object.keys(files).length > 0) out.files = files;
+    if (out.analytics_enabled !== undefined)
+      out.analytics_enabled = booleanText.safeParse(out.analytics_enabled).data ?? out.analytics_enabled;
+    if (out.notification_rule_limit !== undefined) out.notification_rule_limit = toNumber(out.notification_rule_limit);
+    if (typeof out.export === "string") {
+      try {
+        out.export = JSON.parse(out.export);
+      } catch {
+        // left as text: the schema reports it
+      }
+    }
+    return out;
+  }),
+  themeUpdateSchema,
+);
 
 const legalUpdateSchema = z.object({
   title: required("The title is required."),
   body: required("The body is required."),
   /** ms since the epoch (seconds on the wire); the server sets it when missing. */
-  last_update: epochSeconds.optional(),
+  last_update: z.optional(epochSeconds),
 });
 
 const SERVICES = ["email"] as const;
@@ -103,12 +112,12 @@ const serviceNameSchema = z.enum(SERVICES);
 
 const emailServiceConfigInputSchema = z.object({
   connection_server: required("The server is required."),
-  connection_user: z.string().regex(/^[^\s-]*$/, { error: "The user must not contain whitespace or dashes." }),
-  connection_password: required("The password is required.").regex(/^[^\t\n\r-]*$/, {
-    error: "The password must not contain tabs, new lines or dashes.",
-  }),
-  connection_scheme: z.string().regex(/smtps?$/, { error: "The scheme must end with smtp or smtps." }),
-  connection_port: numericText(z.int({ error: "The port must be a number." }).min(1).max(65535)),
+  connection_user: z.string().check(z.regex(/^[^\s-]*$/, { error: "The user must not contain whitespace or dashes." })),
+  connection_password: required("The password is required.").check(
+    z.regex(/^[^\t\n\r-]*$/, { error: "The password must not contain tabs, new lines or dashes." }),
+  ),
+  connection_scheme: z.string().check(z.regex(/smtps?$/, { error: "The scheme must end with smtp or smtps." })),
+  connection_port: numericText(z.int({ error: "The port must be a number." }).check(z.gte(1), z.lte(65535))),
 });
 
 type ThemeUpdate = z.output<typeof themeUpdateSchema>;

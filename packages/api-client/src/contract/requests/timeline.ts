@@ -3,48 +3,52 @@
  * API's `args` object as sent (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it
  * with `timelineQuery`.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { LOG_TYPES } from "../constants.js";
 import { EMAIL_PATTERN, TIMELINE_METRICS } from "../constants.js";
 import { isRecord } from "../wire.js";
 import { email, epochSeconds, required } from "./fields.js";
 
 /** `POST /open/export`: `{ startTime, endTime }` in seconds on the wire, ms in the API. */
-const exportRequestSchema = z
-  .object({ startTime: epochSeconds, endTime: epochSeconds })
-  .refine((range) => range.endTime >= range.startTime, {
+const exportRequestSchema = z.object({ startTime: epochSeconds, endTime: epochSeconds }).check(
+  z.refine((range) => range.endTime >= range.startTime, {
     error: "The end time must not be before the start time.",
     path: ["endTime"],
-  });
+  }),
+);
 
 const timelineQuerySchema = z.object({
   /** `{ email, log_type: "event" }` for a user, `{ device_unique_id, log_type? }` for a device (see `timelineTags`). */
   tags: z.record(z.string(), z.string()),
-  metrics: z.array(z.enum(TIMELINE_METRICS)).default([...TIMELINE_METRICS]),
-  limit: z.int().min(1).max(1000),
+  metrics: z._default(z.array(z.enum(TIMELINE_METRICS)), [...TIMELINE_METRICS]),
+  limit: z.int().check(z.gte(1), z.lte(1000)),
   /** µs since the epoch (the wire unit; `timelineQuery` converts from ms): only entries at or after this time. */
-  start_time: z.number().optional(),
+  start_time: z.optional(z.number()),
   /** µs since the epoch: only entries strictly before this time (the next page starts at the last entry's time). */
-  end_time: z.number().optional(),
-  fill: z.string().optional(),
+  end_time: z.optional(z.number()),
+  fill: z.optional(z.string()),
 });
 
 /** The query as it arrives in a URL: `args` is JSON text. */
-const timelineQueryWireSchema = z.preprocess((value) => {
-  if (!isRecord(value) || typeof value.args !== "string") return value;
-  try {
-    return JSON.parse(value.args);
-  } catch {
-    return value.args;
-  }
-}, timelineQuerySchema);
+const timelineQueryWireSchema = z.pipe(
+  z.transform((value) => {
+    if (!isRecord(value) || typeof value.args !== "string") return value;
+    try {
+      return JSON.parse(value.args);
+    } catch {
+      return value.args;
+    }
+  }),
+  timelineQuerySchema,
+);
 
 const solutionTestRequestSchema = z.object({
   SolutionAccount: email,
   SolutionPassword: required("The password is required."),
-  RecipientList: required("The recipients are required.").refine(
-    (list) => list.split(",").every((address) => EMAIL_PATTERN.test(address.trim())),
-    { error: "Recipients must be a comma-separated list of e-mail addresses." },
+  RecipientList: required("The recipients are required.").check(
+    z.refine((list) => list.split(",").every((address) => EMAIL_PATTERN.test(address.trim())), {
+      error: "Recipients must be a comma-separated list of e-mail addresses.",
+    }),
   ),
 });
 

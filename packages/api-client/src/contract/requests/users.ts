@@ -1,37 +1,40 @@
 /** Zod schemas for the users' requests: the user list's query and a user's status. */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isRecord, toNumber } from "../wire.js";
 
 /** Users sort order. The API names none; the console may sort by e-mail or registered time. */
 const userOrderSchema = z.enum(["email", "-email", "creation_date", "-creation_date"]);
 
 const userListQuerySchema = z.object({
-  limit: z.int().min(1).max(500),
-  offset: z.int().nonnegative(),
+  limit: z.int().check(z.gte(1), z.lte(500)),
+  offset: z.int().check(z.nonnegative()),
   /** Matches e-mails containing `filter.email`, ignoring case. */
-  filter: z.object({ email: z.string().optional() }).optional(),
-  order: userOrderSchema.optional(),
+  filter: z.optional(z.object({ email: z.optional(z.string()) })),
+  order: z.optional(userOrderSchema),
 });
 
 /** The same query from a URL: `filter` is JSON text, e.g. `filter={"email":"chen"}`. */
-const userListQueryWireSchema = z.preprocess((value) => {
-  if (!isRecord(value)) return value;
-  let filter = value.filter;
-  if (typeof filter === "string") {
-    try {
-      filter = filter === "" ? undefined : JSON.parse(filter);
-    } catch {
-      // left as text: the schema reports it
+const userListQueryWireSchema = z.pipe(
+  z.transform((value) => {
+    if (!isRecord(value)) return value;
+    let filter = value.filter;
+    if (typeof filter === "string") {
+      try {
+        filter = filter === "" ? undefined : JSON.parse(filter);
+      } catch {
+        // left as text: the schema reports it
+      }
     }
-  }
-  return {
-    ...value,
-    limit: toNumber(value.limit ?? 50),
-    offset: toNumber(value.offset ?? 0),
-    filter,
-    order: value.order === "" ? undefined : value.order,
-  };
-}, userListQuerySchema);
+    return {
+      ...value,
+      limit: toNumber(value.limit ?? 50),
+      offset: toNumber(value.offset ?? 0),
+      filter,
+      order: value.order === "" ? undefined : value.order,
+    };
+  }),
+  userListQuerySchema,
+);
 
 const userStatusRequestSchema = z.object({ status: z.union([z.literal(1), z.literal(0)]) });
 

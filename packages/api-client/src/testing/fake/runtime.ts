@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ApiMethodName, UploadOptions } from "../../console-api.js";
 import { calls } from "../../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../../contract/calls.js";
@@ -86,7 +86,7 @@ function failureError(failure: FakeFailure): ApiError {
   return new ApiError({ status, kind: "http", body, message });
 }
 
-function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function validate<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

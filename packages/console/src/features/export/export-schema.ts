@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { exportRangeFits, type ExportRequest, type Theme } from "@org/api-client";
 import { dayEnd, dayStart } from "./export-range";
 
@@ -14,7 +14,7 @@ const EXPORT_MESSAGES = {
 /** The theme's export limits, in seconds. */
 type ExportLimits = Theme["export"];
 
-const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }).optional();
+const dayRange = z.optional(z.object({ from: z.optional(z.date()), to: z.optional(z.date()) }));
 
 /**
  * The export range: whole days, both included, within the theme's `period_min` and `period_max` by the contract's
@@ -22,9 +22,8 @@ const dayRange = z.object({ from: z.date().optional(), to: z.date().optional() }
  * last millisecond of the last day, in `timeZone` (the viewer's own without one).
  */
 function createExportSchema(limits: ExportLimits, timeZone?: string) {
-  return z
-    .object({ range: dayRange })
-    .check((ctx) => {
+  return z.pipe(
+    z.object({ range: dayRange }).check((ctx) => {
       const { range } = ctx.value;
       if (!range?.from) {
         ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.required, path: ["range"], input: range });
@@ -34,12 +33,13 @@ function createExportSchema(limits: ExportLimits, timeZone?: string) {
       if (!exportRangeFits(request, limits)) {
         ctx.issues.push({ code: "custom", message: EXPORT_MESSAGES.outOfLimits, path: ["range"], input: range });
       }
-    })
-    .transform(({ range }): ExportRequest => {
+    }),
+    z.transform(({ range }): ExportRequest => {
       // The check above guarantees a first day; a range still missing its last day is that one day.
       const from = range?.from ?? new Date(Number.NaN);
       return { startTime: dayStart(from, timeZone), endTime: dayEnd(range?.to ?? from, timeZone) };
-    });
+    }),
+  );
 }
 
 export { createExportSchema };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIRMWARE_MAX_BYTES, SEMVER_PATTERN, SHA1_PATTERN, firmwareUploadSchema } from "@org/api-client";
 import { formSchemaOf } from "../../shared/form-schema";
 
@@ -15,7 +15,7 @@ const FIRMWARE_UPLOAD_MESSAGES = {
   fileTooLarge: "upload.errors.fileTooLarge",
 } as const;
 
-const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver });
+const semver = z.string().check(z.trim(), z.regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.semver }));
 
 /**
  * The Add Firmware form: model required; version and previous version X.X.X; the SHA-1 as 40 lowercase
@@ -24,13 +24,13 @@ const semver = z.string().trim().regex(SEMVER_PATTERN, { error: FIRMWARE_UPLOAD_
  * with a trailing space is not refused.
  */
 const firmwareUploadFormSchema = formSchemaOf(firmwareUploadSchema, {
-  model: z.string().trim().min(1, { error: FIRMWARE_UPLOAD_MESSAGES.modelRequired }),
+  model: z.string().check(z.trim(), z.minLength(1, { error: FIRMWARE_UPLOAD_MESSAGES.modelRequired })),
   version: semver,
   previousVersion: semver,
-  sha1: z.string().trim().regex(SHA1_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.sha1 }),
+  sha1: z.string().check(z.trim(), z.regex(SHA1_PATTERN, { error: FIRMWARE_UPLOAD_MESSAGES.sha1 })),
   file: z
     .custom<Blob>((value) => value instanceof Blob, { error: FIRMWARE_UPLOAD_MESSAGES.fileRequired, abort: true })
-    .refine((file) => file.size < FIRMWARE_MAX_BYTES, { error: FIRMWARE_UPLOAD_MESSAGES.fileTooLarge }),
+    .check(z.refine((file) => file.size < FIRMWARE_MAX_BYTES, { error: FIRMWARE_UPLOAD_MESSAGES.fileTooLarge })),
 });
 
 /** What the form holds while the operator edits it: no file until one is chosen. */

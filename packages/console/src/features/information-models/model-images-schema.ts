@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { ImageUpload } from "@org/api-client";
 
 /** The images the form sends; the dialog adds the family to make the contract's `POST /image` body. */
@@ -10,9 +10,11 @@ type ModelImages = Omit<ImageUpload, "familyName">;
  */
 const modelImagesSchema = z
   .object({
-    thumbnail: z.custom<File>((value) => value instanceof Blob).optional(),
-    banner: z.custom<File>((value) => value instanceof Blob).optional(),
+    thumbnail: z.optional(z.custom<File>((value) => value instanceof Blob)),
+    banner: z.optional(z.custom<File>((value) => value instanceof Blob)),
   })
-  .refine((images) => images.thumbnail !== undefined || images.banner !== undefined) satisfies z.ZodType<ModelImages>;
+  .check(
+    z.refine((images) => images.thumbnail !== undefined || images.banner !== undefined),
+  ) satisfies z.ZodMiniType<ModelImages>;
 
 export { modelImagesSchema };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { informationModelUploadSchema, type InformationModelFile } from "@org/api-client";
 import type { ModelProblem, ModelProblems } from "./model-problems";
 
@@ -33,12 +33,16 @@ function isReady(picked: PickedModelFile): picked is Extract<PickedModelFile, { 
  * is the contract's upload body, parsed by the contract's own schema.
  */
 const uploadModelsSchema = z.object({
-  files: z
-    .array(z.custom<PickedModelFile>())
-    .min(1)
-    .refine((files) => files.every(isReady))
-    .transform((files) => files.filter(isReady).map(toUploadFile))
-    .pipe(informationModelUploadSchema),
+  files: z.pipe(
+    z.pipe(
+      z.array(z.custom<PickedModelFile>()).check(
+        z.minLength(1),
+        z.refine((files) => files.every(isReady)),
+      ),
+      z.transform((files) => files.filter(isReady).map(toUploadFile)),
+    ),
+    informationModelUploadSchema,
+  ),
 });
 
 export { problemWording, uploadModelsSchema };

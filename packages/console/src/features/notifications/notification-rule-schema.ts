@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   COMPARISON_OPERATORS,
   NOTIFICATION_MESSAGE_MAX,
@@ -45,42 +45,50 @@ const TARGET_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;
  * reveals key (H plus two hex digits), operator and target (a number), which are checked only then. Title: required,
  * at most 40; message: required, at most 160 (after trimming, as the server counts them).
  */
-const notificationRuleFormSchema = z
-  .object({
-    familyNames: z.array(z.string()).min(1, { error: RULE_FORM_MESSAGES.familyNames }),
-    ruleType: z.union([z.enum(RULE_TYPES), z.literal("")]),
-    key: z.string().trim(),
-    op: z.union([z.enum(COMPARISON_OPERATORS), z.literal("")]),
-    target: z.string().trim(),
-    recipients: z.array(z.enum(RECIPIENTS)),
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: RULE_FORM_MESSAGES.titleRequired })
-      .max(NOTIFICATION_TITLE_MAX, { error: RULE_FORM_MESSAGES.titleTooLong }),
-    body: z
-      .string()
-      .trim()
-      .min(1, { error: RULE_FORM_MESSAGES.messageRequired })
-      .max(NOTIFICATION_MESSAGE_MAX, { error: RULE_FORM_MESSAGES.messageTooLong }),
-  })
-  .superRefine((values, context) => {
-    const problem = (path: "ruleType" | "key" | "op" | "target", message: RuleFormMessage) =>
-      context.addIssue({ code: "custom", path: [path], message });
-    if (values.ruleType === "") return problem("ruleType", RULE_FORM_MESSAGES.ruleType);
-    // The only rule type is a status rule; its condition fields are checked once it is chosen.
-    if (!RULE_KEY_PATTERN.test(values.key)) problem("key", RULE_FORM_MESSAGES.key);
-    if (values.op === "") problem("op", RULE_FORM_MESSAGES.operator);
-    if (values.target === "") problem("target", RULE_FORM_MESSAGES.targetRequired);
-    else if (!TARGET_PATTERN.test(values.target)) problem("target", RULE_FORM_MESSAGES.targetNumber);
-  })
+const notificationRuleFormSchema = z.pipe(
+  z
+    .object({
+      familyNames: z.array(z.string()).check(z.minLength(1, { error: RULE_FORM_MESSAGES.familyNames })),
+      ruleType: z.union([z.enum(RULE_TYPES), z.literal("")]),
+      key: z.string().check(z.trim()),
+      op: z.union([z.enum(COMPARISON_OPERATORS), z.literal("")]),
+      target: z.string().check(z.trim()),
+      recipients: z.array(z.enum(RECIPIENTS)),
+      title: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: RULE_FORM_MESSAGES.titleRequired }),
+          z.maxLength(NOTIFICATION_TITLE_MAX, { error: RULE_FORM_MESSAGES.titleTooLong }),
+        ),
+      body: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: RULE_FORM_MESSAGES.messageRequired }),
+          z.maxLength(NOTIFICATION_MESSAGE_MAX, { error: RULE_FORM_MESSAGES.messageTooLong }),
+        ),
+    })
+    .check(
+      z.superRefine((values, context) => {
+        const problem = (path: "ruleType" | "key" | "op" | "target", message: RuleFormMessage) =>
+          context.addIssue({ code: "custom", path: [path], message });
+        if (values.ruleType === "") return problem("ruleType", RULE_FORM_MESSAGES.ruleType);
+        // The only rule type is a status rule; its condition fields are checked once it is chosen.
+        if (!RULE_KEY_PATTERN.test(values.key)) problem("key", RULE_FORM_MESSAGES.key);
+        if (values.op === "") problem("op", RULE_FORM_MESSAGES.operator);
+        if (values.target === "") problem("target", RULE_FORM_MESSAGES.targetRequired);
+        else if (!TARGET_PATTERN.test(values.target)) problem("target", RULE_FORM_MESSAGES.targetNumber);
+      }),
+    ),
   // After the checks above the blanks are gone: the output names a rule type, an operator and a number.
-  .transform((values) => ({
+  z.transform((values) => ({
     ...values,
     ruleType: values.ruleType as RuleType,
     op: values.op as ComparisonOperator,
     target: Number(values.target),
-  }));
+  })),
+);
 
 /** What the form holds while the operator edits it: texts, and blanks for the choices not made yet. */
 type NotificationRuleFormInput = z.input<typeof notificationRuleFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { EMAIL_PATTERN, solutionTestRequestSchema } from "@org/api-client";
 import { formSchemaOf } from "../../shared/form-schema";
 
@@ -33,19 +33,21 @@ function invalidRecipients(list: string): string[] {
  * list is sent without them. The contract's request (`solutionTestRequestSchema`) in the form's words.
  */
 const solutionTestSchema = formSchemaOf(solutionTestRequestSchema, {
-  SolutionAccount: z.string().trim().min(1, { error: SOLUTION_TEST_MESSAGES.accountRequired }),
+  SolutionAccount: z.string().check(z.trim(), z.minLength(1, { error: SOLUTION_TEST_MESSAGES.accountRequired })),
   // Sent as typed (spaces are part of a password), but spaces alone are no password, as the contract says.
   SolutionPassword: z
     .string()
-    .refine((password) => password.trim() !== "", { error: SOLUTION_TEST_MESSAGES.passwordRequired }),
-  RecipientList: z
-    .string()
-    .refine((list) => recipientEntries(list).length > 0, {
-      error: SOLUTION_TEST_MESSAGES.recipientsRequired,
-      abort: true,
-    })
-    .refine((list) => invalidRecipients(list).length === 0, { error: SOLUTION_TEST_MESSAGES.recipientsInvalid })
-    .transform((list) => recipientEntries(list).join(",")),
+    .check(z.refine((password) => password.trim() !== "", { error: SOLUTION_TEST_MESSAGES.passwordRequired })),
+  RecipientList: z.pipe(
+    z.string().check(
+      z.refine((list) => recipientEntries(list).length > 0, {
+        error: SOLUTION_TEST_MESSAGES.recipientsRequired,
+        abort: true,
+      }),
+      z.refine((list) => invalidRecipients(list).length === 0, { error: SOLUTION_TEST_MESSAGES.recipientsInvalid }),
+    ),
+    z.transform((list) => recipientEntries(list).join(",")),
+  ),
 });
 
 type SolutionTestFormInput = z.input<typeof solutionTestSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { legalUpdateSchema } from "@org/api-client";
 import { formSchemaOf } from "../../shared/form-schema";
 
@@ -15,9 +15,9 @@ const LEGAL_MESSAGES = {
  * The legal policies of the Legal tab: title and body, both required once trimmed, as the server checks. The server
  * sets `last_update` itself, so the form leaves it out.
  */
-const legalFormSchema = formSchemaOf(legalUpdateSchema.pick({ title: true, body: true }), {
-  title: z.string().trim().min(1, { error: LEGAL_MESSAGES.titleRequired }),
-  body: z.string().trim().min(1, { error: LEGAL_MESSAGES.bodyRequired }),
+const legalFormSchema = formSchemaOf(z.pick(legalUpdateSchema, { title: true, body: true }), {
+  title: z.string().check(z.trim(), z.minLength(1, { error: LEGAL_MESSAGES.titleRequired })),
+  body: z.string().check(z.trim(), z.minLength(1, { error: LEGAL_MESSAGES.bodyRequired })),
 });
 
 type LegalFormValues = z.input<typeof legalFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailServiceConfigInputSchema, servicePasswordProblem, type EmailServiceConfig } from "@org/api-client";
 import { formSchemaOf } from "../../shared/form-schema";
 
@@ -33,28 +33,35 @@ const PORT_MAX = 65535;
 function senderConfigFormSchema(stored: EmailServiceConfig | undefined) {
   const M = SENDER_CONFIG_MESSAGES;
   return formSchemaOf(emailServiceConfigInputSchema, {
-    connection_server: z.string().trim().min(1, { error: M.serverRequired }),
-    connection_user: z.string().regex(/^[^\s-]*$/, { error: M.user }),
+    connection_server: z.string().check(z.trim(), z.minLength(1, { error: M.serverRequired })),
+    connection_user: z.string().check(z.regex(/^[^\s-]*$/, { error: M.user })),
     connection_password: z
       .string()
-      .trim()
-      .min(1, { error: M.passwordRequired, abort: true })
-      .regex(/^[^\t\n\r-]*$/, { error: M.password }),
-    connection_scheme: z
-      .string()
-      .trim()
-      .regex(/smtps?$/, { error: M.scheme }),
-    connection_port: z
-      .string()
-      .trim()
-      .min(1, { error: M.portRequired, abort: true })
-      .regex(/^\d+$/, { error: M.port, abort: true })
-      .transform(Number)
-      .pipe(z.int().min(1, { error: M.portRange }).max(PORT_MAX, { error: M.portRange })),
-  }).refine((values) => servicePasswordProblem(values, stored) === null, {
-    path: ["connection_password"],
-    error: M.passwordAgain,
-  });
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.passwordRequired, abort: true }),
+        z.regex(/^[^\t\n\r-]*$/, { error: M.password }),
+      ),
+    connection_scheme: z.string().check(z.trim(), z.regex(/smtps?$/, { error: M.scheme })),
+    connection_port: z.pipe(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, { error: M.portRequired, abort: true }),
+            z.regex(/^\d+$/, { error: M.port, abort: true }),
+          ),
+        z.transform(Number),
+      ),
+      z.int().check(z.gte(1, { error: M.portRange }), z.lte(PORT_MAX, { error: M.portRange })),
+    ),
+  }).check(
+    z.refine((values) => servicePasswordProblem(values, stored) === null, {
+      path: ["connection_password"],
+      error: M.passwordAgain,
+    }),
+  );
 }
 
 type SenderConfigFormSchema = ReturnType<typeof senderConfigFormSchema>;

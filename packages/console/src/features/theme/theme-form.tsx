@@ -9,7 +9,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ApiMethodName } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
@@ -28,7 +28,7 @@ import { useSchemaForm } from "../../shared/form-schema";
  * message shows, and starting from the stored values.
  */
 function useBlockForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.core.$ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ): UseFormReturn<Input, unknown, Output> {
   return useSchemaForm(schema, { defaultValues, mode: "onChange" });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   EMAIL_PATTERN,
   HEX_COLOR_PATTERN,
@@ -24,39 +24,42 @@ const THEME_MESSAGES = {
   image: "errors.image",
 } as const;
 
-const text = z.string().trim();
-const requiredText = text.min(1, { error: THEME_MESSAGES.required });
+const text = z.string().check(z.trim());
+const requiredText = text.check(z.minLength(1, { error: THEME_MESSAGES.required }));
 /** Empty clears the link; anything else must be http(s), as the server checks (public pages link to it). */
-const webAddress = text.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url });
-const emailAddress = text.refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: THEME_MESSAGES.email });
+const webAddress = text.check(z.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url }));
+const emailAddress = text.check(
+  z.refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: THEME_MESSAGES.email }),
+);
 /** A chosen image, or none (the stored one stays). Only image types. */
 const image = z
   .custom<File | undefined>((value) => value === undefined || value instanceof Blob)
-  .refine((file) => file === undefined || file.type.startsWith("image/"), { error: THEME_MESSAGES.image });
+  .check(z.refine((file) => file === undefined || file.type.startsWith("image/"), { error: THEME_MESSAGES.image }));
 
 /** General Settings: the brand (logos, product name, primary colour) and the company. */
-const generalSchema = z
-  .object({
+const generalSchema = z.pipe(
+  z.object({
     logo: image,
     logoNavbar: image,
     product_name: requiredText,
-    primary_color: requiredText.regex(HEX_COLOR_PATTERN, { error: THEME_MESSAGES.primaryColor }),
+    primary_color: requiredText.check(z.regex(HEX_COLOR_PATTERN, { error: THEME_MESSAGES.primaryColor })),
     company_name: text,
     company_url: webAddress,
     company_address: text,
     company_contact: text,
     support_email_account: emailAddress,
-  })
-  .transform(({ logo, logoNavbar, ...fields }): ThemeUpdate => {
+  }),
+  z.transform(({ logo, logoNavbar, ...fields }): ThemeUpdate => {
     const files: NonNullable<ThemeUpdate["files"]> = {};
     if (logo) files["logo.png"] = logo;
     if (logoNavbar) files["logo_navbar.png"] = logoNavbar;
     return Object.keys(files).length > 0 ? { ...fields, files } : fields;
-  });
+  }),
+);
 
 /** App: the mobile app's name, scheme, store links, Wi-Fi name (at most 32) and news. */
 const appSchema = formSchemaOf(
-  themeUpdateSchema.pick({
+  z.pick(themeUpdateSchema, {
     app_name: true,
     app_url_scheme: true,
     apple_store: true,
@@ -69,13 +72,13 @@ const appSchema = formSchemaOf(
     app_url_scheme: text,
     apple_store: webAddress,
     google_play: webAddress,
-    wifi_name: text.max(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName }),
+    wifi_name: text.check(z.maxLength(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName })),
     news: text,
   },
 );
 
 /** Email & Web, basic settings: the Analytics link and the version label of the console. */
-const basicSchema = formSchemaOf(themeUpdateSchema.pick({ analytics_enabled: true, solution_version: true }), {
+const basicSchema = formSchemaOf(z.pick(themeUpdateSchema, { analytics_enabled: true, solution_version: true }), {
   analytics_enabled: z.boolean(),
   solution_version: text,
 });
@@ -90,7 +93,7 @@ const WELCOME_FIELDS = [
 
 /** The welcome template: the e-mail's subject, headline and body, and the page's headline and body. */
 const welcomeSchema = formSchemaOf(
-  themeUpdateSchema.pick({
+  z.pick(themeUpdateSchema, {
     welcome_email_subject: true,
     welcome_email_headline: true,
     welcome_email_body: true,
@@ -107,7 +110,7 @@ const welcomeSchema = formSchemaOf(
 );
 
 /** The claim devices template: the page's headline and body. */
-const claimSchema = formSchemaOf(themeUpdateSchema.pick({ claim_web_headline: true, claim_web_body: true }), {
+const claimSchema = formSchemaOf(z.pick(themeUpdateSchema, { claim_web_headline: true, claim_web_body: true }), {
   claim_web_headline: text,
   claim_web_body: text,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { USER_SEARCH_MAX, USER_SEARCH_MIN, type UserListQuery } from "@org/api-client";
 
 /** What `GET /users` filters by: the search's output. */
@@ -19,15 +19,15 @@ const USER_SEARCH_MESSAGES = {
  * nothing lists every user, as the unfiltered list does. The contract has no schema for it, only the bounds.
  */
 const userSearchSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .refine((email) => email === "" || email.length >= USER_SEARCH_MIN, {
+  email: z.string().check(
+    z.trim(),
+    z.refine((email) => email === "" || email.length >= USER_SEARCH_MIN, {
       error: USER_SEARCH_MESSAGES.tooShort,
       abort: true,
-    })
-    .refine((email) => email.length <= USER_SEARCH_MAX, { error: USER_SEARCH_MESSAGES.tooLong }),
-}) satisfies z.ZodType<EmailFilter>;
+    }),
+    z.refine((email) => email.length <= USER_SEARCH_MAX, { error: USER_SEARCH_MESSAGES.tooLong }),
+  ),
+}) satisfies z.ZodMiniType<EmailFilter>;
 
 /** Whether a text (e.g. from a URL) is an e-mail search the box would accept; empty counts as no search. */
 function isValidUserSearch(email: string): boolean {
