@@ -19,7 +19,8 @@ import { figure, printFigures, writeFigures } from "../../../scripts/bench/figur
 import { FLOOR, saveStaticFloor, staticDirWithFloors } from "./floors.mjs";
 import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
 
-// BENCH_QUICK=navigation (or search) measures that alone, for comparing two builds while working on them, and
+// BENCH_QUICK=navigation (or search, or bytes) measures that alone, for comparing two builds while working on them
+// (bytes lists every file the sign-in page and the shell fetch), and
 // BENCH_RUNS sets how many runs each median takes (7).
 const QUICK = process.env.BENCH_QUICK;
 class Quick extends Error {}
@@ -81,20 +82,24 @@ async function throttledNavigation(context, url) {
 async function fetchedBytes(context, url, ready) {
   const page = await context.newPage();
   const bodies = [];
+  const names = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script" || type === "stylesheet") bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (type !== "script" && type !== "stylesheet") return;
+    names.push(new URL(response.url()).pathname);
+    bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState("networkidle");
   // What the page loads once it is up (the toasts, the contract's schemas on the first call) arrives just after.
   await page.waitForTimeout(1000);
-  const buffers = await Promise.all(bodies);
+  const sizes = (await Promise.all(bodies)).map((body) => gzipSync(body, { level: 9 }).length / 1024);
   await page.close();
   return {
-    kb: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024,
-    files: buffers.length,
+    kb: sizes.reduce((sum, kb) => sum + kb, 0),
+    files: sizes.length,
+    each: Object.fromEntries(names.map((name, index) => [name, Math.round(sizes[index] * 10) / 10])),
   };
 }
 
@@ -202,6 +207,10 @@ try {
   const demo = await withServer({ staticDir: statics.dir }, async (url) => {
     if (QUICK === "search") return { search: await measureSearch(browser, url, RUNS) };
     await writeStaticFloor(browser, url, statics.dir);
+    if (QUICK === "bytes") {
+      console.log(JSON.stringify(await measureBytes(browser, url), null, 1));
+      throw new Quick();
+    }
     const navigation = await measureNavigation(browser, url, RUNS);
     if (QUICK) return { navigation };
     const bytes = await measureBytes(browser, url);

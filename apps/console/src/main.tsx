@@ -3,7 +3,7 @@ import { firstScreenReady } from "./start";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRouter } from "./router";
-import "./app.css";
+import "./public.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -12,6 +12,7 @@ import { storeLanguage } from "../language";
 import { checkSession, SESSION_CHECK_KEY } from "../preload";
 import { shellRouteFor } from "../route-table";
 import { useTranslation } from "react-i18next";
+import "../console.css";
 
 const SolutionTest = lazy(() => import("../solution-test"));
 
