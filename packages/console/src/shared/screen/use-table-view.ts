@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { startTransition, useCallback, useOptimistic, useState } from "react";
 import type { ExpandedState } from "@org/ui/data-table";
 import type { TableQueryModel } from "./table-query";
 
@@ -19,14 +19,26 @@ type UseTableQueryOptions<Query> = {
 /**
  * A table screen's search, sort and page: controlled by the host or kept by the table, reported either way in the
  * form a URL restores (the model's `normalize`).
+ *
+ * A host's router applies a new query in a transition, which renders the whole screen in slices between frames: on a
+ * slow phone a search waited a quarter of a second for it before its request even started. So a controlled table
+ * shows the new query at once (and asks for its rows) while the host's transition runs, then shows the host's query
+ * again: the same one, unless the host did not take the change.
  */
 function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange }: UseTableQueryOptions<Query>) {
   const [own, setOwn] = useState(() => model.complete(defaultQuery));
-  const current = query ?? own;
+  const [current, showAtOnce] = useOptimistic(query ?? own);
   const changeQuery = (next: Query, options: QueryChangeOptions = {}) => {
     const normalized = model.normalize(next);
-    if (query === undefined) setOwn(normalized);
-    onQueryChange?.(normalized, options);
+    if (query === undefined) {
+      setOwn(normalized);
+      onQueryChange?.(normalized, options);
+      return;
+    }
+    startTransition(() => {
+      showAtOnce(normalized);
+      onQueryChange?.(normalized, options);
+    });
   };
   return [current, changeQuery] as const;
 }
