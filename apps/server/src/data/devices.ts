@@ -43,10 +43,6 @@ type DeviceAnswer = ReturnType<typeof deviceAnswer>;
 const COLUMNS: Record<string, string> = {
   identity: "identity",
   lastseen: "lastseen",
-  provisioned_time: "provisioned_time",
-  model: "model",
-  firmware_version: "firmware_version",
-  ssid: "ssid",
 };
 
 /** `$."name"`: a JSON path that reads one member whatever characters its name has. */

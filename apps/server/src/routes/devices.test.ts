@@ -31,6 +31,14 @@ describe("devices", () => {
     if (firstNever !== -1) expect(seen.slice(firstNever).every((value) => value === null)).toBe(true);
   });
 
+  it("refuses a sort key the API does not name, with a 400 that lists the ones it does", async () => {
+    for (const key of ["model", "-firmware_version", "provisioned_time", "ssid", "state.", "owner"]) {
+      const answer = await server.call("GET", `/devices?limit=10&offset=0&order=${encodeURIComponent(key)}`);
+      expect(answer.status, key).toBe(400);
+      expect(JSON.stringify(await answer.json()), key).toContain("Sort by identity, lastseen or state.<field>");
+    }
+  });
+
   it("treats % and _ in the identity search as text, not as wildcards", async () => {
     expect((await server.api.devices.list({ limit: 10, offset: 0, identity: "%" })).devices).toEqual([]);
     expect((await server.api.devices.list({ limit: 10, offset: 0, identity: "_" })).devices).toEqual([]);

@@ -28,9 +28,11 @@ const DEVICE_PAGE_SIZE = 50;
 const DEVICE_FETCH_LIMIT = 500;
 const USER_PAGE_SIZE = 50;
 const TIMELINE_PAGE_SIZE = 20;
-/** What `GET /devices` may sort by: a column or a `state.*` field, with a leading - for descending. */
-const DEVICE_ORDER_PATTERN =
-  /^-?(identity|lastseen|provisioned_time|model|firmware_version|ssid|state\.[A-Za-z0-9_]+)$/;
+/**
+ * What `GET /devices` may sort by: the serial number, the last-seen time or a `state.*` field, with a leading - for
+ * descending. No other key: a server that speaks only the API may refuse it.
+ */
+const DEVICE_ORDER_PATTERN = /^-?(identity|lastseen|state\.[A-Za-z0-9_]+)$/;
 /** The columns a timeline query asks `/tsdb/query` for. */
 const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
 const TIMELINE_CARD_SIZE = 5;

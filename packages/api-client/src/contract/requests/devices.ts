@@ -6,8 +6,7 @@ import { isRecord, toNumber } from "../wire.js";
 /** A sort order: a key (`identity`, `lastseen`, `state.H02`), ascending, or the key after a minus sign, descending. */
 const deviceOrderSchema = z.string().check(
   z.regex(DEVICE_ORDER_PATTERN, {
-    error:
-      "Sort by identity, lastseen, provisioned_time, model, firmware_version, ssid or state.<field>, with - for descending.",
+    error: "Sort by identity, lastseen or state.<field>, with - for descending.",
   }),
 );
 

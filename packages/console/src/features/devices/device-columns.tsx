@@ -126,11 +126,14 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       }),
       column.accessor("model", {
         id: "model",
+        // The device list sorts by serial number, last seen and state fields only.
+        enableSorting: false,
         header: t("table.columns.model"),
         cell: ({ getValue }) => getValue() ?? <Empty texts={texts} />,
       }),
       column.accessor("firmware_version", {
         id: "firmware_version",
+        enableSorting: false,
         header: t("table.columns.firmware"),
         cell: ({ getValue }) => getValue() ?? <Empty texts={texts} />,
       }),
@@ -142,6 +145,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       }),
       column.accessor("provisioned_time", {
         id: "provisioned_time",
+        enableSorting: false,
         header: t("table.columns.provisioned"),
         cell: ({ getValue }) => <TimeOrNone ms={getValue()} timeZone={timeZone} now={now} texts={texts} />,
       }),
@@ -155,6 +159,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
       }),
       column.accessor("ssid", {
         id: "ssid",
+        enableSorting: false,
         header: t("table.columns.ssid"),
         cell: ({ getValue }) => getValue() ?? <Empty texts={texts} />,
       }),

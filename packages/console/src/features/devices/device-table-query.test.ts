@@ -85,11 +85,14 @@ describe("sorting", () => {
   test("sends no order without a sort, or for a column the server cannot sort by", () => {
     expect(orderFromSorting([])).toBeUndefined();
     expect(orderFromSorting([{ id: "connected", desc: false }])).toBeUndefined();
+    // The API sorts devices by identity, lastseen and state.* only.
+    for (const id of ["model", "firmware_version", "provisioned_time", "ssid"])
+      expect(orderFromSorting([{ id, desc: true }])).toBeUndefined();
   });
 
   test("maps an order back to the column sort the table shows", () => {
     expect(sortingFromOrder("-lastseen")).toEqual([{ id: "lastseen", desc: true }]);
-    expect(sortingFromOrder("provisioned_time")).toEqual([{ id: "provisioned_time", desc: false }]);
+    expect(sortingFromOrder("identity")).toEqual([{ id: "identity", desc: false }]);
     expect(sortingFromOrder(undefined)).toEqual([]);
   });
 });

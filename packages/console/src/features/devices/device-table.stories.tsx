@@ -340,6 +340,15 @@ export const SortedByLastSeen: Story = {
       );
       await expect(cellUnder(canvas, deviceRows(canvas)[0]!, "Last Seen")).toHaveTextContent("06/01/2025, 09:29:55");
     });
+
+    await step("only the keys the API sorts by can be sorted: SN and Last Seen, not the other columns", async () => {
+      await expect(within(canvas.getByRole("columnheader", { name: "SN" })).getByRole("button")).toBeVisible();
+      for (const name of ["Model", "Firmware Ver.", "Provisioned Date", "WiFi SSID"]) {
+        const other = canvas.getByRole("columnheader", { name });
+        await expect(within(other).queryByRole("button")).toBeNull();
+        await expect(other).not.toHaveAttribute("aria-sort");
+      }
+    });
   },
 };
 
