@@ -12,8 +12,8 @@ const LEGAL_MESSAGES = {
 } as const;
 
 /**
- * The legal policies of the Legal tab: title and body, both required once trimmed, as the server checks. The server
- * sets `last_update` itself, so the form leaves it out.
+ * The legal policies of the Legal tab: title and body, both required once trimmed, as the server checks. The save
+ * adds `last_update`, the time it is made, so the form leaves it out.
  */
 const legalFormSchema = formSchemaOf(z.pick(legalUpdateSchema, { title: true, body: true }), {
   title: z.string().check(z.trim(), z.minLength(1, { error: LEGAL_MESSAGES.titleRequired })),

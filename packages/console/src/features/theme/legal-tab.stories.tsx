@@ -3,18 +3,20 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
+import { formatDateTime } from "../../shared/format-date";
 import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { LegalTab } from "./legal-tab";
 import { type Canvas, retype, saveButton, saveFailsStory, unsavedChangesStory } from "./theme-story-kit";
 
 // What the fake holds (seed 1, its clock at FAKE_NOW = 2025-06-01 09:30 UTC) is written out rather than computed. The
-// seeded legal text was last updated 45 days before the clock (04/17/2025); a save stamps the clock's date.
+// seeded legal text was last updated 45 days before the clock (04/17/2025).
 const seeded = {
   title: "Terms of Service",
   bodyStart: "These Terms of Service govern your use of the Breeze Home app and connected devices.",
   lastUpdate: "Last update: 04/17/2025",
 };
-const savedLastUpdate = "Last update: 06/01/2025";
+/** The day of a save made now: the console stamps a save with its own clock, not the fake's. */
+const savedLastUpdate = () => `Last update: ${formatDateTime(Date.now(), { dateOnly: true, language: "en" })}`;
 
 const titleBox = (canvas: Canvas) => canvas.findByRole("textbox", { name: /^Title/ });
 const bodyBox = (canvas: Canvas) => canvas.getByRole("textbox", { name: /^Body/ });
@@ -186,19 +188,24 @@ export const SaveSucceeds: Story = {
       await expect(canvas.getByText(seeded.lastUpdate)).toBeVisible();
     });
 
-    await step("Save sends the trimmed title and body, and says Legal saved", async () => {
+    await step("Save sends the trimmed title and body with the time of the save, and says Legal saved", async () => {
+      const before = Date.now();
       await userEvent.click(saveButton(canvas));
       await waitFor(() => expect(screen.getByText("Legal saved")).toBeVisible());
       await expect(success.calls["legal.update"]).toHaveBeenCalledTimes(1);
       await expect(success.calls["legal.update"]).toHaveBeenCalledWith({
         title: "Terms of Use",
         body: "Be kind.\nSecond line.",
+        last_update: expect.any(Number),
       });
+      const [{ last_update: sentAt }] = success.calls["legal.update"].mock.lastCall as [{ last_update: number }];
+      await expect(sentAt).toBeGreaterThanOrEqual(before);
+      await expect(sentAt).toBeLessThanOrEqual(Date.now());
       await expect(success.data().legal).toMatchObject({ title: "Terms of Use", body: "Be kind.\nSecond line." });
     });
 
-    await step("the last update is now the server's clock, and nothing is unsaved", async () => {
-      await expect(await canvas.findByText(savedLastUpdate)).toBeVisible();
+    await step("the last update is now the day of the save, and nothing is unsaved", async () => {
+      await expect(await canvas.findByText(savedLastUpdate())).toBeVisible();
       await expect(canvas.queryByText(seeded.lastUpdate)).toBeNull();
       await expect(canvas.queryByText("Unsaved changes")).toBeNull();
       await expect(saveButton(canvas)).toBeEnabled();

@@ -19,8 +19,9 @@ function useLegal() {
 }
 
 /**
- * Saves the legal text (PUT /term_of_service). The server sets `last_update`; the legal text it answers replaces the
- * cached one, so the public legal page and the tab's "Last update" show it at once. The caller's `onSuccess` /
+ * Saves the legal text (PUT /term_of_service) with its `last_update`: the time of the save, unless the caller gives
+ * one. The legal text the server answers replaces the cached one, so the public legal page and the tab's "Last
+ * update" show it at once. The caller's `onSuccess` /
  * `onError` run after the hook's own work; without an `onError` the failure is kept in `failure` ("Failed to save
  * legal.") and the form keeps its values either way.
  */
@@ -29,7 +30,7 @@ function useSaveLegal(callbacks: MutationCallbacks<[update: LegalUpdate]> = {}) 
   const { mutate } = useSWRConfig();
   const perform = useCallback(
     async (update: LegalUpdate) => {
-      const saved = await api.legal.update(update);
+      const saved = await api.legal.update({ ...update, last_update: update.last_update ?? Date.now() });
       await mutate(legalKeys.detail(), saved, { revalidate: false });
     },
     [api, mutate],
