@@ -1,3 +1,4 @@
+import type { TimelinePage } from "./answers.js";
 import { TIMELINE_METRICS, TIMELINE_PAGE_SIZE } from "./constants.js";
 import type { LogFilter, TimelineQuery } from "./requests/timeline.js";
 import { TIME_UNITS } from "./units.js";
@@ -19,7 +20,10 @@ interface TimelineQueryOptions {
   limit?: number;
   /** ms since the epoch: the oldest entry to include, e.g. from the theme's data retention. */
   startTime?: number;
-  /** ms since the epoch: the `time` of the last entry already loaded; the page continues strictly before it. */
+  /**
+   * ms since the epoch: the `time` of the last entry already loaded; the page continues strictly before it. The API
+   * takes one bound, so with both the query sends this one and `withinStartTime` drops what is older than `startTime`.
+   */
   endTime?: number;
 }
 
@@ -40,11 +44,30 @@ function timelineQuery({
     tags: timelineTags(target, filter),
     metrics: [...TIMELINE_METRICS],
     limit,
-    ...(startTime === undefined ? {} : { start_time: TIME_UNITS.exactMicroseconds.encode(startTime) }),
-    ...(endTime === undefined ? {} : { end_time: TIME_UNITS.exactMicroseconds.encode(endTime) }),
+    // start_time or end_time, never both: the API names one bound.
+    ...(endTime !== undefined
+      ? { end_time: TIME_UNITS.exactMicroseconds.encode(endTime) }
+      : startTime !== undefined
+        ? { start_time: TIME_UNITS.exactMicroseconds.encode(startTime) }
+        : {}),
     fill: "none",
   };
 }
 
-export { timelineQuery, timelineTags };
+/**
+ * The page `api.timeline.query` answers for `query`: what the server sent, less the entries (and their rows) older
+ * than `startTime` that a page continuing before `endTime` can reach, since the query sent only `end_time`.
+ */
+function withinStartTime(page: TimelinePage, { startTime, endTime }: TimelineQueryOptions): TimelinePage {
+  if (startTime === undefined || endTime === undefined) return page;
+  const kept = page.entries.map((entry) => entry.time >= startTime);
+  if (kept.every(Boolean)) return page;
+  return {
+    ...page,
+    values: page.values.filter((_, index) => kept[index]),
+    entries: page.entries.filter((_, index) => kept[index]),
+  };
+}
+
+export { timelineQuery, timelineTags, withinStartTime };
 export type { TimelineQueryOptions };

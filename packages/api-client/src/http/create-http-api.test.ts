@@ -268,8 +268,22 @@ describe("createHttpApi requests", () => {
     });
     expect(query(stub.sent[0]?.url ?? "").args).toBe(
       '{"tags":{"device_unique_id":"AC1","log_type":"error"},"metrics":["from","ip","log","log_type"],"limit":20,' +
-        '"start_time":1699000000000000,"end_time":1700000000123456,"fill":"none"}',
+        '"end_time":1700000000123456,"fill":"none"}',
     );
+  });
+
+  it("sends start_time or end_time, never both, and keeps a continued page to its start time", async () => {
+    const row = (seconds: number) => [seconds * 1_000_000, "device", "", `at ${seconds}`, "event"];
+    const answer = { columns: ["time", "from", "ip", "log", "log_type"], values: [row(30), row(20), row(10)] };
+    const stub = stubFetch({ body: answer }, { body: answer });
+    const first = await client(stub).timeline.query({ target: "AC1", limit: 3, startTime: 15_000 });
+    expect(JSON.parse(query(stub.sent[0]?.url ?? "").args ?? "")).toMatchObject({ start_time: 15_000_000 });
+    expect(JSON.parse(query(stub.sent[0]?.url ?? "").args ?? "")).not.toHaveProperty("end_time");
+    expect(first.entries).toHaveLength(3);
+    const next = await client(stub).timeline.query({ target: "AC1", limit: 3, startTime: 15_000, endTime: 40_000 });
+    expect(JSON.parse(query(stub.sent[1]?.url ?? "").args ?? "")).not.toHaveProperty("start_time");
+    expect(next.entries.map((entry) => entry.log)).toEqual(["at 30", "at 20"]);
+    expect(next.values).toHaveLength(2);
   });
 
   it("gives theme file addresses under the base URL", () => {

@@ -7,7 +7,7 @@ import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.j
 import type { FirmwareUpload } from "../contract/requests/firmware.js";
 import type { ImageUpload } from "../contract/requests/information-models.js";
 import type { ThemeUpdate } from "../contract/requests/theme.js";
-import { timelineQuery } from "../contract/timeline.js";
+import { timelineQuery, withinStartTime } from "../contract/timeline.js";
 import { ApiError } from "../errors.js";
 import { decodeBody, sendWithFetch, sendWithXhr } from "./transport.js";
 import type { OutgoingRequest, RawAnswer, XhrLike } from "./transport.js";
@@ -264,7 +264,9 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     },
     timeline: {
       query: (query, o) =>
-        call("timeline.query", { query: { args: JSON.stringify(timelineQuery(query)) }, signal: o?.signal }),
+        call("timeline.query", { query: { args: JSON.stringify(timelineQuery(query)) }, signal: o?.signal }).then(
+          (page) => withinStartTime(page, query),
+        ),
     },
     solutionTest: {
       run: (request, o) => call("solutionTest.run", { body: request, signal: o?.signal }),

@@ -1,12 +1,13 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { solutionTestRequestSchema, timelineQuerySchema } from "../../contract/requests/timeline.js";
-import { timelineQuery } from "../../contract/timeline.js";
+import { timelineQuery, withinStartTime } from "../../contract/timeline.js";
 import { validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 
 /**
- * The timeline (`/tsdb/query`: filtered by the query's tags, `start_time` inclusive, `end_time` exclusive, newest
- * first) and the solution test, which the fake only records.
+ * The timeline (`/tsdb/query`: filtered by the query's tags, `start_time` inclusive or `end_time` exclusive, newest
+ * first, then kept to the query's `startTime` as the HTTP client does) and the solution test, which the fake only
+ * records.
  */
 function fakeTimeline({ data, run }: FakeRuntime): Pick<ConsoleApi, "timeline" | "solutionTest"> {
   return {
@@ -27,7 +28,7 @@ function fakeTimeline({ data, run }: FakeRuntime): Pick<ConsoleApi, "timeline" |
             columns: ["time", ...metrics],
             values: page.map((row) => [row.time, ...metrics.map((metric) => row[metric])]),
           };
-        }),
+        }).then((page) => withinStartTime(page, query)),
     },
 
     solutionTest: {
