@@ -28,9 +28,10 @@ describe("the user search", () => {
     expect(userSearchSchema.parse({ email: "  chen  " })).toEqual({ email: "chen" });
   });
 
-  test("accepts an empty box, which lists every user", () => {
-    expect(userSearchSchema.parse({ email: "" })).toEqual({ email: "" });
-    expect(userSearchSchema.parse({ email: "   " })).toEqual({ email: "" });
+  test("counts an empty box as too short", () => {
+    expect(message("")).toBe(USER_SEARCH_MESSAGES.tooShort);
+    expect(message("   ")).toBe(USER_SEARCH_MESSAGES.tooShort);
+    expect(isValidUserSearch("")).toBe(false);
   });
 
   test("its messages are keys of the users namespace in both languages", () => {

@@ -15,13 +15,14 @@ const USER_SEARCH_MESSAGES = {
 } as const;
 
 /**
- * The e-mail search: 4 to 50 characters once trimmed. An empty box is allowed too: searching for
- * nothing lists every user, as the unfiltered list does. The contract has no schema for it, only the bounds.
+ * The e-mail search: 4 to 50 characters once trimmed; an empty box is too short too, so Search is disabled until
+ * there is something to search for (the unfiltered list is the screen without a search). The contract has no schema
+ * for it, only the bounds.
  */
 const userSearchSchema = z.object({
   email: z.string().check(
     z.trim(),
-    z.refine((email) => email === "" || email.length >= USER_SEARCH_MIN, {
+    z.refine((email) => email.length >= USER_SEARCH_MIN, {
       error: USER_SEARCH_MESSAGES.tooShort,
       abort: true,
     }),
@@ -29,7 +30,7 @@ const userSearchSchema = z.object({
   ),
 }) satisfies z.ZodMiniType<EmailFilter>;
 
-/** Whether a text (e.g. from a URL) is an e-mail search the box would accept; empty counts as no search. */
+/** Whether a text (e.g. from a URL) is an e-mail search the box would accept. */
 function isValidUserSearch(email: string): boolean {
   return userSearchSchema.safeParse({ email }).success;
 }

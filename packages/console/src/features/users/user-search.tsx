@@ -9,21 +9,22 @@ import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
 type UserSearchProps = {
   /** The e-mail text of the search that is running. */
   email: string;
-  /** Runs a search with the trimmed text; an empty text lists every user. */
+  /** Runs a search with the trimmed text. */
   onSearch: (email: string) => void;
   className?: string;
 };
 
 /**
- * The e-mail search box and Search button. The text must be 4 to 50 characters: while it is not, the message
- * shows under the box and Search is disabled. What is typed stays in the draft until it is submitted, and a search
- * started elsewhere replaces it (see `useSearchDraft`).
+ * The e-mail search box and Search button. The text must be 4 to 50 characters: while it is not, Search is disabled
+ * and the message shows under the box (not under a box that is empty and searches for nothing yet). What is typed
+ * stays in the draft until it is submitted, and a search started elsewhere replaces it (see `useSearchDraft`).
  */
 function UserSearch({ email, onSearch, className }: UserSearchProps) {
   const { t } = useTranslation("oc-users");
   const [draft, setDraft] = useSearchDraft(email);
   const message = useFieldMessage("oc-users");
   const checked = userSearchSchema.safeParse({ email: draft });
+  const untouched = draft === "" && email === "";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,7 +33,10 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
 
   return (
     <SearchForm label={t("search.label")} onSubmit={onSubmit} canSearch={checked.success} className={className}>
-      <Field error={message(checked.error?.issues[0]?.message)} className="oc:w-80 oc:max-w-full oc:gap-1.5">
+      <Field
+        error={untouched ? undefined : message(checked.error?.issues[0]?.message)}
+        className="oc:w-80 oc:max-w-full oc:gap-1.5"
+      >
         {(controlProps) => (
           <>
             <Input

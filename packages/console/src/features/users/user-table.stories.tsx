@@ -159,6 +159,12 @@ export const ShortSearch: Story = {
     const box = canvas.getByRole("searchbox", { name: "Email" });
     const search = canvas.getByRole("button", { name: "Search" });
 
+    await step("an empty box is too short too: Search is disabled, with no message before any typing", async () => {
+      await expect(box).toHaveValue("");
+      await expect(search).toBeDisabled();
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+
     await step("three characters show SPEC's message and disable Search", async () => {
       await userEvent.type(box, "chn");
       await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -173,6 +179,11 @@ export const ShortSearch: Story = {
       await userEvent.type(box, "e");
       await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
       await expect(search).toBeEnabled();
+    });
+
+    await step("emptied again, the box cannot be searched", async () => {
+      await userEvent.clear(box);
+      await expect(search).toBeDisabled();
     });
   },
 };
