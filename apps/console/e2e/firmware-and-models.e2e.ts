@@ -118,6 +118,32 @@ describe("firmware against the reference server", () => {
 });
 
 describe("information models against the reference server", () => {
+  test("a model the screen cannot render shows that screen's error, and the rest of the console keeps working", async () => {
+    const { page } = session;
+    await signIn(page, session.server.url);
+    // A backend sends a model last modified at a time no date holds: rendering it throws a RangeError.
+    await page.route("**/api:1/info-model", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const answer = await route.fetch();
+      const models = (await answer.json()) as Record<string, unknown>[];
+      await route.fulfill({ response: answer, json: models.map((model) => ({ ...model, timestamp: 1e308 })) });
+    });
+    const pageErrors: Error[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error));
+    try {
+      await page.goto(`${session.server.url}/informationModel`);
+      const alert = page.getByRole("alert").filter({ hasText: "This screen could not be shown." });
+      await alert.waitFor();
+      expect(await page.getByRole("navigation").first().isVisible()).toBe(true);
+      await page.getByRole("link", { name: "Devices" }).click();
+      await page.locator('[data-slot="data-table-row"]').first().waitFor();
+      expect(await alert.count()).toBe(0);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.unroute("**/api:1/info-model");
+    }
+  });
+
   test("a YAML model is checked, uploaded, listed, and downloads as JSON under its family name", async () => {
     const { page, server } = session;
     await signIn(page, server.url);

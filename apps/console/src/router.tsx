@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router-dom";
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
+import { ScreenErrorBoundary } from "@org/console";
 import { Root } from "./root";
 import { HOME_PATH, PUBLIC_ROUTES, SHELL_MODULE, SHELL_ROUTES, UNKNOWN_SHELL_PATH_MODULE } from "./route-table";
 import { screenOf } from "./screens";
@@ -7,12 +8,17 @@ import { screenOf } from "./screens";
 /**
  * One Suspense boundary for the whole app: React Router navigates in a transition, so while the next screen's chunk
  * loads the current screen stays on view instead of blanking. Before the first chunk arrives there is nothing to show.
+ * A public page that fails to render shows its error with Retry instead of a blank page (the shell has its own
+ * boundary, inside its layout).
  */
 function Screens() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

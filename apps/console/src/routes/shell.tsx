@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isHttpUrl } from "@org/api-client";
-import { useConsole, useTheme } from "@org/console";
+import { ScreenErrorBoundary, useConsole, useTheme } from "@org/console";
 import { ConsoleLayout } from "@org/console/console-layout";
 import { NotFoundPage } from "@org/console/not-found-page";
 import { endServerSession } from "../api";
@@ -58,7 +58,10 @@ function SignedInShell() {
         navigate("/login", { replace: true });
       }}
     >
-      <Outlet />
+      {/* A screen that fails to render shows its error with Retry; the sidebar and header keep working. */}
+      <ScreenErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ScreenErrorBoundary>
       {solutionTestWanted ? (
         <Suspense fallback={null}>
           <SolutionTest open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />

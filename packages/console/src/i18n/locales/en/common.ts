@@ -13,6 +13,10 @@ const common = {
   totals: { unknown: "Unknown", loading: "Loading" },
   pagination: { previous: "Previous", next: "Next", page: "Page {{page}}" },
   opensInNewTab: "(opens in a new tab)",
+  screenError: {
+    title: "This screen could not be shown.",
+    description: "Try again. If it keeps failing, reload the page, or contact support.",
+  },
   unsaved: {
     title: "Leave without saving?",
     description: "You have changes that are not saved. If you leave now, they are lost.",

@@ -15,6 +15,10 @@ const common: Resources["oc-common"] = {
   totals: { unknown: "未知", loading: "載入中" },
   pagination: { previous: "上一頁", next: "下一頁", page: "第 {{page}} 頁" },
   opensInNewTab: "（在新分頁開啟）",
+  screenError: {
+    title: "無法顯示此畫面。",
+    description: "請再試一次。若仍然失敗，請重新載入頁面或聯絡支援人員。",
+  },
   unsaved: {
     title: "不儲存就離開？",
     description: "您有尚未儲存的變更。現在離開，變更將會遺失。",
