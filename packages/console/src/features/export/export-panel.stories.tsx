@@ -158,6 +158,11 @@ export const Failure: Story = {
     await expect(details).toHaveAttribute("readonly");
     await expect(details).toHaveValue(FAILURE_DETAILS);
     await expect(canvas.queryByText("Job ID")).not.toBeInTheDocument();
+    // It stays until the operator dismisses it, which clears its details too; the chosen range is kept.
+    await userEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(canvas.queryByRole("alert")).toBeNull());
+    await expect(canvas.queryByRole("textbox", { name: "Error details" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Export" })).toBeEnabled();
   },
 };
 

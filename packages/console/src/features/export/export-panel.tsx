@@ -76,7 +76,8 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
   const { t, i18n } = useTranslation("oc-export");
   const errorText = useCallErrorText();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const { createExport, jobId, failure } = useCreateExport();
+  const { t: common } = useTranslation("oc-common");
+  const { createExport, jobId, failure, dismissFailure } = useCreateExport();
   const schema = useMemo(
     () => createExportSchema(limits ?? { relative_start: 0, period_min: 0, period_max: 0 }, timeZone),
     [limits, timeZone],
@@ -145,7 +146,8 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
       {jobId !== undefined ? <JobIdAlert jobId={jobId} /> : null}
       {failed !== undefined ? (
         <div className="oc:grid oc:gap-3">
-          <Alert variant="error">
+          {/* Persistent until dismissed, which also clears the details below it. */}
+          <Alert variant="error" dismissLabel={common("actions.dismiss")} onDismiss={dismissFailure}>
             <AlertTitle>{t("failure.title")}</AlertTitle>
             <AlertDescription>{failureText}</AlertDescription>
           </Alert>
