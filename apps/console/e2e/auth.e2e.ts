@@ -76,12 +76,16 @@ describe("signing in", () => {
     await session.page.evaluate(() => localStorage.setItem("token", "tampered"));
     await session.page.reload();
     await session.page.waitForURL(`${session.server.url}/login`);
-    await expect
-      .poll(() =>
-        session.page.getByText("Your authentication is out of date. Please log in and try again.").isVisible(),
-      )
-      .toBe(true);
+    const notice = session.page
+      .getByRole("alert")
+      .filter({ hasText: "Your authentication is out of date. Please log in and try again." });
+    await notice.waitFor();
     expect(await session.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // An alert that stays until dismissed, not a toast that is gone after a few seconds.
+    await session.page.waitForTimeout(5000);
+    expect(await notice.isVisible()).toBe(true);
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect.poll(() => notice.count()).toBe(0);
   });
 
   test("signing out clears login data, ends the session on the server, and the guard then refuses the shell", async () => {

@@ -70,7 +70,17 @@ function resetRequested(): boolean {
   return localStorage.getItem(RESET_FLAG) === "1";
 }
 
+/** The navigation state that brings a signed-out operator to sign-in: the page then says why (a 403). */
+const SIGNED_OUT = { signedOut: true } as const;
+
+/** Whether a navigation's state is `SIGNED_OUT`. */
+function wasSignedOut(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+}
+
 export {
+  SIGNED_OUT,
+  wasSignedOut,
   clearLogin,
   hasSessionCookie,
   isSignedIn,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useNavigate, type NavigateOptions } from "react-router-dom";
-import { ConsoleProvider, createConsoleI18n, notify, type LinkComponentProps } from "@org/console";
+import { ConsoleProvider, createConsoleI18n, type LinkComponentProps } from "@org/console";
 import { api } from "./api";
-import { clearLogin } from "./auth-storage";
+import { clearLogin, SIGNED_OUT } from "./auth-storage";
 import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
@@ -19,14 +19,12 @@ function Root() {
 
   const navigate = useCallback((href: string, options?: NavigateOptions) => void routerNavigate(href, options), [routerNavigate]);
 
-  // SPEC §4: any 403 shows the out-of-date message, clears login data and goes to sign-in. The provider reports each
-  // failed call once; several calls failing together lead to the same place, and the toast's id keeps one message.
+  // SPEC §4: any 403 shows the out-of-date message, clears login data and goes to sign-in. The message is the sign-in
+  // page's, there until dismissed; several calls failing together lead to the same place and the same one message.
   const onUnauthorized = useCallback(() => {
     clearLogin();
-    const message = i18n.t("unauthorized", { ns: "oc-errors" });
-    notify(message, { kind: "error", id: "unauthorized" });
-    void routerNavigate("/login", { replace: true });
-  }, [i18n, routerNavigate]);
+    void routerNavigate("/login", { replace: true, state: SIGNED_OUT });
+  }, [routerNavigate]);
 
   useEffect(() => {
     loadLanguageAssets(i18n.language);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { isApiError, STATUS, type Session } from "@org/api-client";
 import { useConsoleApi } from "@org/console";
 import { LoginPage } from "@org/console/login-page";
-import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin } from "../auth-storage";
+import { clearLogin, isSignedIn, resetRequested, setResetRequested, storeLogin, wasSignedOut } from "../auth-storage";
 import { HOME_PATH } from "../route-table";
 import { preloadScreens } from "../screens";
 
@@ -17,6 +17,10 @@ export default function LoginRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [showResetNotice, setShowResetNotice] = useState(resetRequested);
+  // Each sign-out (a navigation of its own) shows its notice until the operator dismisses it.
+  const location = useLocation();
+  const [dismissedSignOut, setDismissedSignOut] = useState<string>();
+  const signedOut = wasSignedOut(location.state) && dismissedSignOut !== location.key;
   const next = safeNext(params.get("next"));
 
   // The screen after sign-in loads once the operator starts typing: the click on Sign in then waits for the server
@@ -53,6 +57,8 @@ export default function LoginRoute() {
         setResetRequested(false);
         setShowResetNotice(false);
       }}
+      signedOut={signedOut}
+      onSignedOutNoticeDismiss={() => setDismissedSignOut(location.key)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, type within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FAKE_ADMIN_PASSWORD, createFakeApi } from "@org/api-client/testing";
 import { LoginPage } from "./login-page";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
@@ -11,7 +11,7 @@ const meta = {
   title: "Console/Auth/LoginPage",
   component: LoginPage,
   parameters: { layout: "fullscreen", console: { navigate } },
-  args: { onSignedIn: fn(), onSignInError: fn(), onResetNoticeDismiss: fn() },
+  args: { onSignedIn: fn(), onSignInError: fn(), onResetNoticeDismiss: fn(), onSignedOutNoticeDismiss: fn() },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -165,6 +165,28 @@ export const ResetConfirmation: Story = {
     await expect(notice).toHaveTextContent("we have sent it a link to set a new password");
     await userEvent.click(canvas.getByRole("button", { name: "Dismiss" }));
     await expect(args.onResetNoticeDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** Arrived after a call answered 403: the session was out of date, and the host signed the operator out. */
+export const SignedOutNotice: Story = {
+  args: { signedOut: true },
+  play: async ({ args, canvas }) => {
+    const notice = canvas.getByRole("alert");
+    await expect(notice).toHaveTextContent("You were signed out");
+    await expect(notice).toHaveTextContent("Your authentication is out of date. Please log in and try again.");
+    await userEvent.click(within(notice).getByRole("button", { name: "Dismiss" }));
+    await expect(args.onSignedOutNoticeDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedOutNoticeChinese: Story = {
+  args: { signedOut: true },
+  globals: { locale: "zh-TW" },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole("alert");
+    await expect(notice).toHaveTextContent("您已被登出");
+    await expect(notice).toHaveTextContent("您的登入驗證已過期，請重新登入後再試一次。");
   },
 };
 

@@ -23,17 +23,33 @@ type LoginPageProps = {
   resetRequested?: boolean;
   /** The confirmation was dismissed; the host clears its flag. */
   onResetNoticeDismiss?: () => void;
+  /**
+   * Says why the operator is here: a call answered 403, so the session is out of date and the host signed them out.
+   * It stays until dismissed.
+   */
+  signedOut?: boolean;
+  /** The signed-out notice was dismissed. */
+  onSignedOutNoticeDismiss?: () => void;
 };
 
 /**
  * The administrator's sign-in page: render it at your sign-in route (`links.login`, `/login` by default) and store
- * the session it hands to `onSignedIn`. It asks for the e-mail and password, shows a response card on failure, and
- * confirms a password-reset request when `resetRequested` is set.
+ * the session it hands to `onSignedIn`. It asks for the e-mail and password, shows a response card on failure,
+ * confirms a password-reset request when `resetRequested` is set, and says the session was out of date when
+ * `signedOut` is.
  *
  * Needs from ConsoleProvider: `api.session.signIn`, `api.theme`, `links.reset`, `links.terms`, `LinkComponent`.
  */
-function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetNoticeDismiss }: LoginPageProps) {
+function LoginPage({
+  onSignedIn,
+  onSignInError,
+  resetRequested = false,
+  onResetNoticeDismiss,
+  signedOut = false,
+  onSignedOutNoticeDismiss,
+}: LoginPageProps) {
   const { t } = useTranslation("oc-auth");
+  const { t: errorTexts } = useTranslation("oc-errors");
   const { links } = useConsole();
   const calls = useSessionCalls();
   const { attempt, failure } = useAuthAttempt("session.signIn");
@@ -54,6 +70,11 @@ function LoginPage({ onSignedIn, onSignInError, resetRequested = false, onResetN
 
   return (
     <PublicLayout title={t("login.title")} description={t("login.description")}>
+      {signedOut ? (
+        <ResponseCard title={t("login.signedOutTitle")} onDismiss={onSignedOutNoticeDismiss}>
+          {errorTexts("unauthorized")}
+        </ResponseCard>
+      ) : null}
       {resetRequested ? (
         <ResponseCard variant="success" title={t("login.resetSentTitle")} onDismiss={onResetNoticeDismiss}>
           {t("login.resetSentMessage")}

@@ -13,6 +13,7 @@ const auth = {
     submit: "Sign In",
     forgotPassword: "Forgot password?",
     failedTitle: "Sign-in failed",
+    signedOutTitle: "You were signed out",
     resetSentTitle: "Check your e-mail",
     resetSentMessage: "If an account uses that address, we have sent it a link to set a new password. The link is valid for 24 hours.",
   },

@@ -15,6 +15,7 @@ const auth: Resources["oc-auth"] = {
     submit: "登入",
     forgotPassword: "忘記密碼？",
     failedTitle: "登入失敗",
+    signedOutTitle: "您已被登出",
     resetSentTitle: "請查看您的電子郵件",
     resetSentMessage: "若有帳號使用此地址，我們已寄出設定新密碼的連結。連結在 24 小時內有效。",
   },
