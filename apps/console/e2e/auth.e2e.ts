@@ -88,6 +88,42 @@ describe("signing in", () => {
     await expect.poll(() => notice.count()).toBe(0);
   });
 
+  test("a token check that fails other than with 403 leads to not-found, with login data cleared", async () => {
+    await signIn(session.page, session.server.url);
+    await session.page.route("**/api:1/admin", (route) => route.fulfill({ status: 500, body: "{}" }));
+    try {
+      await session.page.reload();
+      await session.page.waitForURL(`${session.server.url}/404`);
+      expect(await session.page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      await session.page.getByRole("heading", { level: 1 }).waitFor();
+    } finally {
+      await session.page.unroute("**/api:1/admin");
+    }
+  });
+
+  test("at / without a session, a theme with a company site sends the visitor there", async () => {
+    const { browser, server } = session;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      let companyUrl = `${server.url}/legal`;
+      await page.route("**/api:1/theme", async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, json: { ...(await answer.json()), company_url: companyUrl } });
+      });
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(companyUrl);
+      // Without one, or with one that is not a web address, / leads to sign-in.
+      for (const other of ["", "javascript:alert(1)"]) {
+        companyUrl = other;
+        await page.goto(`${server.url}/`);
+        await page.waitForURL(`${server.url}/login`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("signing out clears login data, ends the session on the server, and the guard then refuses the shell", async () => {
     await signIn(session.page, session.server.url);
     const token = await session.page.evaluate(() => localStorage.getItem("token"));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { isHttpUrl } from "@org/api-client";
+import { isApiError, isHttpUrl, STATUS } from "@org/api-client";
 import { ScreenErrorBoundary, useConsole, useTheme } from "@org/console";
 import { ConsoleLayout } from "@org/console/console-layout";
 import { NotFoundPage } from "@org/console/not-found-page";
@@ -31,8 +31,18 @@ function SignedOutAtRoot() {
 function SignedInShell() {
   const location = useLocation();
   const { navigate } = useConsole();
-  // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4).
-  useSWR(SESSION_CHECK_KEY, checkSession, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4):
+  // a 403 takes the console's one path to sign-in (onUnauthorized in root.tsx), any other failure leads to not-found.
+  const { error: checkError } = useSWR(SESSION_CHECK_KEY, checkSession, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const checkFailed = checkError !== undefined && !(isApiError(checkError) && checkError.status === STATUS.forbidden);
+  useEffect(() => {
+    if (!checkFailed) return;
+    clearLogin();
+    navigate("/404", { replace: true });
+  }, [checkFailed, navigate]);
   const { i18n } = useTranslation();
   const { data: theme } = useTheme();
   const [colorScheme, setColorScheme] = useColorScheme();
