@@ -22,5 +22,7 @@ export default function UsersRoute() {
     [navigate, links],
   );
 
-  return <UserTable query={query} onQueryChange={onQueryChange} />;
+  // A backend whose user list does not mark the built-in administrator: the deployment names it at build time.
+  const builtInAdminEmail = import.meta.env.VITE_CONSOLE_ADMIN_EMAIL as string | undefined;
+  return <UserTable query={query} onQueryChange={onQueryChange} builtInAdminEmail={builtInAdminEmail} />;
 }

@@ -18,16 +18,20 @@ type UserColumnsOptions = {
   onStatusChange: (user: User, status: UserStatus) => void;
   /** The delete button of a row was pressed; `trigger` is the button, to give focus back to on close. */
   onRequestDelete: (user: User, trigger: HTMLElement) => void;
+  /** Whether a user is the built-in administrator (see `builtInAdmin`). */
+  isBuiltIn: (user: User) => boolean;
 };
 
 const column = createColumnHelper<User>();
 
 /**
- * The one account the server refuses to deactivate or delete. The server says which: its administrator
- * comes from its configuration (`CONSOLE_ADMIN_EMAIL`), not from an address the console could know.
+ * Which account is the built-in administrator, which cannot be deactivated (and which the console does not delete
+ * either): the one the server marks `builtIn`, or, for a backend that does not mark it, the one with `email` (the
+ * host's configuration), compared without regard to case.
  */
-function isBuiltInAdmin(user: Pick<User, "builtIn">): boolean {
-  return user.builtIn;
+function builtInAdmin(email: string | undefined): (user: Pick<User, "builtIn" | "email">) => boolean {
+  const configured = email?.trim().toLowerCase() || undefined;
+  return (user) => user.builtIn || (configured !== undefined && user.email.trim().toLowerCase() === configured);
 }
 
 function detailId(tableId: string, row: Row<User>): string {
@@ -56,15 +60,16 @@ function ExpandButton({ row, tableId, children }: { row: Row<User>; tableId: str
 
 function StatusCell({
   user,
+  builtIn,
   tableId,
   onStatusChange,
 }: {
   user: User;
+  builtIn: boolean;
   tableId: string;
   onStatusChange: UserColumnsOptions["onStatusChange"];
 }) {
   const { t } = useTranslation("oc-users");
-  const builtIn = isBuiltInAdmin(user);
   const noteId = builtInNoteId(tableId, user);
   return (
     <div className="oc:flex oc:items-center oc:gap-1.5">
@@ -100,15 +105,16 @@ function StatusCell({
 
 function DeleteCell({
   user,
+  builtIn,
   tableId,
   onRequestDelete,
 }: {
   user: User;
+  builtIn: boolean;
   tableId: string;
   onRequestDelete: UserColumnsOptions["onRequestDelete"];
 }) {
   const { t } = useTranslation("oc-users");
-  const builtIn = isBuiltInAdmin(user);
   return (
     <IconButton
       label={t("delete.button", { email: user.email })}
@@ -139,7 +145,7 @@ function BreakAfterSlashes({ text }: { text: string }) {
 }
 
 /** The user list's columns: Email, Registered Time, the Deactivate/Activate switch and the delete button. */
-function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete }: UserColumnsOptions) {
+function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete, isBuiltIn }: UserColumnsOptions) {
   const { t } = useTranslation("oc-users");
   const dateTimeTexts = useDateTimeTexts();
   return useMemo(
@@ -173,19 +179,33 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
       column.display({
         id: "status",
         header: () => <BreakAfterSlashes text={t("table.columns.status")} />,
-        cell: ({ row }) => <StatusCell user={row.original} tableId={tableId} onStatusChange={onStatusChange} />,
+        cell: ({ row }) => (
+          <StatusCell
+            user={row.original}
+            builtIn={isBuiltIn(row.original)}
+            tableId={tableId}
+            onStatusChange={onStatusChange}
+          />
+        ),
         // The long header may wrap after its slash, so that on a phone the pinned columns leave room for the time.
         meta: { className: "oc:w-px oc:whitespace-nowrap", headerClassName: "oc:whitespace-normal", pin: "end" },
       }),
       column.display({
         id: "delete",
         header: t("table.columns.delete"),
-        cell: ({ row }) => <DeleteCell user={row.original} tableId={tableId} onRequestDelete={onRequestDelete} />,
+        cell: ({ row }) => (
+          <DeleteCell
+            user={row.original}
+            builtIn={isBuiltIn(row.original)}
+            tableId={tableId}
+            onRequestDelete={onRequestDelete}
+          />
+        ),
         meta: { className: "oc:w-px", align: "end", pin: "end" },
       }),
     ],
-    [t, dateTimeTexts, tableId, timeZone, now, onStatusChange, onRequestDelete],
+    [t, dateTimeTexts, tableId, timeZone, now, onStatusChange, onRequestDelete, isBuiltIn],
   );
 }
 
-export { isBuiltInAdmin, useUserColumns };
+export { builtInAdmin, useUserColumns };

@@ -268,6 +268,34 @@ export const ConfiguredAdminSwitchDisabled: Story = {
   },
 };
 
+/** A backend that answers GET /users as SPEC has it, without `builtIn`: the host names the account instead. */
+const unmarkedAdmin = scenario({
+  arrange: (fake) => {
+    for (const user of fake.data.users) user.builtIn = false;
+  },
+});
+
+export const UnmarkedAdminNamedByHost: Story = {
+  beforeEach: unmarkedAdmin.beforeEach,
+  parameters: unmarkedAdmin.parameters,
+  // The 33 users whose address has example.com, the administrator among them.
+  args: { builtInAdminEmail: " Admin@Example.com ", defaultQuery: { email: "example.com" } },
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 33);
+    await step("the account the host names has its switch and delete disabled, whatever its case", async () => {
+      const row = rowOf(canvas, BUILT_IN_ADMIN_EMAIL);
+      await expect(within(row).getByRole("switch", { name: `Active: ${BUILT_IN_ADMIN_EMAIL}` })).toBeDisabled();
+      await expect(within(row).getByRole("button", { name: `Delete ${BUILT_IN_ADMIN_EMAIL}` })).toBeDisabled();
+      await expect(within(row).getByRole("button", { name: "About the built-in administrator" })).toBeVisible();
+    });
+    await step("every other account can be deactivated and deleted", async () => {
+      const others = userRows(canvas).filter((candidate) => candidate !== rowOf(canvas, BUILT_IN_ADMIN_EMAIL));
+      await expect(others).toHaveLength(32);
+      for (const row of others) await expect(within(row).getByRole("switch")).toBeEnabled();
+    });
+  },
+};
+
 const statusFailure = scenario({ latencyMs: 1000, fail: { "users.setStatus": 500 }, record: ["users.setStatus"] });
 
 export const StatusFailureRolledBack: Story = {

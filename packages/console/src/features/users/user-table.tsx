@@ -11,15 +11,10 @@ import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
-import { isBuiltInAdmin, useUserColumns } from "./user-columns";
+import { builtInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
 import { UserSearch } from "./user-search";
-import {
-  userTableQuery,
-  toUserListQuery,
-  userPageCount,
-  type UserTableQuery,
-} from "./user-table-query";
+import { userTableQuery, toUserListQuery, userPageCount, type UserTableQuery } from "./user-table-query";
 import { useDeleteUser, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -44,6 +39,11 @@ type UserTableProps = {
   timeZone?: string;
   /** The moment relative times ("3 days ago") count from, ms since the epoch; the current time by default. */
   now?: number;
+  /**
+   * The built-in administrator's e-mail, for a backend whose user list does not mark that account (`builtIn`): its
+   * Deactivate/Activate switch and delete button are disabled, and a note says why.
+   */
+  builtInAdminEmail?: string;
   /** Classes added to the screen's root `<section>`, e.g. for its width or margins. */
   className?: string;
   /**
@@ -80,6 +80,7 @@ function UserTable({
   onQueryChange,
   timeZone,
   now,
+  builtInAdminEmail,
   headingLevel,
   className,
 }: UserTableProps) {
@@ -111,12 +112,13 @@ function UserTable({
   const { ask: askToDelete } = deleteConfirmation;
   const userToDelete = deleteConfirmation.subject;
   const tableRegion = useRef<HTMLDivElement>(null);
+  const isBuiltIn = useMemo(() => builtInAdmin(builtInAdminEmail), [builtInAdminEmail]);
   const onRequestDelete = useCallback(
-    (user: User) => (isBuiltInAdmin(user) ? undefined : askToDelete(user)),
-    [askToDelete],
+    (user: User) => (isBuiltIn(user) ? undefined : askToDelete(user)),
+    [askToDelete, isBuiltIn],
   );
 
-  const columns = useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete });
+  const columns = useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete, isBuiltIn });
   const renderExpanded = useCallback(
     (row: Row<User>) => <UserDetails user={row.original} timeZone={timeZone} now={now} />,
     [timeZone, now],
