@@ -32,12 +32,14 @@ function SignedInShell() {
   const location = useLocation();
   const { navigate } = useConsole();
   // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4):
-  // a 403 takes the console's one path to sign-in (onUnauthorized in root.tsx), any other failure leads to not-found.
+  // a 403 takes the console's one path to sign-in (onUnauthorized in root.tsx), any other answer leads to not-found.
+  // A check that got no answer is not a failed one: leaving or reloading the page cancels it, and an unreachable
+  // server says nothing about the token.
   const { error: checkError } = useSWR(SESSION_CHECK_KEY, checkSession, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const checkFailed = checkError !== undefined && !(isApiError(checkError) && checkError.status === STATUS.forbidden);
+  const checkFailed = isApiError(checkError) && checkError.kind === "http" && checkError.status !== STATUS.forbidden;
   useEffect(() => {
     if (!checkFailed) return;
     clearLogin();
