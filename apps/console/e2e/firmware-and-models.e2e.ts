@@ -30,7 +30,6 @@ async function fillFirmwareForm(page: Page, file: { name: string; bytes: Buffer 
   await page.getByRole("table", { name: "Firmware" }).getByRole("row").nth(1).waitFor();
   await page.getByRole("button", { name: "Add firmware" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Firmware" });
-  // AC-2200 is a model of the demo seed's AirConditioner family: the server accepts firmware only for known models.
   await dialog.getByLabel("Model").fill("AC-2200");
   await dialog.getByRole("textbox", { name: /^Version/ }).fill("1.5.0");
   await dialog.getByLabel("Previous Version").fill("1.4.0");

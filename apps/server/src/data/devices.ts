@@ -111,7 +111,6 @@ const statements = perDatabase((db) => ({
   lock: db.prepare<[string]>("UPDATE devices SET locked = 1 WHERE identity = ?"),
   count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM devices"),
   countConnected: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM devices WHERE connected = 1"),
-  anyOfModel: db.prepare<[string]>("SELECT 1 FROM devices WHERE model = ? LIMIT 1"),
   seenBetween: db.prepare<[number, number, number, number, string, number], DeviceRow>(
     `SELECT * FROM devices WHERE lastseen BETWEEN ? AND ? AND (lastseen > ? OR (lastseen = ? AND identity > ?))
      ORDER BY lastseen, identity LIMIT ?`,
@@ -135,10 +134,6 @@ function countDevices(db: Database): { devices: number; connected_devices: numbe
   return { devices: count.get()?.n ?? 0, connected_devices: countConnected.get()?.n ?? 0 };
 }
 
-function hasDeviceOfModel(db: Database, model: string): boolean {
-  return statements(db).anyOfModel.get(model) !== undefined;
-}
-
 /** Where a walk through the devices by last seen goes on from: after this time, and this serial number at it. */
 interface SeenCursor {
   lastseen: number;
@@ -151,4 +146,4 @@ function devicesSeenBetween(db: Database, startUs: number, endUs: number, cursor
   return statements(db).seenBetween.all(startUs, endUs, lastseen, lastseen, identity, limit).map(deviceAnswer);
 }
 
-export { countDevices, devicePage, devicesSeenBetween, hasDeviceOfModel, lockDevice };
+export { countDevices, devicePage, devicesSeenBetween, lockDevice };

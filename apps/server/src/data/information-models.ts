@@ -27,9 +27,6 @@ const statements = perDatabase((db) => ({
   all: db.prepare<[], ModelRow>("SELECT * FROM info_models ORDER BY family_name"),
   byFamily: db.prepare<[string], ModelRow>("SELECT * FROM info_models WHERE family_name = ?"),
   count: db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM info_models"),
-  member: db.prepare<[string]>(
-    "SELECT 1 FROM info_models, json_each(info_models.family_members) AS member WHERE member.value = ? LIMIT 1",
-  ),
   upsert: db.prepare<[string, string, number, string, string, string, number]>(
     `INSERT INTO info_models (family_name, name, timestamp, text, content, family_members, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -66,11 +63,6 @@ function countModels(db: Database): number {
   return statements(db).count.get()?.n ?? 0;
 }
 
-/** Is this device model a member of some information model's family? */
-function isFamilyMember(db: Database, model: string): boolean {
-  return statements(db).member.get(model) !== undefined;
-}
-
 /** Adds a model, or replaces the one of its family; its images stay. */
 function saveModel(db: Database, model: StoredModel, now: number): void {
   const members = JSON.stringify(model.familyMembers);
@@ -92,14 +84,4 @@ function clearModelImages(db: Database, familyName: string, types: ReadonlySet<s
   statements(db).clearImages.run(clear("thumbnail"), clear("banner"), familyName);
 }
 
-export {
-  clearModelImages,
-  countModels,
-  deleteModel,
-  findModel,
-  isFamilyMember,
-  listModels,
-  modelMembers,
-  saveModel,
-  setModelImages,
-};
+export { clearModelImages, countModels, deleteModel, findModel, listModels, modelMembers, saveModel, setModelImages };

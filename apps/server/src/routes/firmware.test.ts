@@ -58,6 +58,17 @@ describe("firmware", () => {
     expect(server.files.exists(`firmware/${sha1(bytes)}-ac_v9.9.9.bin`)).toBe(false);
   });
 
+  it("firmware for a model no device has yet is accepted: an operator prepares a launch before it", async () => {
+    server = await createTestServer();
+    const bytes = new TextEncoder().encode("firmware for a model that ships next month\n");
+    const answer = await server.call("POST", "/fw/upload", {
+      body: firmwareForm({ bytes, sha1: sha1(bytes), model: "AC-9000-NEW", name: "ac9000_v1.0.0.bin" }),
+    });
+    expect(answer.status).toBe(200);
+    const listed = (await server.api.firmware.list()).find((firmware) => firmware.id === "ac9000_v1.0.0.bin");
+    expect(listed).toMatchObject({ model: "AC-9000-NEW", sha1: sha1(bytes) });
+  });
+
   it("a SHA-1 that does not match the file answers 400 naming inputSHA1, and nothing is stored", async () => {
     server = await createTestServer();
     const before = server.counts();

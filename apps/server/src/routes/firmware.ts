@@ -9,9 +9,7 @@ import {
   firmwareUploadWireSchema,
 } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
-import { hasDeviceOfModel } from "../data/devices.js";
 import { deleteFirmware, findFirmware, listFirmware, saveFirmware } from "../data/firmware.js";
-import { isFamilyMember } from "../data/information-models.js";
 import { HttpError, formBody, formOrJsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 import { storedFileLink } from "../http/signed-urls.js";
@@ -64,12 +62,7 @@ function firmwareRoutes(services: Services): Hono<AppEnv> {
     bodyLimit({ maxSize: FIRMWARE_MAX_BYTES + 64 * 1024, onError: tooLarge(MESSAGES.firmwareTooLarge, "file") }),
     async (c) => {
       const input = parseWith(firmwareUploadWireSchema, await formBody(c), { rename: WIRE_NAMES });
-      // A member of an information model's family, or the model of a known device.
-      if (!isFamilyMember(db, input.model) && !hasDeviceOfModel(db, input.model)) {
-        throw new HttpError(STATUS.badRequest, `inputModel: There is no device model ${input.model}.`, {
-          field: "inputModel",
-        });
-      }
+      // Any model: an operator preparing a launch uploads firmware before the first device of that model exists.
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const sha1 = createHash("sha1").update(bytes).digest("hex");
       if (sha1 !== input.sha1) {

@@ -174,19 +174,6 @@ const badRequests: BadRequest[] = [
     json: { inputVersion: "2.0.0" },
     field: "body",
   },
-  {
-    what: "an unknown model",
-    method: "POST",
-    path: "/fw/upload",
-    form: {
-      inputVersion: "2.0.0",
-      inputLastVersion: "1.0.0",
-      inputSHA1: "8dc2a9b0b35f2b9f0a6b85e3b9f0ba6f1c1ff8a1",
-      inputModel: "TOASTER-1",
-      file: file("x"),
-    },
-    field: "inputModel",
-  },
   { what: "an empty file list", method: "PUT", path: "/info-model", json: [], field: "" },
   {
     what: "a file without text",

@@ -21,7 +21,7 @@ import {
 } from "./firmware-upload-schema";
 import { formatSize } from "./format-size";
 import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
-import { useUploadFirmware } from "./use-firmware";
+import { useKnownModels, useUploadFirmware } from "./use-firmware";
 import { useFieldMessage } from "../../shared/field-message";
 import { useSchemaForm } from "../../shared/form-schema";
 
@@ -57,6 +57,8 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
   const mismatchId = useId();
   const fileLabelId = useId();
   const fileErrorId = useId();
+  const modelsId = useId();
+  const knownModels = useKnownModels();
   const {
     control,
     register,
@@ -175,6 +177,8 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
         <Field label={t("upload.model")} required error={message(errors.model?.message)}>
           <Input
             autoComplete="off"
+            // Suggests the models that have firmware already; a model no device has yet is accepted too.
+            list={knownModels.length > 0 ? modelsId : undefined}
             {...modelField}
             ref={(element) => {
               modelField.ref(element);
@@ -182,6 +186,11 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
             }}
           />
         </Field>
+        <datalist id={modelsId}>
+          {knownModels.map((model) => (
+            <option key={model} value={model} />
+          ))}
+        </datalist>
 
         <div className="oc:grid oc:gap-4 oc:sm:grid-cols-2">
           <Field

@@ -84,7 +84,7 @@ async function openAddDialog(canvas: Canvas) {
 
 /** Fills the Add Firmware form with a valid upload of `newFile`. */
 async function fillNewFirmware(dialog: Canvas) {
-  await userEvent.type(dialog.getByRole("textbox", { name: "Model" }), "CF-52");
+  await userEvent.type(dialog.getByRole("combobox", { name: "Model" }), "CF-52");
   await userEvent.type(dialog.getByRole("textbox", { name: "Version" }), "3.2.0");
   await userEvent.type(dialog.getByRole("textbox", { name: "Previous Version" }), "3.1.0");
   await userEvent.upload(dialog.getByLabelText("Choose firmware file"), new File([newFile.content], newFile.name));
@@ -233,9 +233,15 @@ export const AddDialogFocus: Story = {
     await waitForRows(canvas, seededCount);
     const add = canvas.getByRole("button", { name: "Add firmware" });
 
-    await step("the dialog opens on its first field", async () => {
+    // Read before the dialog opens: a modal dialog hides the page behind it from the accessibility tree.
+    const listed = new Set(firmwareRows(canvas).map((row) => within(row).getAllByRole("cell")[0]?.textContent));
+
+    await step("the dialog opens on its first field, which suggests the models listed", async () => {
       const dialog = await openAddDialog(canvas);
-      await waitFor(() => expect(dialog.getByRole("textbox", { name: "Model" })).toHaveFocus());
+      const model = dialog.getByRole("combobox", { name: "Model" });
+      await waitFor(() => expect(model).toHaveFocus());
+      const suggested = [...(model as HTMLInputElement).list!.options].map((option) => option.value);
+      await expect(suggested).toEqual([...listed].sort());
     });
 
     await step("closing it gives focus back to the Add button", async () => {
@@ -267,7 +273,7 @@ export const UploadInProgress: Story = {
 
     await step("Cancel takes focus, and the form cannot change meanwhile", async () => {
       await waitFor(() => expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus());
-      await expect(dialog.getByRole("textbox", { name: "Model" })).toBeDisabled();
+      await expect(dialog.getByRole("combobox", { name: "Model" })).toBeDisabled();
       await expect(dialog.getByRole("button", { name: "Upload" })).toBeDisabled();
     });
   },
@@ -290,7 +296,7 @@ export const UploadCancelled: Story = {
       await expect(note).toHaveTextContent("Upload cancelled");
       await expect(dialog.queryByRole("progressbar")).toBeNull();
       await expect(dialog.queryByRole("alert")).toBeNull();
-      await expect(dialog.getByRole("textbox", { name: "Model" })).toHaveValue("CF-52");
+      await expect(dialog.getByRole("combobox", { name: "Model" })).toHaveValue("CF-52");
       await expect(dialog.getByRole("textbox", { name: "Version" })).toHaveValue("3.2.0");
       await expect(dialog.getByRole("textbox", { name: "SHA1" })).toHaveValue(newFile.sha1);
       await expect(dialog.getByRole("list", { name: "Chosen firmware file" })).toHaveTextContent(newFile.name);
@@ -303,7 +309,7 @@ export const UploadCancelled: Story = {
       await userEvent.click(dialog.getAllByRole("button", { name: "Close" })[0]!);
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       const again = await openAddDialog(canvas);
-      await expect(again.getByRole("textbox", { name: "Model" })).toHaveValue("");
+      await expect(again.getByRole("combobox", { name: "Model" })).toHaveValue("");
       await expect(again.getByRole("textbox", { name: "SHA1" })).toHaveValue("");
       await expect(again.queryByRole("list", { name: "Chosen firmware file" })).toBeNull();
       await expect(again.queryByRole("status")).toBeNull();
@@ -369,7 +375,7 @@ export const UploadFailsKeepsValues: Story = {
     });
 
     await step("the dialog stays open with every value kept", async () => {
-      await expect(dialog.getByRole("textbox", { name: "Model" })).toHaveValue("CF-52");
+      await expect(dialog.getByRole("combobox", { name: "Model" })).toHaveValue("CF-52");
       await expect(dialog.getByRole("textbox", { name: "Version" })).toHaveValue("3.2.0");
       await expect(dialog.getByRole("textbox", { name: "Previous Version" })).toHaveValue("3.1.0");
       await expect(dialog.getByRole("textbox", { name: "SHA1" })).toHaveValue(newFile.sha1);

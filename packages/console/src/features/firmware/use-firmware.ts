@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Firmware, FirmwareUpload } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
@@ -14,6 +14,18 @@ const firmwareKeys = {
 function useFirmwareList() {
   const api = useConsoleApi();
   return useSWR(firmwareKeys.list(), () => api.firmware.list(), { revalidateOnFocus: false });
+}
+
+/**
+ * The models of the firmware already listed, sorted, for the upload form's suggestions. Read from the cache, with no
+ * request of its own: a host that shows the form alone gets no suggestions rather than an extra call.
+ */
+function useKnownModels(): string[] {
+  const { data } = useSWR<Firmware[]>(firmwareKeys.list(), null);
+  return useMemo(
+    () => [...new Set((data ?? []).map((firmware) => firmware.model).filter((model) => model !== ""))].sort(),
+    [data],
+  );
 }
 
 /** The cached list without one firmware file; the same list when it is not on it. */
@@ -132,4 +144,4 @@ function useDeleteFirmware(callbacks: MutationCallbacks<[firmware: Firmware]> = 
   return { deleteFirmware: run, pending, failure, dismissFailure };
 }
 
-export { firmwareKeys, useDeleteFirmware, useFirmwareList, useUploadFirmware, withoutFirmware };
+export { firmwareKeys, useDeleteFirmware, useFirmwareList, useKnownModels, useUploadFirmware, withoutFirmware };
