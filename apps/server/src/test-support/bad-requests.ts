@@ -196,6 +196,13 @@ const badRequests: BadRequest[] = [
     json: [{ name: "a.json", lastModified: 1, size: 2, familyName: "A", text: '{"familyName":"A"}' }],
     field: "0.text",
   },
+  {
+    what: "a lastModified no date can hold",
+    method: "PUT",
+    path: "/info-model",
+    json: [{ name: "a.json", lastModified: 1e308, size: 2, familyName: "A", text: "{}" }],
+    field: "0.lastModified",
+  },
   { what: "no family name", method: "DELETE", path: "/info-model", json: {}, field: "familyName" },
   { what: "no image", method: "POST", path: "/image", form: { familyName: "AirConditioner" }, field: "" },
   {
@@ -305,6 +312,13 @@ const badRequests: BadRequest[] = [
     field: "logo.png",
   },
   { what: "no title", method: "PUT", path: "/term_of_service", json: { body: "b" }, field: "title" },
+  {
+    what: "a last_update no date can hold",
+    method: "PUT",
+    path: "/term_of_service",
+    json: { title: "t", body: "b", last_update: 9e15 },
+    field: "last_update",
+  },
   { what: "a blank body", method: "PUT", path: "/term_of_service", json: { title: "t", body: "   " }, field: "body" },
   { what: "an unknown service", method: "POST", path: "/serviceConfig/sms", json: validSmtp, field: "service" },
   {

@@ -24,6 +24,8 @@ const DEFAULT_INFORMATION_MODEL_LIMIT = 10;
  */
 const SERVICE_PASSWORD_PLACEHOLDER = "********";
 
+/** The latest time a date can hold, ms since the epoch (ECMAScript's limit): a request's times stay below it. */
+const LATEST_TIME_MS = 8.64e15;
 const DEVICE_PAGE_SIZE = 50;
 const DEVICE_FETCH_LIMIT = 500;
 const USER_PAGE_SIZE = 50;
@@ -175,6 +177,7 @@ function dataRetentionStart(retention: string | null | undefined, nowMs: number)
 
 export {
   DEVICE_ORDER_PATTERN,
+  LATEST_TIME_MS,
   API_BASE_PATH,
   BANNER_MIN_SIZE,
   BUILT_IN_ADMIN_EMAIL,

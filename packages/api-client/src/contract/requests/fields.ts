@@ -11,7 +11,7 @@
  * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
  */
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../constants.js";
+import { EMAIL_PATTERN, LATEST_TIME_MS } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
 import { englishByDefault } from "../wire.js";
 
@@ -20,8 +20,18 @@ englishByDefault();
 const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
 const required = (message = "This field is required.") =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
-/** A time since the epoch, sent in whole seconds and read as ms. */
-const epochSeconds = z.codec(z.int().check(z.nonnegative()), z.number(), TIME_UNITS.seconds);
+/** What a time beyond the latest date is told. */
+const tooLate = { error: "The time is later than any date can be." };
+
+/** A time since the epoch, sent in whole seconds and read as ms; a date must be able to hold it. */
+const epochSeconds = z.codec(
+  z.int().check(z.nonnegative(), z.lte(LATEST_TIME_MS / 1000, tooLate)),
+  z.number(),
+  TIME_UNITS.seconds,
+);
+
+/** A time since the epoch in ms that a date can hold: 0 up to the latest one. */
+const epochMs = z.number().check(z.nonnegative(), z.lte(LATEST_TIME_MS, tooLate));
 
 /** Reads a boolean form value ("true"/"false", "1"/"0", "on"). */
 const booleanText = z.pipe(
@@ -37,4 +47,4 @@ const blob = z.custom<Blob>((value) => typeof Blob !== "undefined" && value inst
   error: "A file is required.",
 });
 
-export { blob, booleanText, email, epochSeconds, required };
+export { blob, booleanText, email, epochMs, epochSeconds, required };

@@ -1,11 +1,11 @@
 /** Zod schemas for the information models' and the images' requests: uploading and deleting each. */
 import * as z from "zod/mini";
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_TYPES, MESSAGES } from "../constants.js";
-import { blob } from "./fields.js";
+import { blob, epochMs } from "./fields.js";
 
 const informationModelFileSchema = z.object({
   /** The file's lastModified, ms since the epoch. */
-  lastModified: z.number(),
+  lastModified: epochMs,
   /** The file name. */
   name: z.string().check(z.minLength(1)),
   /** Bytes. */
