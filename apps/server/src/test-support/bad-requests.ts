@@ -69,6 +69,8 @@ const badRequests: BadRequest[] = [
   { what: "a negative offset", method: "GET", path: "/devices?offset=-1", field: "offset" },
   { what: "a text limit", method: "GET", path: "/devices?limit=ten", field: "limit" },
   { what: "an unknown sort key", method: "GET", path: "/devices?order=password", field: "order" },
+  { what: "a tag name with a NUL", method: "GET", path: "/devices?tag.name=%00&tag.value=x", field: "tag.name" },
+  { what: "a tag name with a line break", method: "GET", path: "/devices?tag.name=a%0Ab", field: "tag.name" },
   {
     what: "an injected sort key",
     method: "GET",

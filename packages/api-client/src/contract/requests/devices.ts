@@ -10,13 +10,33 @@ const deviceOrderSchema = z.string().check(
   }),
 );
 
+/** Whether a text holds a control character (U+0000 to U+001F, or U+007F). */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 const deviceListQuerySchema = z.object({
   limit: z.int().check(z.gte(1), z.lte(500)),
   offset: z.int().check(z.nonnegative()),
   /** Matches serial numbers containing this text, ignoring case. */
   identity: z.optional(z.string()),
   /** Keeps devices whose tag `name` has exactly this `value` (e.g. model, or connected "1"/"0"). */
-  tag: z.optional(z.object({ name: z.string().check(z.minLength(1)), value: z.string() })),
+  tag: z.optional(
+    z.object({
+      name: z
+        .string()
+        // A field name, without control characters (a server may build a JSON path or a column name from it).
+        .check(
+          z.minLength(1),
+          z.refine((name) => !hasControlCharacter(name), { error: "A tag name has no control characters." }),
+        ),
+      value: z.string(),
+    }),
+  ),
   order: z.optional(deviceOrderSchema),
 });
 
