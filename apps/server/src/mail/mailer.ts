@@ -30,6 +30,11 @@ interface MailReceipt {
 interface Mailer {
   /** Sends over SMTP when `smtp` is configured, otherwise writes an .eml file. */
   send(message: MailMessage, smtp: SmtpSettings | null): Promise<MailReceipt>;
+  /**
+   * Runs `work` (which may send messages) once the current answer has gone: a request then takes as long whether or
+   * not it leads to a message. `idle()` waits for it too.
+   */
+  later(work: () => void): void;
   /** Resolves when every message handed over so far is sent or has failed. */
   idle(): Promise<void>;
 }
@@ -137,6 +142,15 @@ function createMailer(options: MailerOptions): Mailer {
       const forget = () => pending.delete(work);
       work.then(forget, forget);
       return work;
+    },
+    later(work) {
+      const job = new Promise<void>((resolve) => setImmediate(resolve)).then(work);
+      pending.add(job);
+      const forget = () => pending.delete(job);
+      job.then(forget, (error: unknown) => {
+        forget();
+        log(`mail: work after an answer failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
     },
     async idle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
