@@ -136,6 +136,25 @@ describe("passwords and sessions", () => {
     expect((await signIn(DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
   });
 
+  it("guesses at one account spread over 40 addresses are held back after 20", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const statuses: number[] = [];
+    for (let index = 1; index <= 40; index++)
+      statuses.push((await signInFrom(`198.51.100.${index}`, "Wrong-guess-1")).status);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+  });
+
+  it("the addresses of one IPv6 /64 network count as one client", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const statuses: number[] = [];
+    for (let index = 1; index <= 6; index++)
+      statuses.push((await signInFrom(`2001:db8:0:7::${index}`, "Wrong-guess-1")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another /64 is another client.
+    expect((await signInFrom("2001:db8:0:8::1", "Wrong-guess-1")).status).toBe(401);
+  });
+
   it("parallel failed sign-ins over many accounts from one address are counted before the password check", async () => {
     server = await createTestServer({
       kind: "none",

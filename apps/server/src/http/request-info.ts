@@ -30,6 +30,23 @@ function clientAddress(c: Context, trustedHops: number): string | undefined {
   return address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
+/**
+ * The key a rate limit counts a client under: its address, or for IPv6 its /64 network, which one client usually holds
+ * whole (a guesser would otherwise get a fresh limit from each of its 2^64 addresses).
+ */
+function limitKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = (address.split("%")[0] ?? "").split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  const network = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
 /** The path after `/api:1`, still percent-encoded as sent (Hono's `c.req.path` is partly decoded). */
 function callPath(c: Context): string {
   const pathname = new URL(c.req.url).pathname;
@@ -51,4 +68,4 @@ function publicOrigin(configured: string): string {
   return configured.replace(/\/+$/, "");
 }
 
-export { bearerToken, callPath, clientAddress, publicOrigin };
+export { bearerToken, callPath, clientAddress, limitKey, publicOrigin };

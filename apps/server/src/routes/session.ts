@@ -20,7 +20,7 @@ import type { BackoffPolicy } from "../auth/rate-limit.js";
 import type { AppEnv, Services } from "../context.js";
 import { userEmail } from "../data/users.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
-import { bearerToken, clientAddress, publicOrigin } from "../http/request-info.js";
+import { bearerToken, clientAddress, limitKey, publicOrigin } from "../http/request-info.js";
 
 const MINUTE = 60_000;
 
@@ -33,6 +33,17 @@ const SIGN_IN_PER_PAIR: BackoffPolicy = {
   free: 5,
   baseDelayMs: 30_000,
   maxDelayMs: 15 * MINUTE,
+  forgetAfterMs: 24 * 60 * MINUTE,
+};
+/**
+ * Sign-in failures of one account over all addresses, so that guesses spread over many addresses are held back too.
+ * Looser than the others, and never more than a minute between tries: an attack then slows the real administrator
+ * down to a try a minute, rather than locking them out.
+ */
+const SIGN_IN_PER_ACCOUNT: BackoffPolicy = {
+  free: 20,
+  baseDelayMs: 5_000,
+  maxDelayMs: MINUTE,
   forgetAfterMs: 24 * 60 * MINUTE,
 };
 /** Sign-in failures from one address over all accounts, so that one client cannot try many accounts either. */
@@ -68,21 +79,27 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const perPair = new FailureLimiter(SIGN_IN_PER_PAIR);
   const perAddress = new FailureLimiter(SIGN_IN_PER_ADDRESS);
+  const perAccount = new FailureLimiter(SIGN_IN_PER_ACCOUNT);
   const resetRequests = new FailureLimiter(RESETS_PER_ADDRESS);
   const resetMails = new FailureLimiter(RESET_MAILS_PER_ACCOUNT);
 
   api.post("/session", async (c) => {
     const { email, password } = parseWith(signInRequestSchema, await jsonBody(c));
     const account = email.trim().toLowerCase();
-    const address = clientAddress(c, trustProxy) ?? "";
+    const address = limitKey(clientAddress(c, trustProxy) ?? "");
     const pair = pairKey(account, address);
     const now = clock.now();
-    const wait = Math.max(perPair.retryAfter(pair, now), perAddress.retryAfter(address, now));
+    const wait = Math.max(
+      perPair.retryAfter(pair, now),
+      perAddress.retryAfter(address, now),
+      perAccount.retryAfter(account, now),
+    );
     if (wait > 0) throw tooManyRequests(SIGN_IN_LIMITED, wait);
     // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip
     // past the limit. A success takes them back.
     perPair.fail(pair, now);
     perAddress.fail(address, now);
+    perAccount.fail(account, now);
     const user = findUserByEmail(db, account);
     let ok: boolean;
     try {
@@ -92,14 +109,16 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
       if (error instanceof PasswordPoolFull) {
         perPair.release(pair);
         perAddress.release(address);
+        perAccount.release(account);
       }
       throw error;
     }
     if (!user || !ok || user.status !== 1 || user.is_admin !== 1)
       throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
     perPair.clear(pair);
-    // Only this attempt is taken back: the address's other failures stand, whoever it signs in as.
+    // Only this attempt is taken back: the address's and the account's other failures stand.
     perAddress.release(address);
+    perAccount.release(account);
     const token = createSession(db, user.id, clock.now());
     return c.json({ token, id: String(user.id) });
   });
@@ -117,7 +136,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     const { email, lang } = parseWith(passwordResetRequestSchema, await jsonBody(c));
     const now = clock.now();
     // Per address, whatever the account: it says nothing about which addresses have one.
-    const address = clientAddress(c, trustProxy) ?? "";
+    const address = limitKey(clientAddress(c, trustProxy) ?? "");
     const wait = resetRequests.retryAfter(address, now);
     if (wait > 0) throw tooManyRequests("Too many reset requests. Please wait and try again.", wait);
     resetRequests.fail(address, now);
@@ -173,7 +192,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     }
     // Whoever followed the link owns the mailbox: their own address is no longer held back for earlier typos.
     const email = userEmail(db, userId) ?? "";
-    perPair.clear(pairKey(email.toLowerCase(), clientAddress(c, trustProxy)));
+    perPair.clear(pairKey(email.toLowerCase(), limitKey(clientAddress(c, trustProxy) ?? "")));
     return c.body(null, 204);
   });
 
