@@ -60,6 +60,13 @@ async function main(): Promise<void> {
       ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) }
       : {}),
     ...(env.CONSOLE_TRUST_PROXY ? { trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY) } : {}),
+    ...(env.CONSOLE_ALLOWED_HOSTS
+      ? {
+          allowedHosts: env.CONSOLE_ALLOWED_HOSTS.split(",")
+            .map((name) => name.trim())
+            .filter(Boolean),
+        }
+      : {}),
   };
   const server = await startServer(config);
   const url = `http://localhost:${server.port}`;

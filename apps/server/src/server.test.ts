@@ -37,6 +37,33 @@ function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
   };
 }
 
+/** A GET with the Host header given (fetch would send the URL's own). */
+function statusFor(url: string, host: string): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const outgoing = request(url, { headers: { Host: host } }, (answer) => {
+      answer.resume();
+      resolveStatus(answer.statusCode ?? 0);
+    });
+    outgoing.once("error", reject);
+    outgoing.end();
+  });
+}
+
+describe("host names", () => {
+  it("answers for localhost, IP addresses and the configured names, and 421 for any other (DNS rebinding)", async () => {
+    running = await startServer(
+      config({ publicUrl: "https://console.example.com", allowedHosts: ["Console.Internal"] }),
+    );
+    const theme = `${running.url}/api:1/theme`;
+    const port = running.port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, "console.example.com"])
+      expect(await statusFor(theme, host), host).toBe(200);
+    expect(await statusFor(theme, "console.internal")).toBe(200);
+    for (const host of ["attacker.example", `attacker.example:${port}`, "console.example.com.attacker.example"])
+      expect(await statusFor(theme, host), host).toBe(421);
+  });
+});
+
 async function signIn(url: string): Promise<string> {
   const answer = await fetch(`${url}/api:1/session`, {
     method: "POST",
@@ -197,7 +224,10 @@ function rawRequest(
 describe("links in e-mails", () => {
   it("a reset request with a forged Host header gets a link to the server's own address, never to that host", async () => {
     const lines: string[] = [];
-    running = await startServer(config({ log: { info: (line) => lines.push(line), error: () => undefined } }));
+    // A host name the server answers for, so that the request reaches the link's code.
+    running = await startServer(
+      config({ allowedHosts: ["evil.example"], log: { info: (line) => lines.push(line), error: () => undefined } }),
+    );
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     const status = await rawRequest(running.url, "/api:1/reset", {
       method: "POST",
@@ -218,7 +248,7 @@ describe("links in e-mails", () => {
   });
 
   it("a configured public URL is the links' origin whatever the Host header says", async () => {
-    running = await startServer(config({ publicUrl: "https://console.example.com" }));
+    running = await startServer(config({ publicUrl: "https://console.example.com", allowedHosts: ["evil.example"] }));
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await rawRequest(running.url, "/api:1/reset", {
       method: "POST",

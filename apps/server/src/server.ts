@@ -30,6 +30,8 @@ interface ServerConfig {
   /** The built console; not served when it has no index.html. */
   staticDir: string | null;
   publicUrl?: string;
+  /** Host names the server answers for besides localhost, IP addresses and `publicUrl`'s (CONSOLE_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   informationModelLimit?: number;
   /** Proxies in front that append to X-Forwarded-For; 0 or absent ignores the header. */
   trustProxy?: number;
@@ -57,6 +59,26 @@ function isLoopback(host: string): boolean {
     .toLowerCase()
     .replace(/^\[|\]$/g, "");
   return name === "localhost" || name === "::1" || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Whether a request's Host names this server: localhost, an IP address, the public URL's host name or one the operator
+ * allowed. Any other name is refused, so that a web page whose own name an attacker points at this machine (DNS
+ * rebinding) cannot use the console from the visitor's browser: its requests carry the attacker's host name.
+ */
+function hostFilter(config: Pick<ServerConfig, "publicUrl" | "allowedHosts">): (request: Request) => boolean {
+  const names = new Set(
+    [
+      "localhost",
+      ...(config.publicUrl ? [new URL(config.publicUrl).hostname] : []),
+      ...(config.allowedHosts ?? []),
+    ].map((name) => name.trim().toLowerCase()),
+  );
+  return (request) => {
+    const hostname = new URL(request.url).hostname.toLowerCase();
+    const isAddress = /^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith("[");
+    return isAddress || names.has(hostname);
+  };
 }
 
 /** Whether the built-in administrator's password is `password` (one scrypt check at start-up). */
@@ -116,8 +138,14 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   };
   sweep();
 
+  const knownHost = hostFilter(config);
+  // The bindings carry the socket, which the limits read the client's address from.
+  const fetch = (request: Request, bindings: Parameters<typeof app.fetch>[1]) =>
+    knownHost(request)
+      ? app.fetch(request, bindings)
+      : new Response("This server does not answer for that host name (CONSOLE_ALLOWED_HOSTS).\n", { status: 421 });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(started));
+    const started = serve({ fetch, port: config.port, hostname: config.host }, () => resolveServer(started));
     started.once("error", reject);
   });
   const address = server.address() as AddressInfo;
