@@ -52,7 +52,11 @@ function statusFor(url: string, host: string): Promise<number> {
 describe("host names", () => {
   it("answers for localhost, IP addresses and the configured names, and 421 for any other (DNS rebinding)", async () => {
     running = await startServer(
-      config({ publicUrl: "https://console.example.com", allowedHosts: ["Console.Internal"] }),
+      config({
+        publicUrl: "https://console.example.com",
+        allowedHosts: ["Console.Internal"],
+        adminPassword: "Own-Strong-Pass-9",
+      }),
     );
     const theme = `${running.url}/api:1/theme`;
     const port = running.port;
@@ -248,7 +252,13 @@ describe("links in e-mails", () => {
   });
 
   it("a configured public URL is the links' origin whatever the Host header says", async () => {
-    running = await startServer(config({ publicUrl: "https://console.example.com", allowedHosts: ["evil.example"] }));
+    running = await startServer(
+      config({
+        publicUrl: "https://console.example.com",
+        allowedHosts: ["evil.example"],
+        adminPassword: "Own-Strong-Pass-9",
+      }),
+    );
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     await rawRequest(running.url, "/api:1/reset", {
       method: "POST",
@@ -289,6 +299,30 @@ describe("on a public address", () => {
     await expect(startServer(config({ host: "0.0.0.0" }))).rejects.toThrow(
       /Refusing to listen on 0\.0\.0\.0: the administrator still has the demo password/,
     );
+  });
+
+  it("refuses the demo password on loopback too, behind a proxy or with a public URL, and prints no links there", async () => {
+    for (const overrides of [{ trustProxy: 1 }, { publicUrl: "https://console.example.com" }]) {
+      await expect(startServer(config(overrides))).rejects.toThrow(
+        /Refusing to listen on 127\.0\.0\.1 behind a proxy or a public URL: the administrator still has the demo/,
+      );
+    }
+    // With its own password it starts, and, being public, keeps reset links out of the log.
+    const lines: string[] = [];
+    running = await startServer(
+      config({
+        trustProxy: 1,
+        adminPassword: "Own-Strong-Pass-9",
+        log: { info: (line) => lines.push(line), error: () => undefined },
+      }),
+    );
+    await fetch(`${running.url}/api:1/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
+    });
+    await expect.poll(() => lines.some((line) => line.includes("written to"))).toBe(true);
+    expect(lines.join("\n")).not.toMatch(/\/reset\//);
   });
 
   it("listens with a password of the operator's own, and keeps reset links out of the log", async () => {

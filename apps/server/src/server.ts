@@ -101,7 +101,12 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   }
   const db = new Database(config.dbPath);
   const files = new FileStore(config.dataDir);
-  const local = isLoopback(config.host);
+  // Only this machine can reach it: bound to loopback, and no proxy in front (which a same-host reverse proxy is, or a
+  // public URL that is not this machine's own).
+  const local =
+    isLoopback(config.host) &&
+    !config.trustProxy &&
+    (config.publicUrl === undefined || isLoopback(new URL(config.publicUrl).hostname));
   const mail = createMailer({ dir: config.mailDir, log: (line) => log.info(line), printLinks: local });
   let listeningPort = config.port;
   const staticServed = config.staticDir !== null && existsSync(join(config.staticDir, "index.html"));
@@ -122,9 +127,11 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   const admin = await ensureBuiltInAdmin(db, config.adminEmail, config.adminPassword, now);
   if (!local && (await builtInAdminHasPassword(db, DEMO_ADMIN_PASSWORD))) {
     db.close();
+    const proxied = isLoopback(config.host) ? " behind a proxy or a public URL" : "";
     throw new Error(
-      `Refusing to listen on ${config.host}: the administrator still has the demo password, which the README prints. ` +
-        "Change it (Users, or CONSOLE_ADMIN_PASSWORD on a first start), or listen on loopback (HOST=127.0.0.1).",
+      `Refusing to listen on ${config.host}${proxied}: the administrator still has the demo password, which the ` +
+        "README prints. Change it (Users, or CONSOLE_ADMIN_PASSWORD on a first start), or listen on loopback " +
+        "(HOST=127.0.0.1) with no proxy in front.",
     );
   }
   const seeded = seedDatabase(db, files, new Settings(db), { kind: config.seed, now });
