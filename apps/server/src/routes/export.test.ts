@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
@@ -22,6 +22,8 @@ describe("export", () => {
       jobId,
     );
     expect(job?.status).toBe("done");
+    // Readable by the server's user alone.
+    expect(statSync(server.files.path(job?.file ?? "")).mode & 0o777).toBe(0o600);
     const lines = readFileSync(server.files.path(job?.file ?? ""), "utf8")
       .trim()
       .split("\n")

@@ -59,7 +59,8 @@ function exportRoutes(services: Services): Hono<AppEnv> {
     const full = files.path(file);
     mkdirSync(dirname(full), { recursive: true });
     const temporary = files.temporaryPath(full);
-    const fd = openSync(temporary, "w");
+    // Readable by this user only: an export holds every device's owner and every log line of the range.
+    const fd = openSync(temporary, "w", 0o600);
     let rows = 0;
     try {
       const line = (value: unknown) => {
