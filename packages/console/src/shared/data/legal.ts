@@ -21,9 +21,8 @@ function useLegal() {
 /**
  * Saves the legal text (PUT /term_of_service) with its `last_update`: the time of the save, unless the caller gives
  * one. The legal text the server answers replaces the cached one, so the public legal page and the tab's "Last
- * update" show it at once. The caller's `onSuccess` /
- * `onError` run after the hook's own work; without an `onError` the failure is kept in `failure` ("Failed to save
- * legal.") and the form keeps its values either way.
+ * update" show it at once. The caller's `onSuccess` / `onError` run after the hook's own work; without an `onError`
+ * the failure is kept in `failure` ("Failed to save legal.") and the form keeps its values either way.
  */
 function useSaveLegal(callbacks: MutationCallbacks<[update: LegalUpdate]> = {}) {
   const api = useConsoleApi();
