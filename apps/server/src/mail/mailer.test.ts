@@ -1,4 +1,7 @@
 import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, sep } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, SERVICE_PASSWORD_PLACEHOLDER } from "@org/api-client";
@@ -211,5 +214,18 @@ describe("the e-mail service config", () => {
 
   it("answers an empty password when none is stored", async () => {
     expect((await server.api.serviceConfig.get("email")).connection_password).toBe("");
+  });
+});
+
+describe("the mail library", () => {
+  it("is at least the release that fixed nodemailer's last published advisory", () => {
+    // GHSA-2x7j-588g-ccc2 (quadratic address parsing, fixed in 9.1.0), GHSA-p6gq-j5cr-w38f (`raw` bypassing
+    // disableFileAccess, fixed in 9.0.1), GHSA-wmmp-3585-3rmp, GHSA-cc9r-2j5m-2m83 and GHSA-8m3c-c648-2xjj (fixed
+    // in 9.1.1). Raise the floor when a new advisory is published.
+    const entry = createRequire(import.meta.url).resolve("nodemailer");
+    const manifest = join(entry.slice(0, entry.lastIndexOf(`${sep}nodemailer${sep}`)), "nodemailer", "package.json");
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+    const [major = 0, minor = 0, patch = 0] = version.split(".").map((part) => Number.parseInt(part, 10));
+    expect(major * 1e6 + minor * 1e3 + patch, `nodemailer ${version}`).toBeGreaterThanOrEqual(9_001_001);
   });
 });
