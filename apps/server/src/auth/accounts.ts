@@ -58,6 +58,9 @@ const statements = perDatabase((db) => {
       "SELECT user_id FROM user_tokens WHERE token_hash = ? AND kind = ? AND expires_at > ?",
     ),
     byEmail: db.prepare<[string], UserRow>("SELECT * FROM users WHERE email = ?"),
+    replaceHash: db.prepare<[string, number, string]>(
+      "UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?",
+    ),
     resetPassword: db.transaction((token: string, userId: number, hash: string): boolean => {
       // Checked again here: another request may have used the link while the hash was computed.
       if (useResetToken.run(tokenHash(token)).changes === 0) return false;
@@ -129,6 +132,14 @@ function resetPassword(db: Database, token: string, userId: number, hash: string
   return statements(db).resetPassword(token, userId, hash);
 }
 
+/**
+ * Stores a stronger hash of the same password, unless the password changed since `previous` was read (a reset that
+ * finished meanwhile wins).
+ */
+function upgradePasswordHash(db: Database, userId: number, previous: string, hash: string): boolean {
+  return statements(db).replaceHash.run(hash, userId, previous).changes === 1;
+}
+
 /** Activates the account an activation code belongs to, and uses the code up. */
 function activateAccount(db: Database, userId: number, code: string): void {
   statements(db).activate(userId, code);
@@ -175,6 +186,7 @@ export {
   issueUserToken,
   resetPassword,
   sessionUser,
+  upgradePasswordHash,
   userForToken,
 };
 export type { UserRow };

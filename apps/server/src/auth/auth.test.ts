@@ -5,7 +5,7 @@ import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, MESSAGES, STATUS } from "@or
 import Database from "better-sqlite3";
 import { Hono } from "hono";
 import { ensureBuiltInAdmin, issueUserToken } from "./accounts.js";
-import { PasswordPool, PasswordPoolFull, hashPassword, verifyPassword } from "./passwords.js";
+import { PasswordPool, PasswordPoolFull, hashPassword, needsRehash, verifyPassword } from "./passwords.js";
 import { tokenHash } from "./tokens.js";
 import { clientAddress } from "../http/request-info.js";
 import { migrate } from "../db/migrations.js";
@@ -52,11 +52,31 @@ function mails(): string[] {
 describe("passwords and sessions", () => {
   it("passwords are stored as scrypt hashes that verify only the right password", async () => {
     const hash = await hashPassword("Admin1234");
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    // OWASP's minimum in the form that needs 16 MiB: N = 2^14, r = 8, p = 5.
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword("Admin1234", hash)).toBe(true);
     expect(await verifyPassword("Admin12345", hash)).toBe(false);
     expect(await verifyPassword("Admin1234", null)).toBe(false);
     expect(hash).not.toBe(await hashPassword("Admin1234"));
+  });
+
+  it("a password hashed with an older, cheaper cost is hashed again at today's cost when its owner signs in", async () => {
+    server = await createTestServer({ kind: "none" });
+    const old = await hashPassword(DEMO_ADMIN_PASSWORD, { N: 16_384, r: 8, p: 1 });
+    server.db.prepare("UPDATE users SET password_hash = ? WHERE id = 1").run(old);
+    expect(needsRehash(old)).toBe(true);
+    expect((await signIn("Wrong-pass-1")).status).toBe(401);
+    const storedHash = () =>
+      server?.db.prepare<[], { password_hash: string }>("SELECT password_hash FROM users WHERE id = 1").get()
+        ?.password_hash;
+    expect(storedHash(), "a failed sign-in changes nothing").toBe(old);
+    expect((await signIn(DEMO_ADMIN_PASSWORD)).status).toBe(200);
+    const upgraded = storedHash();
+    expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(needsRehash(upgraded)).toBe(false);
+    expect(await verifyPassword(DEMO_ADMIN_PASSWORD, upgraded)).toBe(true);
+    expect((await signIn(DEMO_ADMIN_PASSWORD)).status).toBe(200);
+    expect(storedHash(), "a current hash is kept as it is").toBe(upgraded);
   });
 
   it("signing in returns a random 256-bit token and the user id, and only the token's hash is stored", async () => {

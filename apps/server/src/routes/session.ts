@@ -12,9 +12,10 @@ import {
   findUserByEmail,
   issueUserToken,
   resetPassword,
+  upgradePasswordHash,
   userForToken,
 } from "../auth/accounts.js";
-import { PasswordPoolFull } from "../auth/passwords.js";
+import { PasswordPoolFull, needsRehash } from "../auth/passwords.js";
 import { FailureLimiter } from "../auth/rate-limit.js";
 import type { BackoffPolicy } from "../auth/rate-limit.js";
 import type { AppEnv, Services } from "../context.js";
@@ -119,6 +120,17 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     // Only this attempt is taken back: the address's and the account's other failures stand.
     perAddress.release(address);
     perAccount.release(account);
+    const stored = user.password_hash;
+    if (stored && needsRehash(stored)) {
+      // Made with an older, cheaper cost: the password is at hand only now, so store today's hash of it. Once per
+      // account; a full pool just leaves it for the next sign-in.
+      await passwords.hash(password).then(
+        (hash) => upgradePasswordHash(db, user.id, stored, hash),
+        (error: unknown) => {
+          if (!(error instanceof PasswordPoolFull)) throw error;
+        },
+      );
+    }
     const token = createSession(db, user.id, clock.now());
     return c.json({ token, id: String(user.id) });
   });

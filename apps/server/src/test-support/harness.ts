@@ -19,7 +19,7 @@ import { createMailer } from "../mail/mailer.js";
 import type { Mailer } from "../mail/mailer.js";
 import { seedDatabase } from "../seed/seed.js";
 
-/** One scrypt hash for every test server: hashing costs tens of ms, and the password is always the same. */
+/** One scrypt hash for every test server: hashing costs about 170 ms, and the password is always the same. */
 let adminHash: Promise<string> | undefined;
 
 /** The fake's default size: enough for every case of the contract suite, small enough to seed in a few ms. */
