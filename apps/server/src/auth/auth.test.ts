@@ -336,6 +336,30 @@ describe("password reset and activation", () => {
     expect(await reused.json()).toMatchObject({ message: MESSAGES.resetLinkExpired, field: "reset_token" });
   });
 
+  it("a common password (the demo one included) is refused with 400 naming new_password, and the link stays live", async () => {
+    server = await createTestServer({ kind: "none" });
+    expect(
+      (await server.call("POST", "/reset", { token: null, json: { email: BUILT_IN_ADMIN_EMAIL, lang: "en" } })).status,
+    ).toBe(204);
+    await server.mail.idle();
+    const token = /\/reset\/([\w-]+)\/en/.exec(mails()[0] ?? "")?.[1] ?? "";
+    const before = server.db.prepare("SELECT password_hash FROM users WHERE id = 1").get();
+    for (const new_password of [DEMO_ADMIN_PASSWORD, "password1", "QWERTYUIOP"]) {
+      const refused = await server.call("PUT", "/reset", { token: null, json: { new_password, reset_token: token } });
+      expect(refused.status, new_password).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: `new_password: ${MESSAGES.passwordTooCommon}`,
+        field: "new_password",
+      });
+    }
+    expect(server.db.prepare("SELECT password_hash FROM users WHERE id = 1").get()).toEqual(before);
+    const accepted = await server.call("PUT", "/reset", {
+      token: null,
+      json: { new_password: "Tern-lamp-42", reset_token: token },
+    });
+    expect(accepted.status).toBe(204);
+  });
+
   it("a reset link expires after 24 hours", async () => {
     server = await createTestServer({ kind: "none" });
     const token = issueUserToken(server.db, "reset", 1, server.now());

@@ -20,6 +20,7 @@ import { FailureLimiter } from "../auth/rate-limit.js";
 import type { BackoffPolicy } from "../auth/rate-limit.js";
 import type { AppEnv, Services } from "../context.js";
 import { userEmail } from "../data/users.js";
+import { isCommonPassword } from "@org/api-client/common-passwords";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { bearerToken, clientAddress, limitKey, publicOrigin } from "../http/request-info.js";
 
@@ -194,6 +195,10 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
 
   api.put("/reset", async (c) => {
     const { new_password, reset_token } = parseWith(setPasswordRequestSchema, await jsonBody(c));
+    // Checked before the link, so trying passwords says nothing about whether a link is live.
+    if (isCommonPassword(new_password)) {
+      throw new HttpError(STATUS.badRequest, `new_password: ${MESSAGES.passwordTooCommon}`, { field: "new_password" });
+    }
     const now = clock.now();
     const userId = userForToken(db, "reset", reset_token, now);
     if (userId === null) throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });

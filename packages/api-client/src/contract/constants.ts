@@ -136,6 +136,8 @@ const MESSAGES = {
   tooManyModelAliases: "The file uses too many YAML aliases.",
   passwordLength: "Passwords must be between 8-20 characters",
   passwordsNotMatching: "Passwords not matching.",
+  /** Not a documented text: a new password that `isCommonPassword` finds among the most common ones. */
+  passwordTooCommon: "This password is too common. Please choose another.",
   userSearchLength: "The search field must be at least 4 characters.",
   modelRequired: "The Model field is required.",
   semver: "Must be semver (X.X.X)",

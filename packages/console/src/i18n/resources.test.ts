@@ -45,6 +45,7 @@ const CONTRACT_COPIES: Record<string, keyof typeof MESSAGES> = {
   "oc-auth.validation.passwordLength": "passwordLength",
   "oc-auth.setPassword.lengthHint": "passwordLength",
   "oc-auth.setPassword.notMatching": "passwordsNotMatching",
+  "oc-auth.setPassword.tooCommon": "passwordTooCommon",
   "oc-auth.setPassword.expiredMessage": "resetLinkExpired",
   "oc-users.search.tooShort": "userSearchLength",
   "oc-notifications.form.errors.key": "ruleKey",

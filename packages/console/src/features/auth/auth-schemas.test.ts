@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { AUTH_MESSAGES, checkLogin, checkResetRequest, checkSetPassword, loginResolver, type CheckResult } from "./auth-schemas";
+import { AUTH_MESSAGES, checkLogin, checkResetRequest, loginResolver, type CheckResult } from "./auth-schemas";
+import { checkSetPassword } from "./set-password-check";
 
 function messages<V>(result: CheckResult<V>) {
   return result.success ? {} : result.errors;
@@ -62,8 +63,15 @@ describe("new password form", () => {
     });
   });
 
+  test("refuses the most common passwords, the demo one included, whatever their case", () => {
+    for (const password of ["12345678", "password1", "Admin1234", "QWERTYUIOP", "iloveyou"])
+      expect(messages(checkSetPassword({ password, confirmation: password })), password).toEqual({
+        password: AUTH_MESSAGES.tooCommon,
+      });
+  });
+
   test("accepts two equal passwords of 8 to 20 characters", () => {
-    expect(checkSetPassword({ password: "12345678", confirmation: "12345678" }).success).toBe(true);
+    expect(checkSetPassword({ password: "Tern-lamp-42", confirmation: "Tern-lamp-42" }).success).toBe(true);
     expect(checkSetPassword({ password: "x".repeat(20), confirmation: "x".repeat(20) }).success).toBe(true);
   });
 });

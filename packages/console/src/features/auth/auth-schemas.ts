@@ -18,13 +18,13 @@ const MESSAGES = {
   passwordLength: "validation.passwordLength",
   tooShortOrLong: "setPassword.tooShortOrLong",
   notMatching: "setPassword.notMatching",
+  tooCommon: "setPassword.tooCommon",
 } as const;
 
 type AuthMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 type LoginValues = SignInRequest;
 type ResetRequestValues = Pick<PasswordResetRequest, "email">;
-type SetPasswordValues = { password: string; confirmation: string };
 
 /** A form's check: the values it sends, or a message per field that is wrong. */
 type CheckResult<V> = { success: true; data: V } | { success: false; errors: Partial<Record<keyof V, AuthMessage>> };
@@ -58,14 +58,6 @@ function checkResetRequest(values: ResetRequestValues): CheckResult<ResetRequest
   return result({ email }, emailMessage ? { email: emailMessage } : {});
 }
 
-/** New password: 8 to 20 characters, and both fields must match. */
-function checkSetPassword(values: SetPasswordValues): CheckResult<SetPasswordValues> {
-  const errors: Partial<Record<keyof SetPasswordValues, AuthMessage>> = {};
-  if (outOfRange(values.password)) errors.password = MESSAGES.tooShortOrLong;
-  if (values.password !== values.confirmation) errors.confirmation = MESSAGES.notMatching;
-  return result(values, errors);
-}
-
 /** react-hook-form's side of a check: the values to submit, or an error per field. */
 function resolverFor<V extends FieldValues>(check: (values: V) => CheckResult<V>): Resolver<V> {
   return (values) => {
@@ -80,15 +72,15 @@ function resolverFor<V extends FieldValues>(check: (values: V) => CheckResult<V>
 
 const loginResolver = resolverFor(checkLogin);
 const resetRequestResolver = resolverFor(checkResetRequest);
-const setPasswordResolver = resolverFor(checkSetPassword);
 
 export {
   MESSAGES as AUTH_MESSAGES,
   checkLogin,
   checkResetRequest,
-  checkSetPassword,
   loginResolver,
+  outOfRange,
   resetRequestResolver,
-  setPasswordResolver,
+  resolverFor,
+  result,
 };
-export type { CheckResult, LoginValues, ResetRequestValues, SetPasswordValues };
+export type { AuthMessage, CheckResult, LoginValues, ResetRequestValues };

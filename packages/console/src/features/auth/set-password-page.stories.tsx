@@ -47,6 +47,18 @@ export const PasswordTooLong: Story = {
   },
 };
 
+/** The demo password is long enough, but among the most common ones: refused before anything is sent. */
+export const PasswordTooCommon: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi() } },
+  play: async ({ canvas }) => {
+    await fillIn(canvas, "Admin1234", "Admin1234");
+    await expect(await canvas.findByText("This password is too common. Please choose another.")).toBeVisible();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByLabelText(/^New password/)).toHaveFocus();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+  },
+};
+
 export const PasswordsNotMatching: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, "NewPass123", "NewPass124");

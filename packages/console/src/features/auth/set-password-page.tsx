@@ -10,7 +10,7 @@ import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { setPasswordResolver, type SetPasswordValues } from "./auth-schemas";
+import { setPasswordResolver, type SetPasswordValues } from "./set-password-check";
 import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";

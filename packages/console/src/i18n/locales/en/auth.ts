@@ -33,6 +33,7 @@ const auth = {
     lengthHint: "Passwords must be between 8-20 characters",
     tooShortOrLong: "Password too short or too long",
     notMatching: "Passwords not matching.",
+    tooCommon: "This password is too common. Please choose another.",
     submit: "Change password",
     doneTitle: "Password Changed",
     doneMessage: "Your new password is set. You can now sign in with it.",

@@ -35,6 +35,7 @@ const auth: Resources["oc-auth"] = {
     lengthHint: "密碼長度必須介於 8 到 20 個字元",
     tooShortOrLong: "密碼太短或太長",
     notMatching: "兩次輸入的密碼不一致。",
+    tooCommon: "這個密碼太常見，請改用其他密碼。",
     submit: "變更密碼",
     doneTitle: "密碼已變更",
     doneMessage: "新密碼已設定完成，您現在可以用新密碼登入。",
