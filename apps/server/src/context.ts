@@ -3,6 +3,7 @@ import type { FileStore } from "./files/file-store.js";
 import type { PasswordPool } from "./auth/passwords.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Settings } from "./db/settings.js";
+import type { SecurityRecord } from "./http/security-events.js";
 import type { UrlSigner } from "./http/signed-urls.js";
 
 /** The server's clock, ms since the epoch. Tests pass a fixed one. */
@@ -13,6 +14,8 @@ interface Clock {
 interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
+  /** A security event; without it, the event is one JSON line through `info` (`{"log":"security",…}`). */
+  security?(record: SecurityRecord): void;
 }
 
 /** The signed-in user a request acts as. */

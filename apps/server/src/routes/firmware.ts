@@ -13,6 +13,7 @@ import { deleteFirmware, findFirmware, listFirmware, saveFirmware } from "../dat
 import { HttpError, formBody, formOrJsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 import { storedFileLink } from "../http/signed-urls.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 /** The wire names of the upload form, for error messages. */
 const WIRE_NAMES = {
@@ -91,6 +92,7 @@ function firmwareRoutes(services: Services): Hono<AppEnv> {
       };
       const previous = saveFirmware(db, stored, clock.now());
       if (previous && previous !== file) files.remove(previous);
+      recordSecurityEvent(services, c, { event: "upload", kind: "firmware", name: id, bytes: bytes.length });
       return c.json({ id }, 200);
     },
   );

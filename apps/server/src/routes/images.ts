@@ -16,6 +16,7 @@ import { clearModelImages, findModel, setModelImages } from "../data/information
 import { HttpError, formBody, jsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 import { storedFileLink } from "../http/signed-urls.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 /** A folder name for a family's images: the family name may hold any character, a path must not. */
 function familyKey(familyName: string): string {
@@ -57,6 +58,10 @@ function imageRoutes(services: Services): Hono<AppEnv> {
       for (const type of ["thumbnail", "banner"] as const) {
         const previous = old[type];
         if (stored[type] && previous && previous !== stored[type]) files.remove(previous);
+      }
+      for (const { type, bytes } of checked) {
+        const name = `${input.familyName} ${type}`;
+        recordSecurityEvent(services, c, { event: "upload", kind: "model_image", name, bytes: bytes.length });
       }
       const now = clock.now();
       const link = (file: string | null) => (file ? { uri: storedFileLink(signer, file, now) } : null);

@@ -24,6 +24,7 @@ import { rulesUsingFamily } from "../data/rules.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
 import { storedFileLink } from "../http/signed-urls.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 const MODEL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // The JSON a model is stored as, and listed as in every GET /info-model. A body under the upload limit can still make
@@ -117,6 +118,10 @@ function informationModelRoutes(services: Services): Hono<AppEnv> {
           saveModel(db, { familyName, name, timestamp, text, json, familyMembers: content.familyMembers }, clock.now());
         }
       })();
+      for (const { file } of models) {
+        const bytes = Buffer.byteLength(file.text);
+        recordSecurityEvent(services, c, { event: "upload", kind: "information_model", name: file.familyName, bytes });
+      }
       return c.body(null, 204);
     },
   );

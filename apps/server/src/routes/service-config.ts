@@ -9,6 +9,7 @@ import {
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
 import type { SmtpSettings } from "../mail/mailer.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 function maskedSmtp(settings: SmtpSettings): SmtpSettings {
   return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
@@ -33,9 +34,18 @@ function serviceConfigRoutes(services: Services): Hono<AppEnv> {
       throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
     // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
     const unchanged = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER;
-    settings.setSmtp({
+    const saved = {
       ...input,
       connection_password: unchanged ? current.connection_password : input.connection_password,
+    };
+    settings.setSmtp(saved);
+    recordSecurityEvent(services, c, {
+      event: "smtp.changed",
+      server: saved.connection_server,
+      port: saved.connection_port ?? null,
+      scheme: saved.connection_scheme,
+      user: saved.connection_user,
+      passwordChanged: saved.connection_password !== current.connection_password,
     });
     return c.json(maskedSmtp(settings.smtp()));
   });

@@ -23,6 +23,7 @@ import { userEmail } from "../data/users.js";
 import { isCommonPassword } from "@org/api-client/common-passwords";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { bearerToken, clientAddress, limitKey, publicOrigin } from "../http/request-info.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 const MINUTE = 60_000;
 
@@ -96,7 +97,12 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
       perAddress.retryAfter(address, now),
       perAccount.retryAfter(account, now),
     );
-    if (wait > 0) throw tooManyRequests(SIGN_IN_LIMITED, wait);
+    if (wait > 0) {
+      const refusal = tooManyRequests(SIGN_IN_LIMITED, wait);
+      const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
+      recordSecurityEvent(services, c, { event: "sign_in.throttled", email: account, retryAfterSeconds });
+      throw refusal;
+    }
     // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip
     // past the limit. A success takes them back.
     perPair.fail(pair, now);
@@ -115,8 +121,10 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
       }
       throw error;
     }
-    if (!user || !ok || user.status !== 1 || user.is_admin !== 1)
+    if (!user || !ok || user.status !== 1 || user.is_admin !== 1) {
+      recordSecurityEvent(services, c, { event: "sign_in.failed", email: account });
       throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
+    }
     perPair.clear(pair);
     // Only this attempt is taken back: the address's and the account's other failures stand.
     perAddress.release(address);
@@ -133,6 +141,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
       );
     }
     const token = createSession(db, user.id, clock.now());
+    recordSecurityEvent(services, c, { event: "sign_in.succeeded", email: account, userId: user.id });
     return c.json({ token, id: String(user.id) });
   });
 
@@ -142,6 +151,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
   api.delete("/session", (c) => {
     const token = bearerToken(c);
     if (token) endSession(db, token);
+    recordSecurityEvent(services, c, { event: "sign_out", userId: c.get("user").id });
     return c.body(null, 204);
   });
 
@@ -154,6 +164,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     if (wait > 0) throw tooManyRequests("Too many reset requests. Please wait and try again.", wait);
     resetRequests.fail(address, now);
     const account = email.trim().toLowerCase();
+    recordSecurityEvent(services, c, { event: "password_reset.requested", email: account });
     // Answered before the account is even looked up: a request for an address with an account takes as long as one
     // for an address without, so the answer's timing says nothing about which addresses have one.
     services.mail.later(() => {
@@ -207,6 +218,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     if (!resetPassword(db, reset_token, userId, hash)) {
       throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
     }
+    recordSecurityEvent(services, c, { event: "password_reset.completed", userId });
     // Whoever followed the link owns the mailbox: their own address is no longer held back for earlier typos.
     const email = userEmail(db, userId) ?? "";
     perPair.clear(pairKey(email.toLowerCase(), limitKey(clientAddress(c, trustProxy) ?? "")));

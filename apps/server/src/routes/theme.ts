@@ -15,6 +15,7 @@ import {
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, formBody, parseWith } from "../http/errors.js";
 import { tooLarge } from "../http/limits.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -90,6 +91,10 @@ function themeRoutes(services: Services): Hono<AppEnv> {
           }
         })();
         images.forEach((image, index) => files.commit(staged[index]!, `theme/${image.name}`));
+        for (const image of images) {
+          const bytes = image.bytes.length;
+          recordSecurityEvent(services, c, { event: "upload", kind: "theme_logo", name: image.name, bytes });
+        }
       } finally {
         for (const temporary of staged) rmSync(temporary, { force: true });
       }

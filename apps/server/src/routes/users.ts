@@ -10,6 +10,7 @@ import type { UserRow } from "../auth/accounts.js";
 import type { AppEnv, Services } from "../context.js";
 import { deleteUser, devicesOfUser, findUser, setUserStatus, userGroups, userPage } from "../data/users.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 /** `users.*` under `/users`: the user list, one user's devices and groups, status, deletion and activation. */
 function userRoutes(services: Services): Hono<AppEnv> {
@@ -38,6 +39,7 @@ function userRoutes(services: Services): Hono<AppEnv> {
     const user = userOf(c.req.param("id"));
     if (user.built_in === 1) throw new HttpError(STATUS.conflict, "The built-in administrator cannot be deleted.");
     deleteUser(db, user);
+    recordSecurityEvent(services, c, { event: "user.deleted", userId: user.id, email: user.email });
     return c.body(null, 204);
   });
 
@@ -48,6 +50,7 @@ function userRoutes(services: Services): Hono<AppEnv> {
       throw new HttpError(STATUS.conflict, "The built-in administrator cannot be deactivated.", { field: "status" });
     }
     setUserStatus(db, user.id, status);
+    recordSecurityEvent(services, c, { event: "user.status_changed", userId: user.id, email: user.email, status });
     return c.body(null, 204);
   });
 

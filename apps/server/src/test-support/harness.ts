@@ -17,6 +17,7 @@ import { Settings } from "../db/settings.js";
 import { FileStore } from "../files/file-store.js";
 import { createMailer } from "../mail/mailer.js";
 import type { Mailer } from "../mail/mailer.js";
+import type { SecurityRecord } from "../http/security-events.js";
 import { seedDatabase } from "../seed/seed.js";
 
 /** One scrypt hash for every test server: hashing costs about 170 ms, and the password is always the same. */
@@ -33,6 +34,8 @@ interface TestServer {
   /** Lines the mailer printed (one per .eml file, with its link). */
   mailLog: string[];
   errors: string[];
+  /** The security log's records, oldest first. */
+  securityEvents: SecurityRecord[];
   dir: string;
   /** Moves the server's clock. */
   setNow(ms: number): void;
@@ -74,6 +77,7 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
   const files = new FileStore(join(dir, "files"));
   const mailLog: string[] = [];
   const errors: string[] = [];
+  const securityEvents: SecurityRecord[] = [];
   // The SMTP sinks of the tests offer STARTTLS with smtp-server's built-in self-signed certificate for localhost.
   const tls = { rejectUnauthorized: false };
   const mail = createMailer({
@@ -87,6 +91,7 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
   const log: Logger = {
     info: () => undefined,
     error: (message, error) => errors.push(`${message} ${String(error ?? "")}`),
+    security: (record) => securityEvents.push(record),
   };
   const app = createApp({ db, clock: { now: () => now }, mail, files, log, ...options.app });
   const settings = new Settings(db);
@@ -113,6 +118,7 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
     mail,
     mailLog,
     errors,
+    securityEvents,
     dir,
     setNow: (ms) => {
       now = ms;
