@@ -17,6 +17,7 @@ import { UrlSigner } from "./http/signed-urls.js";
 import { tooLarge } from "./http/limits.js";
 import { bearerToken, callPath } from "./http/request-info.js";
 import { staticApp } from "./http/static-files.js";
+import { DEFAULT_SMTP_PORTS } from "./mail/mailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { deviceRoutes } from "./routes/devices.js";
 import { exportRoutes } from "./routes/export.js";
@@ -53,6 +54,14 @@ interface AppOptions {
    * only once the server listens. Never taken from the request. Default: `http://localhost:8080`.
    */
   publicUrl?: string | (() => string);
+  /** The ports an SMTP server may be saved with (CONSOLE_SMTP_PORTS); default 25, 465, 587 and 2525. */
+  smtpPorts?: readonly number[] | "any";
+}
+
+function allowedPorts(ports: readonly number[] | "any"): (port: number) => boolean {
+  if (ports === "any") return () => true;
+  const allowed = new Set(ports);
+  return (port) => allowed.has(port);
 }
 
 /** The body limit of every call but the uploads (`hasOwnBodyLimit`): JSON and form calls are a few kB at most. */
@@ -136,6 +145,7 @@ function createApp(options: AppOptions): Hono {
     informationModelLimit: options.informationModelLimit ?? DEFAULT_INFORMATION_MODEL_LIMIT,
     trustProxy: options.trustProxy ?? 0,
     passwords: options.passwordPool ?? new PasswordPool(),
+    smtpPortAllowed: allowedPorts(options.smtpPorts ?? DEFAULT_SMTP_PORTS),
     publicUrl:
       typeof options.publicUrl === "function"
         ? options.publicUrl

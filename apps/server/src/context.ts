@@ -44,6 +44,8 @@ interface Services {
   trustProxy: number;
   /** Every scrypt run a request makes goes through it. */
   passwords: PasswordPool;
+  /** Whether an SMTP server may be used on this port (see AppOptions.smtpPorts). */
+  smtpPortAllowed(port: number): boolean;
   /** The console's public origin for links in e-mails (configured, or the server's own local address). */
   publicUrl: () => string;
 }

@@ -36,6 +36,16 @@ function trustProxy(value: string): number {
   return hops;
 }
 
+/** CONSOLE_SMTP_PORTS: `any`, or the comma-separated ports an SMTP server may be saved with. */
+function smtpPorts(value: string): readonly number[] | "any" {
+  if (value.trim().toLowerCase() === "any") return "any";
+  const ports = value.split(",").map((entry) => Number(entry.trim()));
+  if (ports.length === 0 || ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65_535)) {
+    throw new Error(`CONSOLE_SMTP_PORTS must be "any" or ports such as 25,465,587 (it is "${value}").`);
+  }
+  return ports;
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
       ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) }
       : {}),
     ...(env.CONSOLE_TRUST_PROXY ? { trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY) } : {}),
+    ...(env.CONSOLE_SMTP_PORTS ? { smtpPorts: smtpPorts(env.CONSOLE_SMTP_PORTS) } : {}),
     ...(env.CONSOLE_ALLOWED_HOSTS
       ? {
           allowedHosts: env.CONSOLE_ALLOWED_HOSTS.split(",")

@@ -35,6 +35,8 @@ interface ServerConfig {
   informationModelLimit?: number;
   /** Proxies in front that append to X-Forwarded-For; 0 or absent ignores the header. */
   trustProxy?: number;
+  /** The ports an SMTP server may be saved with (CONSOLE_SMTP_PORTS); absent: 25, 465, 587 and 2525. */
+  smtpPorts?: readonly number[] | "any";
   clock?: Clock;
   log?: Logger;
 }
@@ -122,6 +124,7 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     publicUrl: () => config.publicUrl ?? `http://localhost:${listeningPort}`,
     ...(config.informationModelLimit ? { informationModelLimit: config.informationModelLimit } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+    ...(config.smtpPorts ? { smtpPorts: config.smtpPorts } : {}),
   });
   const now = clock.now();
   const admin = await ensureBuiltInAdmin(db, config.adminEmail, config.adminPassword, now);

@@ -5,6 +5,7 @@ import { join, sep } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, SERVICE_PASSWORD_PLACEHOLDER } from "@org/api-client";
+import { Settings } from "../db/settings.js";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
 
@@ -214,6 +215,61 @@ describe("the e-mail service config", () => {
 
   it("answers an empty password when none is stored", async () => {
     expect((await server.api.serviceConfig.get("email")).connection_password).toBe("");
+  });
+});
+
+describe("SMTP ports", () => {
+  const solutionTest = (target: TestServer) =>
+    target.call("POST", "/online_testing_tool", {
+      json: {
+        SolutionAccount: BUILT_IN_ADMIN_EMAIL,
+        SolutionPassword: DEMO_ADMIN_PASSWORD,
+        RecipientList: "ops@example.com",
+      },
+    });
+
+  it("by default only mail ports are accepted, so the solution test cannot probe other ports", async () => {
+    const strict = await createTestServer({ kind: "none", app: { smtpPorts: undefined } });
+    try {
+      for (const port of [sink.port, 22, 6379]) {
+        const saved = await strict.call("POST", "/serviceConfig/email", {
+          json: { ...smtpConfig(), connection_port: port },
+        });
+        expect(saved.status, `port ${port}`).toBe(400);
+        expect(await saved.json()).toMatchObject({
+          message: `connection_port: Port ${port} is not a mail port this server may use.`,
+          field: "connection_port",
+        });
+      }
+      expect((await strict.api.serviceConfig.get("email")).connection_server).toBe("");
+      for (const connection_port of [25, 465, 587, 2525])
+        await strict.api.serviceConfig.update("email", { ...smtpConfig(), connection_port });
+
+      // Stored before the operator narrowed the ports: the solution test refuses before anything connects.
+      new Settings(strict.db).setSmtp({ ...smtpConfig(), connection_port: sink.port });
+      expect((await strict.api.serviceConfig.get("email")).connection_port).toBe(sink.port);
+      const test = await solutionTest(strict);
+      expect(test.status).toBe(400);
+      expect(await test.json()).toMatchObject({ field: "connection_port" });
+      expect(sink.logins.size + sink.received.length).toBe(0);
+    } finally {
+      strict.dispose();
+    }
+  });
+
+  it("the operator can allow other ports", async () => {
+    const widened = await createTestServer({ kind: "none", app: { smtpPorts: [sink.port] } });
+    try {
+      await widened.api.serviceConfig.update("email", smtpConfig());
+      expect((await solutionTest(widened)).status).toBe(200);
+      expect(sink.received).toHaveLength(1);
+      const refused = await widened.call("POST", "/serviceConfig/email", {
+        json: { ...smtpConfig(), connection_port: 587 },
+      });
+      expect(refused.status).toBe(400);
+    } finally {
+      widened.dispose();
+    }
   });
 });
 

@@ -57,6 +57,21 @@ interface MailerOptions {
   tls?: ConnectionOptions;
 }
 
+/**
+ * The ports an SMTP server may be configured on unless the operator says otherwise: submission, SMTPS, plain SMTP
+ * and the common alternative. Anything else would let a session use the solution test to probe other services of
+ * the server's network.
+ */
+const DEFAULT_SMTP_PORTS: readonly number[] = [25, 465, 587, 2525];
+
+/** Whether the settings' scheme uses TLS from the start (`smtps`), rather than upgrading with STARTTLS. */
+const isSecureScheme = (smtp: SmtpSettings) => /smtps$/i.test(smtp.connection_scheme.trim());
+
+/** The port mail goes out on: the configured one, or the scheme's usual one. */
+function smtpPort(smtp: SmtpSettings): number {
+  return smtp.connection_port ?? (isSecureScheme(smtp) ? 465 : 587);
+}
+
 function isConfigured(smtp: SmtpSettings | null): smtp is SmtpSettings {
   return smtp !== null && smtp.connection_server.trim() !== "";
 }
@@ -92,10 +107,10 @@ function createMailer(options: MailerOptions): Mailer {
   const pending = new Set<Promise<unknown>>();
 
   async function sendSmtp(message: MailMessage, smtp: SmtpSettings): Promise<MailReceipt> {
-    const secure = /smtps$/i.test(smtp.connection_scheme.trim());
+    const secure = isSecureScheme(smtp);
     const transport = nodemailer.createTransport({
       host: smtp.connection_server.trim(),
-      port: smtp.connection_port ?? (secure ? 465 : 587),
+      port: smtpPort(smtp),
       secure,
       // Plain `smtp` must still upgrade with STARTTLS: without it the login, password included, would cross the
       // network in clear text to any server that simply does not offer TLS.
@@ -158,5 +173,5 @@ function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-export { createMailer };
+export { DEFAULT_SMTP_PORTS, createMailer, isConfigured, smtpPort };
 export type { Mailer, SmtpSettings };

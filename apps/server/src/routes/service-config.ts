@@ -8,11 +8,22 @@ import {
 } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { isConfigured, smtpPort } from "../mail/mailer.js";
 import type { SmtpSettings } from "../mail/mailer.js";
 import { recordSecurityEvent } from "../http/security-events.js";
 
 function maskedSmtp(settings: SmtpSettings): SmtpSettings {
   return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
+}
+
+/**
+ * Refuses an SMTP server on a port that is not a mail port the operator allows: the solution test would otherwise let
+ * a session find out which ports of the server's network answer.
+ */
+function refuseSmtpPort(services: Services, smtp: SmtpSettings): void {
+  if (!isConfigured(smtp) || services.smtpPortAllowed(smtpPort(smtp))) return;
+  const message = `connection_port: Port ${smtpPort(smtp)} is not a mail port this server may use.`;
+  throw new HttpError(STATUS.badRequest, message, { field: "connection_port" });
 }
 
 /** `serviceConfig.*` under `/serviceConfig`: the e-mail service's settings, never with the stored password. */
@@ -32,6 +43,7 @@ function serviceConfigRoutes(services: Services): Hono<AppEnv> {
     const problem = servicePasswordProblem(input, current);
     if (problem)
       throw new HttpError(STATUS.badRequest, `${problem.field}: ${problem.message}`, { field: problem.field });
+    refuseSmtpPort(services, input);
     // The form shows the placeholder, never the password: sending it back unchanged keeps the stored password.
     const unchanged = input.connection_password === SERVICE_PASSWORD_PLACEHOLDER;
     const saved = {
@@ -53,4 +65,4 @@ function serviceConfigRoutes(services: Services): Hono<AppEnv> {
   return api;
 }
 
-export { serviceConfigRoutes };
+export { refuseSmtpPort, serviceConfigRoutes };

@@ -8,6 +8,7 @@ import { recordSolutionTest } from "../data/solution-tests.js";
 import { countUsers } from "../data/users.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { clientAddress } from "../http/request-info.js";
+import { refuseSmtpPort } from "./service-config.js";
 
 /** SPEC gives no limit; a status test goes to a team, not to a mailing list, and the server is no mail relay. */
 const MAX_SOLUTION_TEST_RECIPIENTS = 10;
@@ -46,6 +47,8 @@ function solutionTestRoutes(services: Services): Hono<AppEnv> {
       const message = "SolutionPassword: The solution account or password is not correct.";
       throw new HttpError(STATUS.badRequest, message, { field: "SolutionPassword" });
     }
+    // Saved before the allowed ports changed, perhaps: checked again before anything connects.
+    refuseSmtpPort(services, settings.smtp());
     const counts = countDevices(db);
     const checks = {
       signIn: "ok",

@@ -68,7 +68,9 @@ interface TestServerOptions {
   size?: FakeSize;
   kind?: "demo" | "none";
   now?: number;
-  app?: Partial<Pick<AppOptions, "staticDir" | "publicUrl" | "informationModelLimit" | "trustProxy" | "passwordPool">>;
+  app?: Partial<
+    Pick<AppOptions, "staticDir" | "publicUrl" | "informationModelLimit" | "trustProxy" | "passwordPool" | "smtpPorts">
+  >;
 }
 
 async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -93,7 +95,8 @@ async function createTestServer(options: TestServerOptions = {}): Promise<TestSe
     error: (message, error) => errors.push(`${message} ${String(error ?? "")}`),
     security: (record) => securityEvents.push(record),
   };
-  const app = createApp({ db, clock: { now: () => now }, mail, files, log, ...options.app });
+  // The SMTP sinks of the tests listen on free ports, not on mail ports.
+  const app = createApp({ db, clock: { now: () => now }, mail, files, log, smtpPorts: "any", ...options.app });
   const settings = new Settings(db);
   adminHash ??= hashPassword(DEMO_ADMIN_PASSWORD);
   db.prepare(
