@@ -8,22 +8,12 @@ import {
 } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
-import { isConfigured, smtpPort } from "../mail/mailer.js";
+import { refuseSmtpPort } from "../http/smtp-port.js";
 import type { SmtpSettings } from "../mail/mailer.js";
 import { recordSecurityEvent } from "../http/security-events.js";
 
 function maskedSmtp(settings: SmtpSettings): SmtpSettings {
   return { ...settings, connection_password: settings.connection_password ? SERVICE_PASSWORD_PLACEHOLDER : "" };
-}
-
-/**
- * Refuses an SMTP server on a port that is not a mail port the operator allows: the solution test would otherwise let
- * a session find out which ports of the server's network answer.
- */
-function refuseSmtpPort(services: Services, smtp: SmtpSettings): void {
-  if (!isConfigured(smtp) || services.smtpPortAllowed(smtpPort(smtp))) return;
-  const message = `connection_port: Port ${smtpPort(smtp)} is not a mail port this server may use.`;
-  throw new HttpError(STATUS.badRequest, message, { field: "connection_port" });
 }
 
 /** `serviceConfig.*` under `/serviceConfig`: the e-mail service's settings, never with the stored password. */
@@ -65,4 +55,4 @@ function serviceConfigRoutes(services: Services): Hono<AppEnv> {
   return api;
 }
 
-export { refuseSmtpPort, serviceConfigRoutes };
+export { serviceConfigRoutes };

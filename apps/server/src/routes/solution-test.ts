@@ -8,7 +8,7 @@ import { recordSolutionTest } from "../data/solution-tests.js";
 import { countUsers } from "../data/users.js";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { clientAddress } from "../http/request-info.js";
-import { refuseSmtpPort } from "./service-config.js";
+import { refuseSmtpPort } from "../http/smtp-port.js";
 
 /** SPEC gives no limit; a status test goes to a team, not to a mailing list, and the server is no mail relay. */
 const MAX_SOLUTION_TEST_RECIPIENTS = 10;
