@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts", bench: "src/bench/bench.ts" },
+  entry: { main: "src/main.ts", bench: "src/bench/bench.ts", sessions: "src/sessions-cli.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

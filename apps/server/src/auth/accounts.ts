@@ -39,8 +39,9 @@ const statements = perDatabase((db) => {
   const activate = db.prepare<[number]>("UPDATE users SET status = 1 WHERE id = ?");
   const forgetToken = db.prepare<[string]>("DELETE FROM user_tokens WHERE token_hash = ?");
   return {
-    insertSession: db.prepare<[string, number, number, number, number]>(
-      "INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at) VALUES (?, ?, ?, ?, ?)",
+    insertSession: db.prepare<[string, number, number, number, number, string | null]>(
+      `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_used_at, created_from)
+       VALUES (?, ?, ?, ?, ?, ?)`,
     ),
     sessionUser: db.prepare<
       [string, number, number],
@@ -78,9 +79,10 @@ const statements = perDatabase((db) => {
 });
 
 /** Starts a session: returns the token, of which only the hash is stored. */
-function createSession(db: Database, userId: number, now: number): string {
+/** Starts a session; `address` is the client's, kept so that an operator listing sessions can tell them apart. */
+function createSession(db: Database, userId: number, now: number, address?: string): string {
   const token = newToken();
-  statements(db).insertSession.run(tokenHash(token), userId, now, now + SESSION_TTL_MS, now);
+  statements(db).insertSession.run(tokenHash(token), userId, now, now + SESSION_TTL_MS, now, address ?? null);
   return token;
 }
 
@@ -178,6 +180,7 @@ async function ensureBuiltInAdmin(
 }
 
 export {
+  SESSION_IDLE_MS,
   activateAccount,
   createSession,
   endSession,

@@ -153,6 +153,13 @@ const migrations: readonly Migration[] = [
       UPDATE sessions SET last_used_at = created_at;
     `,
   },
+  {
+    version: 3,
+    name: "sessions remember the address they were created from",
+    sql: `
+      ALTER TABLE sessions ADD COLUMN created_from TEXT;
+    `,
+  },
 ];
 
 /** The newest schema version this build knows. */

@@ -140,7 +140,7 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
         },
       );
     }
-    const token = createSession(db, user.id, clock.now());
+    const token = createSession(db, user.id, clock.now(), clientAddress(c, trustProxy));
     recordSecurityEvent(services, c, { event: "sign_in.succeeded", email: account, userId: user.id });
     return c.json({ token, id: String(user.id) });
   });
