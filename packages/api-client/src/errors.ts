@@ -3,8 +3,9 @@
  * - `network`: no answer (offline, DNS, CORS, connection reset).
  * - `contract`: the server answered, but not as the contract says (shape, or an unexpected success status).
  * - `aborted`: the caller's AbortSignal fired.
+ * - `timeout`: no answer within the client's time limit (a server or proxy that hangs).
  */
-type ApiErrorKind = "http" | "network" | "contract" | "aborted";
+type ApiErrorKind = "http" | "network" | "contract" | "aborted" | "timeout";
 
 interface ApiErrorOptions {
   status: number;
@@ -44,6 +45,8 @@ function defaultMessage(kind: ApiErrorKind, status: number): string {
       return "The server's answer does not match the contract.";
     case "aborted":
       return "The request was cancelled.";
+    case "timeout":
+      return "The server did not answer in time.";
   }
 }
 
@@ -53,6 +56,10 @@ function abortedError(cause?: unknown): ApiError {
 
 function networkError(cause?: unknown): ApiError {
   return new ApiError({ status: 0, kind: "network", cause });
+}
+
+function timeoutError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, kind: "timeout", cause });
 }
 
 function isApiError(error: unknown): error is ApiError {
@@ -65,5 +72,5 @@ function errorBodyText(error: unknown): string {
   return typeof error.body === "string" ? error.body : JSON.stringify(error.body);
 }
 
-export { ApiError, abortedError, errorBodyText, isApiError, networkError };
+export { ApiError, abortedError, errorBodyText, isApiError, networkError, timeoutError };
 export type { ApiErrorKind, ApiErrorOptions };

@@ -444,6 +444,49 @@ describe("createHttpApi answers", () => {
     expect(await rejection(pending)).toMatchObject({ kind: "aborted", status: 0 });
   });
 
+  it("rejects with kind timeout when no answer comes within timeoutMs, and aborts the request", async () => {
+    vi.useFakeTimers();
+    try {
+      let abortedRequest = false;
+      const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            abortedRequest = true;
+            reject(new DOMException("The operation was aborted.", "AbortError"));
+          });
+        });
+      const pending = rejection(createHttpApi({ fetch, timeoutMs: 5_000 }).devices.list({ limit: 5, offset: 0 }));
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(abortedRequest).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ kind: "timeout", status: 0 });
+      expect(abortedRequest).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits 30 s by default, and the caller's own abort stays kind aborted", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+        });
+      const api = createHttpApi({ fetch });
+      const timedOut = rejection(api.theme.get());
+      await vi.advanceTimersByTimeAsync(29_999);
+      const controller = new AbortController();
+      const cancelled = rejection(api.theme.get({ signal: controller.signal }));
+      controller.abort();
+      expect(await cancelled).toMatchObject({ kind: "aborted" });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await timedOut).toMatchObject({ kind: "timeout" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends nothing when the signal has already fired", async () => {
     const stub = stubFetch({ body: {} });
     const controller = new AbortController();
@@ -479,6 +522,24 @@ describe("createHttpApi uploads", () => {
     controller.abort();
     expect(await rejection(pending)).toMatchObject({ kind: "aborted" });
     expect(xhr.aborted).toBe(true);
+  });
+
+  it("an upload times out only after timeoutMs without progress, however long it takes in all", async () => {
+    vi.useFakeTimers();
+    try {
+      const xhr = new StubXhr();
+      const pending = rejection(createHttpApi({ createXhr: () => xhr, timeoutMs: 1_000 }).firmware.upload(firmware()));
+      for (let sent = 10; sent <= 100; sent += 10) {
+        await vi.advanceTimersByTimeAsync(900);
+        xhr.progress(sent, 100);
+      }
+      expect(xhr.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(xhr.aborted).toBe(true);
+      expect(await pending).toMatchObject({ kind: "timeout" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("calls onUnauthorized when an upload is answered 403", async () => {

@@ -8,7 +8,7 @@ import type { FirmwareUpload } from "../contract/requests/firmware.js";
 import type { ImageUpload } from "../contract/requests/information-models.js";
 import type { ThemeUpdate } from "../contract/requests/theme.js";
 import { timelineQuery, withinStartTime } from "../contract/timeline.js";
-import { ApiError } from "../errors.js";
+import { ApiError, isApiError, timeoutError } from "../errors.js";
 import { decodeBody, sendWithFetch, sendWithXhr } from "./transport.js";
 import type { OutgoingRequest, RawAnswer, XhrLike } from "./transport.js";
 
@@ -26,7 +26,14 @@ interface HttpApiOptions {
    * no custom `fetch` was given; otherwise they go through `fetch` and report progress only at the start and end.
    */
   createXhr?: () => XhrLike;
+  /**
+   * How long a call waits for its answer before it rejects with kind `timeout`, in ms (default 30 000; 0 waits for
+   * ever). An upload's clock starts again with every progress event, so a large file on a slow line is not cut off.
+   */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 let schemaModule: Promise<{ checkAnswer: typeof checkAnswer }> | undefined;
 
@@ -116,13 +123,48 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     return headers;
   }
 
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** Sends with a time limit: a hung server or proxy ends the call with kind `timeout`, not a spinner for ever. */
   async function transmit(definition: CallRoute, input: CallInput): Promise<RawAnswer> {
+    if (!(timeoutMs > 0)) return send(definition, input, input.signal, input.onProgress);
+    const timer = new AbortController();
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    const restart = () => {
+      clearTimeout(handle);
+      handle = setTimeout(() => timer.abort(), timeoutMs);
+    };
+    restart();
+    const signal = input.signal ? AbortSignal.any([input.signal, timer.signal]) : timer.signal;
+    const onProgress = (fraction: number) => {
+      restart();
+      input.onProgress?.(fraction);
+    };
+    try {
+      return await send(definition, input, signal, onProgress);
+    } catch (error) {
+      // The caller's own abort stays `aborted`; only the client's time limit is a timeout.
+      if (timer.signal.aborted && !input.signal?.aborted && isApiError(error) && error.kind === "aborted") {
+        throw timeoutError(error);
+      }
+      throw error;
+    } finally {
+      clearTimeout(handle);
+    }
+  }
+
+  async function send(
+    definition: CallRoute,
+    input: CallInput,
+    signal: AbortSignal | undefined,
+    onProgress: ((fraction: number) => void) | undefined,
+  ): Promise<RawAnswer> {
     const request: OutgoingRequest = {
       method: definition.method,
       url: baseUrl + callPath(definition.path, input.params) + encodeQuery(input.query),
       headers: headersFor(),
     };
-    if (input.signal) request.signal = input.signal;
+    if (signal) request.signal = signal;
     if (input.body !== undefined) {
       if (definition.body === "multipart") {
         request.body = input.body as FormData;
@@ -135,9 +177,9 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
       }
     }
     if (definition.upload && createXhr && request.body instanceof FormData) {
-      return sendWithXhr(createXhr, { ...request, body: request.body }, input.onProgress);
+      return sendWithXhr(createXhr, { ...request, body: request.body }, onProgress);
     }
-    if (definition.upload) input.onProgress?.(0);
+    if (definition.upload) onProgress?.(0);
     const answer = await sendWithFetch(fetchImpl, request);
     return answer;
   }

@@ -4,7 +4,7 @@ import { calls } from "../../contract/calls.js";
 import type { CallAnswer, CallDefinition, CallName } from "../../contract/calls.js";
 import type { RequestProblem } from "../../contract/checks.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
-import { ApiError, abortedError, isApiError, networkError } from "../../errors.js";
+import { ApiError, abortedError, isApiError, networkError, timeoutError } from "../../errors.js";
 import { FAKE_ADMIN_ID } from "../fake-data.js";
 import type { FakeData } from "../fake-data.js";
 
@@ -14,8 +14,8 @@ import type { FakeData } from "../fake-data.js";
  * and who is signed in.
  */
 
-/** How a method fails: an HTTP status, a status with a body, or no answer at all. */
-type FakeFailure = number | "network" | { status: number; body?: unknown };
+/** How a method fails: an HTTP status, a status with a body, no answer at all, or no answer in time. */
+type FakeFailure = number | "network" | "timeout" | { status: number; body?: unknown };
 
 /** The options that change how a fake answers rather than what it holds; `withOptions` takes only these. */
 interface FakeBehaviour {
@@ -77,6 +77,7 @@ function problemError({ field, message }: RequestProblem): ApiError {
 
 function failureError(failure: FakeFailure): ApiError {
   if (failure === "network") return networkError();
+  if (failure === "timeout") return timeoutError();
   const status = typeof failure === "number" ? failure : failure.status;
   const body = typeof failure === "number" ? { message: `Fake failure ${status}` } : failure.body;
   const message =

@@ -8,6 +8,7 @@ const http = (status: number, body?: unknown) => new ApiError({ status, kind: "h
 describe("callErrorText", () => {
   test("a call that got no answer says the server could not be reached, whatever the call", () => {
     expect(callErrorText("users.list", new ApiError({ status: 0, kind: "network" }))).toEqual({ key: "unreachable" });
+    expect(callErrorText("users.list", new ApiError({ status: 0, kind: "timeout" }))).toEqual({ key: "timeout" });
   });
 
   test("a failed call shows its own text", () => {

@@ -102,6 +102,7 @@ function waitSecondsOf(error: unknown): number | undefined {
 
 function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
   if (isApiError(error) && error.kind === "network") return { key: "unreachable" };
+  if (isApiError(error) && error.kind === "timeout") return { key: "timeout" };
   const texts = CALL_ERRORS[call];
   const status = isApiError(error) ? error.status : 0;
   const rule = texts?.rules?.find(
