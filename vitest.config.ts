@@ -68,6 +68,17 @@ export default defineConfig({
       {
         plugins: [react(), tailwindcss()],
         resolve: { alias: workspaceSourceAliases },
+        test: {
+          // Every call of the console's components failing every way, on its screen (packages/console/faults).
+          name: "faults",
+          setupFiles: guardSetupFiles,
+          include: ["packages/console/faults/**/*.test.tsx"],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        resolve: { alias: workspaceSourceAliases },
         // The visual tests check that they run in the pinned build.
         define: { "import.meta.env.SCREENSHOT_CHROMIUM_VERSION": JSON.stringify(screenshotChromiumVersion) },
         test: {

@@ -41,8 +41,11 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
     ],
   },
   "devices.list": { text: "calls.devices.list" },
+  // The counts above a list are part of its screen: their failure reads like the list's.
+  "devices.totals": { text: "calls.devices.list" },
   "devices.lock": { text: "calls.devices.lock" },
   "users.list": { text: "calls.users.list" },
+  "users.total": { text: "calls.users.list" },
   "users.get": { text: "calls.users.get" },
   "users.setStatus": { text: "calls.users.setStatus" },
   "users.delete": { text: "calls.users.delete" },

@@ -2,15 +2,16 @@ import type { SWRResponse } from "swr";
 
 /**
  * A screen's reads as its load alert needs them (ErrorAlert's `error`, `onRetry`, `retrying`): the main read's
- * failure, and a Retry that asks again for it and for each other read that failed (the totals beside a list).
+ * failure, or else the first other read's (the totals beside a list, which would otherwise show -- with no word on
+ * why), and a Retry that asks again for each read that failed.
  */
 function loadFailure(main: SWRResponse, ...others: SWRResponse[]) {
+  const failed = main.error === undefined ? others.find((other) => other.error !== undefined) : main;
   return {
-    error: main.error as unknown,
-    retrying: main.isValidating,
+    error: failed?.error as unknown,
+    retrying: (failed ?? main).isValidating,
     onRetry: () => {
-      void main.mutate();
-      for (const other of others) if (other.error) void other.mutate();
+      for (const read of [main, ...others]) if (read.error) void read.mutate();
     },
   };
 }
