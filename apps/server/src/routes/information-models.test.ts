@@ -180,3 +180,39 @@ describe("the stored size of an information model", () => {
     expect(stored(server, "Padded")).toBeUndefined();
   });
 });
+
+describe("information models nested deep in a free-form part", () => {
+  // A valid JSON model whose one field has `options` holding the given JSON: the schema leaves options free-form, and
+  // JSON (unlike js-yaml) reads any depth. The model's own parts, `options` included, take six levels.
+  function jsonModel(familyName: string, options: string) {
+    const component = `{"type":"switch","title":"Power","models":[{"key":"H00","options":${options}}]}`;
+    const layout = '{"primary":["H00"]}';
+    const text =
+      `{"familyName":"${familyName}","familyMembers":["${familyName}-1"],"deviceId":"H50",` +
+      `"components":[${component}],"controlLayout":${layout},"scheduleLayout":${layout}}`;
+    return { name: `${familyName}.json`, text, size: text.length, lastModified: 1, familyName };
+  }
+  const nested = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+
+  it("10,000 levels answer 400 naming the file, not a 500 from writing the model out, and store nothing", async () => {
+    server = await createTestServer();
+    const answer = await server.call("PUT", "/info-model", { json: [jsonModel("Deep", `{"a":${nested(10_000)}}`)] });
+    expect(answer.status).toBe(STATUS.badRequest);
+    expect(await answer.json()).toEqual({
+      field: "0.text",
+      message: "0.text: The information model in Deep.json nests more than 100 levels deep.",
+    });
+    expect(stored(server, "Deep")).toBeUndefined();
+    expect(server.errors).toEqual([]);
+  });
+
+  it("a model of exactly 100 levels is stored and listed, and one level more is refused", async () => {
+    server = await createTestServer();
+    const answer = await server.call("PUT", "/info-model", { json: [jsonModel("Nested", `{"a":${nested(94)}}`)] });
+    expect(answer.status).toBe(STATUS.noContent);
+    const list = await server.api.informationModels.list();
+    expect(list.map((model) => model.familyName)).toContain("Nested");
+    const tooDeep = await server.call("PUT", "/info-model", { json: [jsonModel("Nested", `{"a":${nested(95)}}`)] });
+    expect(tooDeep.status).toBe(STATUS.badRequest);
+  });
+});
