@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_TEXT_MAX } from "../http/limits.js";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
 
@@ -42,6 +43,18 @@ describe("devices", () => {
   it("treats % and _ in the identity search as text, not as wildcards", async () => {
     expect((await server.api.devices.list({ limit: 10, offset: 0, identity: "%" })).devices).toEqual([]);
     expect((await server.api.devices.list({ limit: 10, offset: 0, identity: "_" })).devices).toEqual([]);
+  });
+
+  it("refuses an identity search too long for SQLite's LIKE with a 400 naming identity, not a 500", async () => {
+    // SQLite refuses a LIKE pattern over 50,000 bytes; the longest search taken stays far below that.
+    for (const identity of ["x".repeat(60_000), "%".repeat(SEARCH_TEXT_MAX + 1)]) {
+      const answer = await server.call("GET", `/devices?limit=10&offset=0&identity=${encodeURIComponent(identity)}`);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ field: "identity" });
+    }
+    const longest = await server.api.devices.list({ limit: 10, offset: 0, identity: "%".repeat(SEARCH_TEXT_MAX) });
+    expect(longest.devices).toEqual([]);
+    expect(server.errors).toEqual([]);
   });
 
   it("combines the identity search with a tag filter and pages the matches", async () => {

@@ -4,6 +4,7 @@ import type { AppEnv, Services } from "../context.js";
 import { countDevices, devicePage, lockDevice } from "../data/devices.js";
 import { countUsers } from "../data/users.js";
 import { HttpError, parseWith } from "../http/errors.js";
+import { checkSearchText } from "../http/limits.js";
 
 /**
  * `devices.*`: the device list, locking, and `GET /total`. That one call answers `devices.totals` and `users.total`
@@ -15,6 +16,7 @@ function deviceRoutes(services: Services): Hono<AppEnv> {
 
   api.get("/devices", (c) => {
     const query = parseWith(deviceListQueryWireSchema, c.req.query());
+    checkSearchText(query.identity, "identity");
     return c.json(devicePage(db, query));
   });
 

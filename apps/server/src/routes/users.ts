@@ -10,6 +10,7 @@ import type { UserRow } from "../auth/accounts.js";
 import type { AppEnv, Services } from "../context.js";
 import { deleteUser, devicesOfUser, findUser, setUserStatus, userGroups, userPage } from "../data/users.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { checkSearchText } from "../http/limits.js";
 import { recordSecurityEvent } from "../http/security-events.js";
 
 /** `users.*` under `/users`: the user list, one user's devices and groups, status, deletion and activation. */
@@ -26,6 +27,7 @@ function userRoutes(services: Services): Hono<AppEnv> {
 
   api.get("/", (c) => {
     const { limit, offset, filter, order = "-creation_date" } = parseWith(userListQueryWireSchema, c.req.query());
+    checkSearchText(filter?.email, "filter.email");
     return c.json(userPage(db, { limit, offset, email: filter?.email, order }));
   });
 
