@@ -28,7 +28,11 @@ function freePort(): Promise<number> {
 
 type E2eServer = { url: string; mailDir: string; stop(): Promise<void> };
 
-/** The built reference server with the built console, on a free port, with a temporary database and mail folder. */
+/**
+ * The built reference server with the built console, on a free port, with a temporary database and mail folder. It
+ * inherits the environment, so `CONSOLE_STRICT_SPEC=1` (which `npm run test:e2e` sets for its second run) makes it
+ * answer as the narrowest documented backend.
+ */
 async function startServer(): Promise<E2eServer> {
   const dir = mkdtempSync(join(tmpdir(), "console-e2e-"));
   const port = await freePort();

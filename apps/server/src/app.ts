@@ -18,6 +18,7 @@ import { tooLarge } from "./http/limits.js";
 import { bearerToken, callPath } from "./http/request-info.js";
 import { staticApp } from "./http/static-files.js";
 import { DEFAULT_SMTP_PORTS } from "./mail/mailer.js";
+import { strictSpecAnswers, strictSpecRequests } from "./http/strict-spec.js";
 import type { Mailer } from "./mail/mailer.js";
 import { deviceRoutes } from "./routes/devices.js";
 import { exportRoutes } from "./routes/export.js";
@@ -56,6 +57,11 @@ interface AppOptions {
   publicUrl?: string | (() => string);
   /** The ports an SMTP server may be saved with (CONSOLE_SMTP_PORTS); default 25, 465, 587 and 2525. */
   smtpPorts?: readonly number[] | "any";
+  /**
+   * Behave like the narrowest backend that speaks the documented API (CONSOLE_STRICT_SPEC=1): refuse query
+   * parameters and body fields it does not name, and answer none of this server's own fields.
+   */
+  strictSpec?: boolean;
 }
 
 function allowedPorts(ports: readonly number[] | "any"): (port: number) => boolean {
@@ -173,6 +179,11 @@ function createApp(options: AppOptions): Hono {
     c.set("user", user);
     return next();
   });
+
+  if (options.strictSpec) {
+    api.use(strictSpecAnswers);
+    api.use(strictSpecRequests);
+  }
 
   // One sub-app per group of the contract, mounted at the path its calls share. `GET /total` answers both
   // `devices.totals` and `users.total`, so it is the devices group's alone.

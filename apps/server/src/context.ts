@@ -26,7 +26,11 @@ interface SessionUser {
 }
 
 interface AppEnv {
-  Variables: { user: SessionUser };
+  Variables: {
+    user: SessionUser;
+    /** Strict mode only: refuses a body whose field names the documented call does not name. */
+    checkBodyFields?: (names: readonly string[]) => void;
+  };
 }
 
 /** Everything a route needs, built once by createApp. */

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
       ? { informationModelLimit: Number(env.CONSOLE_INFORMATION_MODEL_LIMIT) }
       : {}),
     ...(env.CONSOLE_TRUST_PROXY ? { trustProxy: trustProxy(env.CONSOLE_TRUST_PROXY) } : {}),
+    ...(env.CONSOLE_STRICT_SPEC === "1" ? { strictSpec: true } : {}),
     ...(env.CONSOLE_SMTP_PORTS ? { smtpPorts: smtpPorts(env.CONSOLE_SMTP_PORTS) } : {}),
     ...(env.CONSOLE_ALLOWED_HOSTS
       ? {
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
   console.info(`  files     ${config.dataDir}`);
   console.info(`  mail      ${config.mailDir} (.eml files, until an SMTP server is set in Theme > Email)`);
   console.info(`  links     ${config.publicUrl ?? url} (set CONSOLE_PUBLIC_URL for a public address)`);
+  if (config.strictSpec) console.info("  strict    only what the documented API names is accepted and answered");
   if (!server.staticServed)
     console.info(`  console   not built (${config.staticDir}); only /api:1 is served. Build it with npm run build.`);
   // The demo password is in the README anyway; a password the operator chose never goes to a log.

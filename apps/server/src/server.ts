@@ -37,6 +37,8 @@ interface ServerConfig {
   trustProxy?: number;
   /** The ports an SMTP server may be saved with (CONSOLE_SMTP_PORTS); absent: 25, 465, 587 and 2525. */
   smtpPorts?: readonly number[] | "any";
+  /** CONSOLE_STRICT_SPEC=1: see AppOptions.strictSpec. */
+  strictSpec?: boolean;
   clock?: Clock;
   log?: Logger;
 }
@@ -125,6 +127,7 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     ...(config.informationModelLimit ? { informationModelLimit: config.informationModelLimit } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     ...(config.smtpPorts ? { smtpPorts: config.smtpPorts } : {}),
+    ...(config.strictSpec ? { strictSpec: true } : {}),
   });
   const now = clock.now();
   const admin = await ensureBuiltInAdmin(db, config.adminEmail, config.adminPassword, now);

@@ -14,6 +14,8 @@ interface ApiErrorOptions {
   message?: string;
   /** For `contract` errors: where the answer departs from the schema. */
   issues?: readonly { path: readonly PropertyKey[]; message: string }[];
+  /** How long the answer asked to wait before trying again (its `Retry-After`), in seconds. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -25,13 +27,16 @@ class ApiError extends Error {
   /** The answer's body: parsed JSON, text, or undefined. */
   readonly body: unknown;
   readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
+  /** How long the answer asked to wait before trying again (its `Retry-After` header), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ status, kind, body, message, issues = [], cause }: ApiErrorOptions) {
+  constructor({ status, kind, body, message, issues = [], retryAfterSeconds, cause }: ApiErrorOptions) {
     super(message ?? defaultMessage(kind, status), cause === undefined ? undefined : { cause });
     this.status = status;
     this.kind = kind;
     this.body = body;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

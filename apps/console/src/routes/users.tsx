@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { BUILT_IN_ADMIN_EMAIL } from "@org/api-client";
 import { useConsole } from "@org/console";
 import { UserTable, parseUserTableQuery, userTableQueryToSearchParams, type UserTableQuery, type UserTableQueryChangeOptions } from "@org/console/user-table";
 
@@ -22,7 +23,8 @@ export default function UsersRoute() {
     [navigate, links],
   );
 
-  // A backend whose user list does not mark the built-in administrator: the deployment names it at build time.
-  const builtInAdminEmail = import.meta.env.VITE_CONSOLE_ADMIN_EMAIL as string | undefined;
+  // A backend whose user list does not mark the built-in administrator: the deployment names it at build time, and
+  // by default it is the documented one. Where the list marks it, that account is protected too.
+  const builtInAdminEmail = (import.meta.env.VITE_CONSOLE_ADMIN_EMAIL as string | undefined) ?? BUILT_IN_ADMIN_EMAIL;
   return <UserTable query={query} onQueryChange={onQueryChange} builtInAdminEmail={builtInAdminEmail} />;
 }

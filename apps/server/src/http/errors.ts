@@ -1,3 +1,4 @@
+import type { AppEnv } from "../context.js";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod/mini";
@@ -62,11 +63,26 @@ function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, options: 
 async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, "body: The body is not valid JSON.", { field: "body" });
   }
+  checkBodyFields(c, parsed);
+  return parsed;
+}
+
+/** In strict mode, the body's field names (each element's, for a list) must be ones the call names. */
+function checkBodyFields(c: Context, body: unknown): void {
+  const check = (c as Context<AppEnv>).get("checkBodyFields");
+  if (!check) return;
+  const records = Array.isArray(body) ? (body as unknown[]) : [body];
+  check(
+    records.flatMap((record) =>
+      typeof record === "object" && record !== null && !Array.isArray(record) ? Object.keys(record) : [],
+    ),
+  );
 }
 
 /** Reads a multipart or URL-encoded form into a plain object (the last value of a repeated field wins). */
@@ -85,6 +101,7 @@ async function formBody(c: Context): Promise<Record<string, unknown>> {
   }
   const out: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) out[name] = value;
+  checkBodyFields(c, out);
   return out;
 }
 
@@ -94,12 +111,16 @@ async function formOrJsonBody(c: Context): Promise<unknown> {
   if (/json/i.test(type)) return jsonBody(c);
   if (/application\/x-www-form-urlencoded/i.test(type)) {
     const text = await c.req.text();
-    return Object.fromEntries(new URLSearchParams(text));
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    checkBodyFields(c, fields);
+    return fields;
   }
   if (/multipart\/form-data/i.test(type)) return formBody(c);
   const text = await c.req.text();
   if (text.trim() === "") return undefined;
-  return Object.fromEntries(new URLSearchParams(text));
+  const fields = Object.fromEntries(new URLSearchParams(text));
+  checkBodyFields(c, fields);
+  return fields;
 }
 
 /** A 429 that says, in seconds, when to try again: in the Retry-After header and as `retryAfter` in the body. */

@@ -69,7 +69,10 @@ interface TestServerOptions {
   kind?: "demo" | "none";
   now?: number;
   app?: Partial<
-    Pick<AppOptions, "staticDir" | "publicUrl" | "informationModelLimit" | "trustProxy" | "passwordPool" | "smtpPorts">
+    Pick<
+      AppOptions,
+      "staticDir" | "publicUrl" | "informationModelLimit" | "trustProxy" | "passwordPool" | "smtpPorts" | "strictSpec"
+    >
   >;
 }
 

@@ -13,7 +13,7 @@ interface Sent {
   body: BodyInit | null | undefined;
 }
 
-type Reply = { status?: number; body?: unknown; contentType?: string };
+type Reply = { status?: number; body?: unknown; contentType?: string; headers?: Record<string, string> };
 
 /** A stub fetch that records each request and answers with the next reply (or the last one, again). */
 function stubFetch(...replies: Reply[]) {
@@ -32,6 +32,7 @@ function stubFetch(...replies: Reply[]) {
       status: reply.status ?? 200,
       headers: {
         "content-type": reply.contentType ?? (typeof reply.body === "string" ? "text/plain" : "application/json"),
+        ...reply.headers,
       },
     });
   });
@@ -424,6 +425,19 @@ describe("createHttpApi answers", () => {
         )
       ).status,
     ).toBe(202);
+  });
+
+  it("reads how long to wait from Retry-After, in seconds or as a date, whatever the body says", async () => {
+    const wait = async (header: string) => {
+      const stub = stubFetch({ status: 429, body: { message: "Too many" }, headers: { "Retry-After": header } });
+      return (await rejection(client(stub).session.signIn({ email: "a@example.com", password: "Abcdefgh1" })))
+        .retryAfterSeconds;
+    };
+    expect(await wait("120")).toBe(120);
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    expect(await wait(inAMinute)).toBeGreaterThanOrEqual(58);
+    expect(await wait(inAMinute)).toBeLessThanOrEqual(60);
+    expect(await wait("soon")).toBeUndefined();
   });
 
   it("rejects with kind network when the server cannot be reached", async () => {

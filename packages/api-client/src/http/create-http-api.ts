@@ -102,6 +102,15 @@ function errorMessage(body: unknown, status: number, call: CallRoute): string {
   return `${call.method} ${call.path} answered ${status}.`;
 }
 
+/** A `Retry-After` header in seconds: delay-seconds, or an HTTP date from now. */
+function secondsToWait(header: string | null | undefined): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /**
  * The `ConsoleApi` over HTTP. It sends the bearer token, encodes bodies as the API expects (times in the wire units),
  * checks each call's success statuses, parses every answer with the contract (times in ms) and rejects with an
@@ -192,11 +201,13 @@ function createHttpApi(options: HttpApiOptions = {}): ConsoleApi {
     const answer = await transmit(definition, input);
     const body = decodeBody(answer);
     if (answer.status < 200 || answer.status >= 300) {
+      const retryAfterSeconds = secondsToWait(answer.retryAfter);
       const error = new ApiError({
         status: answer.status,
         kind: "http",
         body,
         message: errorMessage(body, answer.status, definition),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       });
       if (answer.status === STATUS.forbidden) options.onUnauthorized?.(error);
       throw error;

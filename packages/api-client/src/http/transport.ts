@@ -5,6 +5,8 @@ interface RawAnswer {
   status: number;
   contentType: string;
   text: string;
+  /** The `Retry-After` header, when the answer has one (429, 503). */
+  retryAfter?: string | null;
 }
 
 interface ProgressLike {
@@ -45,7 +47,12 @@ async function sendWithFetch(fetchImpl: typeof fetch, request: OutgoingRequest):
     if (signal) init.signal = signal;
     const response = await fetchImpl(request.url, init);
     const text = await response.text();
-    return { status: response.status, contentType: response.headers.get("content-type") ?? "", text };
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      text,
+      retryAfter: response.headers.get("retry-after"),
+    };
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === "AbortError")) throw abortedError(error);
     throw networkError(error);
@@ -78,6 +85,7 @@ function sendWithXhr(
         status: xhr.status,
         contentType: xhr.getResponseHeader("content-type") ?? "",
         text: xhr.responseText ?? "",
+        retryAfter: xhr.getResponseHeader("retry-after"),
       });
     };
     xhr.onerror = () => {

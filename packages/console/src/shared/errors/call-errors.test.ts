@@ -50,6 +50,14 @@ describe("callErrorText", () => {
     expect(callErrorText("session.requestPasswordReset", http(429))).toEqual({ key: "tooManyRequests" });
     expect(callErrorText("session.signIn", http(429, { retryAfter: "soon" }))).toEqual({ key: "tooManyRequests" });
     expect(callErrorText("session.signIn", http(503))).toEqual({ key: "busy" });
+    // The Retry-After header, which any server may send, comes first; the body alone is the reference server's.
+    const headerOnly = new ApiError({
+      status: 429,
+      kind: "http",
+      body: { message: "Slow down" },
+      retryAfterSeconds: 90,
+    });
+    expect(callErrorText("session.signIn", headerOnly)).toEqual({ key: "tooManyRequestsWait", waitSeconds: 90 });
     // A call with SPEC's own text keeps it.
     expect(callErrorText("solutionTest.run", http(429, { retryAfter: 30 }))).toEqual({ key: "calls.solutionTest.run" });
   });

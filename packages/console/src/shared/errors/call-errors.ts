@@ -96,11 +96,17 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
  */
 type CallErrorText = { key: ErrorTextKey; status?: number; waitSeconds?: number };
 
-/** How long a 429 asks to wait, in seconds: the reference server says so in its body as well as in `Retry-After`. */
+/**
+ * How long a 429 asks to wait, in seconds: its `Retry-After` header, which any HTTP server may send, or else the
+ * reference server's `retryAfter` in the body.
+ */
 function waitSecondsOf(error: unknown): number | undefined {
-  if (!isApiError(error) || typeof error.body !== "object" || error.body === null) return undefined;
-  const seconds: unknown = (error.body as { retryAfter?: unknown }).retryAfter;
-  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  if (!isApiError(error)) return undefined;
+  const positive = (seconds: unknown) =>
+    typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+  const fromHeader = positive(error.retryAfterSeconds);
+  if (fromHeader !== undefined || typeof error.body !== "object" || error.body === null) return fromHeader;
+  return positive((error.body as { retryAfter?: unknown }).retryAfter);
 }
 
 function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
