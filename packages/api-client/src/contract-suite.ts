@@ -435,6 +435,28 @@ function runContractSuite(
         expect(updated.actions[0]?.title).toBe("Renamed rule");
       });
 
+      it("a rule naming a member of another family answers 400 naming it, and nothing is added or changed", async () => {
+        const [model, other] = await api.informationModels.list();
+        const foreign = other?.familyMembers.find((member) => !model?.familyMembers.includes(member)) ?? "NoSuchModel";
+        const input = {
+          ...ruleInput(model?.familyName ?? ""),
+          familyMembers: [model?.familyMembers[0] ?? "", foreign],
+        };
+        const before = await api.notificationRules.list();
+        const refused = await rejection(api.notificationRules.create(input));
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ field: "familyMembers.1" });
+        expect(await api.notificationRules.list()).toEqual(before);
+        const [existing] = before;
+        if (existing) {
+          const changed = rejection(
+            api.notificationRules.update(existing.id, { ...input, familyNames: existing.familyNames }),
+          );
+          expect((await changed).status).toBe(400);
+          expect(await api.notificationRules.get(existing.id)).toEqual(existing);
+        }
+      });
+
       it("a rule's owner is whoever is signed in, whatever ownerId the body names on create or update", async () => {
         const session = await api.session.signIn({
           email: harness.facts.adminEmail,

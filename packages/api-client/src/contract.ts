@@ -30,7 +30,13 @@ export * from "./contract/answers.js";
 export { callPath, calls, checkAnswer } from "./contract/calls.js";
 export type { AnswerCheck, CallAnswer, CallDefinition, CallName, CallSchemas, HttpMethod } from "./contract/calls.js";
 export type { CallRoute } from "./contract/call-routes.js";
-export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem, servicePasswordProblem } from "./contract/checks.js";
+export {
+  IMAGE_MIN_SIZES,
+  exportRangeProblem,
+  imageUploadProblem,
+  ruleMembersProblem,
+  servicePasswordProblem,
+} from "./contract/checks.js";
 export type { RequestProblem } from "./contract/checks.js";
 export { readImageInfo } from "./contract/image-info.js";
 export type { ImageInfo } from "./contract/image-info.js";

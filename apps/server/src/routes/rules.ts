@@ -7,6 +7,7 @@ import {
   familyMembersOf,
   notificationRuleBody,
   notificationRuleInputSchema,
+  ruleMembersProblem,
   ruleQuota,
 } from "@org/api-client";
 import type { NotificationRuleInput } from "@org/api-client";
@@ -28,6 +29,8 @@ function ruleBody(db: Database, input: NotificationRuleInput) {
     }
     return { familyName, familyMembers: modelMembers(row) };
   });
+  const members = ruleMembersProblem(input.familyNames, input.familyMembers, models);
+  if (members) throw new HttpError(STATUS.badRequest, `${members.field}: ${members.message}`, { field: members.field });
   return notificationRuleBody({
     ruleType: input.ruleType,
     familyNames: input.familyNames,

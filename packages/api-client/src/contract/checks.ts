@@ -91,5 +91,25 @@ function servicePasswordProblem(
   };
 }
 
-export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem, servicePasswordProblem };
+/**
+ * A rule's `familyMembers` must each belong to one of its chosen families: a member of another family (or of none)
+ * would make a rule that never fires, or fires for devices the operator did not pick.
+ */
+function ruleMembersProblem(
+  familyNames: readonly string[],
+  familyMembers: readonly string[] | undefined,
+  models: readonly { familyName: string; familyMembers: readonly string[] }[],
+): RequestProblem | null {
+  if (!familyMembers) return null;
+  const chosen = new Set(familyNames);
+  const known = new Set(models.filter((model) => chosen.has(model.familyName)).flatMap((model) => model.familyMembers));
+  const index = familyMembers.findIndex((member) => !known.has(member));
+  if (index === -1) return null;
+  return {
+    field: `familyMembers.${index}`,
+    message: `${familyMembers[index]} is not a member of ${familyNames.join(", ")}.`,
+  };
+}
+
+export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem, ruleMembersProblem, servicePasswordProblem };
 export type { RequestProblem };

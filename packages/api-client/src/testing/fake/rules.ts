@@ -4,11 +4,13 @@ import type { NotificationRule } from "../../contract/entities/rules.js";
 import { notificationRuleInputSchema } from "../../contract/requests/rules.js";
 import type { NotificationRuleInput } from "../../contract/requests/rules.js";
 import { familyMembersOf, notificationRuleBody } from "../../contract/rule-body.js";
-import { httpError, validate } from "./runtime.js";
+import { ruleMembersProblem } from "../../contract/checks.js";
+import { httpError, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 
 /**
- * Notification rules. A rule's families must exist (400); without members it covers every member of its families. A
+ * Notification rules. A rule's families must exist (400), and its members must belong to them (400 naming the
+ * member); without members it covers every member of its families. A
  * new rule's owner is whoever is signed in, never what the body says, and the rule quota applies to them (409).
  */
 function fakeRules({ data, run, currentUserId }: FakeRuntime): Pick<ConsoleApi, "notificationRules"> {
@@ -24,6 +26,8 @@ function fakeRules({ data, run, currentUserId }: FakeRuntime): Pick<ConsoleApi, 
         throw httpError(STATUS.badRequest, `There is no information model ${familyName}.`);
       }
     }
+    const members = ruleMembersProblem(input.familyNames, input.familyMembers, data.informationModels);
+    if (members) throw problemError(members);
     const familyMembers = input.familyMembers ?? familyMembersOf(input.familyNames, data.informationModels);
     return { id, ownerId, ...notificationRuleBody({ ...input, familyMembers, conditions: input.event.conditions }) };
   }
