@@ -26,7 +26,9 @@ async function fillIn(canvas: Canvas, password: string, confirmation: string) {
 export const Form: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
-    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription("Passwords must be between 8-20 characters");
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      "Passwords must be between 8-20 characters",
+    );
   },
 };
 
@@ -104,6 +106,18 @@ export const ServerError: Story = {
     const card = await canvas.findByRole("alert");
     await expect(card).toHaveTextContent("Server error");
     await expect(card).toHaveTextContent("Your password could not be changed. Please try again later.");
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue("NewPass123");
+  },
+};
+
+/** No answer is not an expired link: the form stays, and the card says why. */
+export const UnreachableCard: Story = {
+  parameters: { console: { navigate, api: () => createFakeApi({ fail: { "session.resetPassword": "network" } }) } },
+  play: async ({ canvas }) => {
+    await fillIn(canvas, "NewPass123", "NewPass123");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The server could not be reached. Please check your connection and try again.",
+    );
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue("NewPass123");
   },
 };

@@ -10,6 +10,7 @@ import { ConsoleLink } from "../../shared/console-link";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
+import { useCallErrorText } from "../../shared/errors/call-errors";
 import { setPasswordResolver, type SetPasswordValues } from "./set-password-check";
 import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
@@ -44,7 +45,8 @@ function SetPasswordContent({ code }: { code: string }) {
   const { links } = useConsole();
   const calls = useSessionCalls();
   const [outcome, setOutcome] = useState<Outcome>("form");
-  const [serverError, setServerError] = useState(false);
+  const errorText = useCallErrorText();
+  const [serverError, setServerError] = useState<{ error: unknown } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -58,14 +60,14 @@ function SetPasswordContent({ code }: { code: string }) {
   }, [outcome]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    setServerError(false);
+    setServerError(undefined);
     try {
       await calls.resetPassword(password, code);
       setOutcome("done");
     } catch (error) {
       // A 400 means the link expired.
       if (isApiError(error) && error.status === STATUS.badRequest) setOutcome("expired");
-      else setServerError(true);
+      else setServerError({ error });
     }
   });
 
@@ -85,7 +87,10 @@ function SetPasswordContent({ code }: { code: string }) {
   if (outcome === "expired") {
     return (
       <PublicLayout title={t("setPassword.expiredTitle")} headingRef={heading}>
-        <p className="oc:text-sm oc:text-muted-foreground">{t("setPassword.expiredMessage")}</p>
+        {/* Announced as well as the heading that takes focus: it says why, and what to do. */}
+        <p role="alert" className="oc:text-sm oc:text-muted-foreground">
+          {t("setPassword.expiredMessage")}
+        </p>
         <Button asChild variant="outline" className="oc:w-full">
           <ConsoleLink href={links.reset}>{t("setPassword.requestNewLink")}</ConsoleLink>
         </Button>
@@ -96,8 +101,8 @@ function SetPasswordContent({ code }: { code: string }) {
   return (
     <PublicLayout title={t("setPassword.title")} description={t("setPassword.description")} headingRef={heading}>
       {serverError ? (
-        <ResponseCard title={t("setPassword.serverErrorTitle")} onDismiss={() => setServerError(false)}>
-          {t("setPassword.serverErrorMessage")}
+        <ResponseCard title={t("setPassword.serverErrorTitle")} onDismiss={() => setServerError(undefined)}>
+          {errorText("session.resetPassword", serverError.error)}
         </ResponseCard>
       ) : null}
       <AuthForm

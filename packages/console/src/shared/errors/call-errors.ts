@@ -40,6 +40,8 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
       },
     ],
   },
+  // PUT /reset: a 400 means the link expired, which the page shows in place of its form, not as this text.
+  "session.resetPassword": { text: "calls.session.resetPassword" },
   "devices.list": { text: "calls.devices.list" },
   // The counts above a list are part of its screen: their failure reads like the list's.
   "devices.totals": { text: "calls.devices.list" },

@@ -15,7 +15,8 @@ const auth = {
     failedTitle: "Sign-in failed",
     signedOutTitle: "You were signed out",
     resetSentTitle: "Check your e-mail",
-    resetSentMessage: "If an account uses that address, we have sent it a link to set a new password. The link is valid for 24 hours.",
+    resetSentMessage:
+      "If an account uses that address, we have sent it a link to set a new password. The link is valid for 24 hours.",
   },
   reset: {
     title: "Reset password",
@@ -41,7 +42,6 @@ const auth = {
     expiredMessage: "The link is valid 24 hours or until a new password is set.",
     requestNewLink: "Request a new link",
     serverErrorTitle: "Server error",
-    serverErrorMessage: "Your password could not be changed. Please try again later.",
     tryAgain: "Try again",
     signIn: "Sign in",
   },

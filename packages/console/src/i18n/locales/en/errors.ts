@@ -12,7 +12,10 @@ const errors = {
    * any; the extra keys are the texts for particular statuses or answers.
    */
   calls: {
-    session: { wrongCredentials: "The e-mail address or password is incorrect." },
+    session: {
+      wrongCredentials: "The e-mail address or password is incorrect.",
+      resetPassword: "Your password could not be changed. Please try again later.",
+    },
     devices: {
       list: "Failed to get data, please try again later.",
       lock: "There was an issue locking the device, please try again later.",

@@ -43,7 +43,6 @@ const auth: Resources["oc-auth"] = {
     expiredMessage: "連結在 24 小時內有效，或在設定新密碼後失效。",
     requestNewLink: "重新申請連結",
     serverErrorTitle: "伺服器錯誤",
-    serverErrorMessage: "無法變更您的密碼，請稍後再試。",
     tryAgain: "再試一次",
     signIn: "登入",
   },

@@ -10,7 +10,10 @@ const errors: Resources["oc-errors"] = {
   tooManyRequestsWait: "嘗試次數過多，請於{{wait}}再試。",
   busy: "伺服器忙碌中，請稍後再試。",
   calls: {
-    session: { wrongCredentials: "電子郵件地址或密碼不正確。" },
+    session: {
+      wrongCredentials: "電子郵件地址或密碼不正確。",
+      resetPassword: "無法變更您的密碼，請稍後再試。",
+    },
     devices: {
       list: "無法取得資料，請稍後再試。",
       lock: "鎖定裝置時發生問題，請稍後再試。",
