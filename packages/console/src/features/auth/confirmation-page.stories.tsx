@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { FAKE_ACTIVATION_CODE, createFakeApi } from "@org/api-client/testing";
-import { scenario } from "../../shared/stories/scenario";
+import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { ConfirmationPage } from "./confirmation-page";
 
 const navigate = fn().mockName("navigate");
@@ -58,6 +58,25 @@ export const FailureNavigatesTo404: Story = {
   args: { token: "not-a-real-token", onNotFound: undefined },
   play: async () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/404", { replace: true }));
+  },
+};
+
+// No answer says nothing about the link: the page offers a retry instead of not-found.
+const unreachable = failsOnce("users.activate", "network");
+
+export const UnreachableOffersRetry: Story = {
+  beforeEach: unreachable.beforeEach,
+  parameters: { console: { ...unreachable.parameters.console, navigate } },
+  play: async ({ args, canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Your account could not be activated yet");
+    await expect(alert).toHaveTextContent(
+      "The server could not be reached. Please check your connection and try again.",
+    );
+    await expect(args.onNotFound).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Your account is active" })).toBeVisible();
+    await expect(args.onNotFound).not.toHaveBeenCalled();
   },
 };
 

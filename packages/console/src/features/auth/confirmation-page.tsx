@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import useSWRImmutable from "swr/immutable";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "@org/api-client";
 import { Spinner } from "@org/ui/spinner";
 import { useConsole } from "../../provider/console-provider";
+import { ErrorAlert } from "../../shared/errors/error-alert";
 import { LanguageScope } from "../../shared/language-scope";
 import { PublicLayout } from "../../shared/public-layout";
 import { useSessionCalls } from "./session-calls";
@@ -21,8 +23,17 @@ type ConfirmationPageProps = {
 const activationKey = (token: string) => ["users.activate", token] as const;
 
 /**
+ * Whether a failed call got no answer at all (the server unreachable, or too slow): that says nothing about the link,
+ * which may still be good.
+ */
+function unanswered(error: unknown): boolean {
+  return isApiError(error) && (error.kind === "network" || error.kind === "timeout");
+}
+
+/**
  * Activates a new account from the link in the confirmation e-mail (`/confirmation/:token/:lang`): render it at
- * that route. It loads the theme, then activates the account with the token; a failure goes to not-found.
+ * that route. It loads the theme, then activates the account with the token; a refusal goes to not-found. When the
+ * server gives no answer the page says so, with a retry, rather than call a good link unknown.
  *
  * Needs from ConsoleProvider: `api.theme`, `api.users.activate`, `navigate` and `links.notFound` (unless `onNotFound`
  * is given), `links.terms`, `LinkComponent`.
@@ -49,18 +60,33 @@ function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, 
     },
     { shouldRetryOnError: false },
   );
-  const failed = activation.error !== undefined;
+  const noAnswer = unanswered(activation.error);
+  const refused = activation.error !== undefined && !noAnswer;
 
   useEffect(() => {
-    if (!failed) return;
+    if (!refused) return;
     if (onNotFound) onNotFound();
     else navigate(links.notFound, { replace: true });
-  }, [failed, onNotFound, navigate, links.notFound]);
+  }, [refused, onNotFound, navigate, links.notFound]);
 
   if (activation.data) {
     return (
       <PublicLayout title={t("confirmation.doneTitle")}>
         <p className="oc:text-sm oc:text-muted-foreground">{t("confirmation.doneMessage")}</p>
+      </PublicLayout>
+    );
+  }
+
+  if (noAnswer) {
+    return (
+      <PublicLayout title={t("confirmation.title")} appBadges={false}>
+        <ErrorAlert
+          call="users.activate"
+          error={activation.error}
+          title={t("confirmation.failedTitle")}
+          onRetry={() => void activation.mutate()}
+          retrying={activation.isValidating}
+        />
       </PublicLayout>
     );
   }

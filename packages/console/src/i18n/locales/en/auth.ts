@@ -50,6 +50,7 @@ const auth = {
     activating: "Activating your account…",
     doneTitle: "Your account is active",
     doneMessage: "Thank you for confirming your e-mail address. Open the app to sign in and add your devices.",
+    failedTitle: "Your account could not be activated yet",
   },
 } as const;
 

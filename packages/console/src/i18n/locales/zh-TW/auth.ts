@@ -51,6 +51,7 @@ const auth: Resources["oc-auth"] = {
     activating: "正在啟用您的帳號…",
     doneTitle: "您的帳號已啟用",
     doneMessage: "感謝您確認電子郵件地址。請開啟 App 登入並新增您的裝置。",
+    failedTitle: "您的帳號尚未能啟用",
   },
 };
 
