@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { AddFirmwareDialog } from "./add-firmware-dialog";
 
@@ -214,6 +215,37 @@ export const UploadSucceedsCloses: Story = {
       expect.objectContaining({ model: "CF-52", version: "3.2.0", sha1: smallFile.sha1, trigger: false }),
     );
     await waitFor(() => expect(screen.getByText("Firmware uploaded")).toBeVisible());
+  },
+};
+
+/** A backend that checks more than the form: it names the field it refuses, and the form shows why beside it. */
+export const ServerRefusesModel: Story = {
+  parameters: {
+    console: {
+      api: () =>
+        createFakeApi({
+          fail: { "firmware.upload": { status: 400, body: { message: "inputModel: There is no device model CF-52." } } },
+        }),
+    },
+  },
+  play: async ({ step }) => {
+    const dialog = await dialogOf();
+    await fill(dialog);
+    await submit(dialog);
+    await step("the documented alert shows, and the Model field says why, with focus on it", async () => {
+      const alert = await dialog.findByText("There was an issue uploading firmware, please try again later.");
+      await expect(alert).toBeVisible();
+      await expect(box(dialog, "Model")).toHaveAccessibleDescription(
+        expect.stringContaining("The server refused this value: There is no device model CF-52."),
+      );
+      await expect(box(dialog, "Model")).toHaveAttribute("aria-invalid", "true");
+      await waitFor(() => expect(box(dialog, "Model")).toHaveFocus());
+    });
+    await step("every value is kept for the next try", async () => {
+      await expect(box(dialog, "Model")).toHaveValue(valid.model);
+      await expect(box(dialog, "Version")).toHaveValue(valid.version);
+      await expect(box(dialog, "SHA1")).toHaveValue(smallFile.sha1);
+    });
   },
 };
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useRef, useState, type RefObject } f
 import { Controller, useWatch, type DefaultValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FileIcon, X } from "lucide-react";
-import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
+import { FIRMWARE_MAX_BYTES, isApiError, type FirmwareUpload } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button, IconButton } from "@org/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@org/ui/field";
@@ -52,6 +52,27 @@ type AddFirmwareFormProps = {
   onClose: () => void;
 };
 
+/** The upload form's fields, by the names the upload sends them under. */
+const WIRE_FIELDS = {
+  inputModel: "model",
+  inputVersion: "version",
+  inputLastVersion: "previousVersion",
+  inputSHA1: "sha1",
+  file: "file",
+} as const;
+
+type RefusableField = (typeof WIRE_FIELDS)[keyof typeof WIRE_FIELDS];
+
+/**
+ * The field a refused upload names, and why: a server that checks more than the form (a model it does not know, a
+ * SHA-1 that does not match what arrived) answers 400 or 413 with a message that starts with the field's name.
+ */
+function fieldRefusal(error: unknown): { field: RefusableField; reason: string } | undefined {
+  if (!isApiError(error) || error.kind !== "http" || (error.status !== 400 && error.status !== 413)) return undefined;
+  const match = /^(\w+): (.+)$/s.exec(error.message);
+  const field = match ? WIRE_FIELDS[match[1] as keyof typeof WIRE_FIELDS] : undefined;
+  return field && match?.[2] ? { field, reason: match[2].trim() } : undefined;
+}
 function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareFormProps) {
   const { t, i18n } = useTranslation("oc-firmware");
   const mismatchId = useId();
@@ -84,6 +105,13 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
     else if (wasUploading.current) submitButton.current?.focus();
     wasUploading.current = uploading;
   }, [uploading]);
+
+  // A refusal that names a field takes the operator there, as the form's own checks do.
+  const refusedField = state.status === "failed" ? fieldRefusal(state.error)?.field : undefined;
+  useEffect(() => {
+    if (refusedField === "file") browseButton.current?.focus();
+    else if (refusedField) setFocus(refusedField);
+  }, [refusedField, state, setFocus]);
 
   // The form is mounted while the dialog is open: the digest worker starts now rather than when a file is chosen.
   useEffect(prepareSha1, []);
@@ -131,7 +159,13 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
   }
 
   const message = useFieldMessage("oc-firmware");
-  const fileMessage = message(errors.file?.message);
+  const refusal = state.status === "failed" ? fieldRefusal(state.error) : undefined;
+  // A field the server refused says why, beside the alert's documented text; otherwise its own check's message.
+  const fieldMessage = (field: RefusableField) =>
+    refusal?.field === field
+      ? t("upload.errors.refused", { reason: refusal.reason })
+      : message(errors[field]?.message as string | undefined);
+  const fileMessage = fieldMessage("file");
   const tooLarge = errors.file?.message === FIRMWARE_UPLOAD_MESSAGES.fileTooLarge;
 
   const sha1Description = !canComputeSha1()
@@ -174,7 +208,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
       submitRef={submitButton}
     >
       <fieldset disabled={uploading} className="oc:m-0 oc:grid oc:min-w-0 oc:gap-4 oc:border-0 oc:p-0">
-        <Field label={t("upload.model")} required error={message(errors.model?.message)}>
+        <Field label={t("upload.model")} required error={fieldMessage("model")}>
           <Input
             autoComplete="off"
             // Suggests the models that have firmware already; a model no device has yet is accepted too.
@@ -197,7 +231,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
             label={t("upload.version")}
             required
             description={t("upload.versionHint")}
-            error={message(errors.version?.message)}
+            error={fieldMessage("version")}
           >
             <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("version")} />
           </Field>
@@ -205,7 +239,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
             label={t("upload.previousVersion")}
             required
             description={t("upload.versionHint")}
-            error={message(errors.previousVersion?.message)}
+            error={fieldMessage("previousVersion")}
           >
             <Input autoComplete="off" inputMode="decimal" spellCheck={false} {...register("previousVersion")} />
           </Field>
@@ -269,7 +303,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
           ) : null}
         </div>
 
-        <Field required description={sha1Description} error={message(errors.sha1?.message)}>
+        <Field required description={sha1Description} error={fieldMessage("sha1")}>
           {(controlProps) => (
             <>
               <FieldLabel>{t("upload.sha1")}</FieldLabel>

@@ -57,6 +57,7 @@ const firmware = {
     failedTitle: "Could not upload firmware",
     success: "Firmware uploaded",
     errors: {
+      refused: "The server refused this value: {{reason}}",
       modelRequired: "The Model field is required.",
       semver: "Must be semver (X.X.X)",
       sha1: "Must be 40 lowercase hexadecimal characters.",

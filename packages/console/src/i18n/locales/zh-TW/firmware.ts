@@ -58,6 +58,7 @@ const firmware: Resources["oc-firmware"] = {
     failedTitle: "無法上傳韌體",
     success: "已上傳韌體",
     errors: {
+      refused: "伺服器不接受這個值：{{reason}}",
       modelRequired: "型號為必填欄位。",
       semver: "必須為語意化版本格式（X.X.X）",
       sha1: "必須為 40 個小寫十六進位字元。",
