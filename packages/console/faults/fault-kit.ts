@@ -30,14 +30,25 @@ interface FaultScenario {
   ready?: (canvas: Canvas) => Promise<void>;
   /** Does what makes the call (clicks, typing); absent when the screen makes it on render. */
   trigger?: (canvas: Canvas) => Promise<void>;
-  /** Form fields, by accessible name, with the value the trigger typed: still there after the failure. */
-  keeps?: Record<string, string>;
+  /**
+   * Form fields, by accessible name, with the value the trigger entered: still there after the failure. A function
+   * when a fault's documented outcome replaces the form (SPEC: a 400 on PUT /reset shows the expired-link page).
+   */
+  keeps?: Kept | ((fault: Fault) => Kept | undefined);
   /**
    * Where the text shows, when it is not the call's SPEC text through the shared error table: e.g. a page that
    * shows a fixed sentence of its own whatever the failure.
    */
   text?: (fault: Exclude<Fault, 403>) => string | RegExp;
+  /**
+   * Where SPEC sends the visitor instead of showing a text, for the faults it does so (SPEC §2: a failed account
+   * activation goes to not-found): the path the screen must navigate to. Undefined for the faults that show a text.
+   */
+  leavesTo?: (fault: Exclude<Fault, 403>) => string | undefined;
 }
+
+/** Form fields by accessible name, with the values they hold. */
+type Kept = Record<string, string>;
 
 /** The error the fake rejects with for a fault, as the HTTP client would. */
 function faultError(fault: Fault): ApiError {
@@ -93,12 +104,40 @@ async function expectAnnounced(text: string | RegExp): Promise<void> {
   );
 }
 
-/** Checks each field still holds what was typed. */
-async function expectKept(keeps: Record<string, string> | undefined): Promise<void> {
+/** The roles of the form fields an operator fills in: text fields, comboboxes (typed or chosen), number fields. */
+const FIELD_ROLES = ["textbox", "searchbox", "combobox", "spinbutton"] as const;
+
+/** A label's text as a screen reader reads it: without its hidden parts, such as a required field's "*". */
+function spokenText(label: HTMLLabelElement): string {
+  const copy = label.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? "").trim();
+}
+
+/** The one field named `name`: a field with a role, or a password field (which has none) by its label. */
+function fieldNamed(name: string): HTMLElement {
+  const withRole = FIELD_ROLES.flatMap((role) => screen.queryAllByRole(role, { name }));
+  const passwords = [...document.querySelectorAll<HTMLInputElement>('input[type="password"]')].filter((input) =>
+    [...(input.labels ?? [])].some((label) => spokenText(label) === name),
+  );
+  const found = [...withRole, ...passwords];
+  if (found.length !== 1) throw new Error(`${found.length} fields are named "${name}", not one`);
+  return found[0]!;
+}
+
+/** What a field shows: an input's value, or the choice a select's button shows. */
+function shownValue(field: HTMLElement): string {
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    return field.value;
+  return (field.textContent ?? "").trim();
+}
+
+/** Checks each field still holds what was entered. */
+async function expectKept(keeps: Kept | undefined): Promise<void> {
   for (const [name, value] of Object.entries(keeps ?? {})) {
-    await waitFor(() => expect(screen.getByRole("textbox", { name })).toHaveValue(value));
+    await waitFor(() => expect(shownValue(fieldNamed(name))).toBe(value));
   }
 }
 
 export { FAULTS, expectAnnounced, expectKept, expectedText };
-export type { Canvas, Fault, FaultScenario, StoryModule };
+export type { Canvas, Fault, FaultScenario, Kept, StoryModule };

@@ -54,9 +54,11 @@ describe("every call, failing every way, on its screen", () => {
       // SPEC: a 403 signs the operator out with the out-of-date message; that is the host's, through onUnauthorized.
       await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
     } else {
-      await expectAnnounced(scenario.text?.(fault) ?? expectedText(method, fault));
+      const leavesTo = scenario.leavesTo?.(fault);
+      if (leavesTo === undefined) await expectAnnounced(scenario.text?.(fault) ?? expectedText(method, fault));
+      else await waitFor(() => expect(navigate.mock.calls.map((call: unknown[]) => call[0])).toContain(leavesTo));
       expect(onUnauthorized).not.toHaveBeenCalled();
     }
-    await expectKept(scenario.keeps);
+    await expectKept(typeof scenario.keeps === "function" ? scenario.keeps(fault) : scenario.keeps);
   });
 });

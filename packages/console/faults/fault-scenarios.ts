@@ -1,8 +1,13 @@
 import type { ApiMethodName } from "@org/api-client";
-import { screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import * as confirmationPage from "../src/features/auth/confirmation-page.stories";
+import * as loginPage from "../src/features/auth/login-page.stories";
+import * as resetRequestPage from "../src/features/auth/reset-request-page.stories";
+import * as setPasswordPage from "../src/features/auth/set-password-page.stories";
 import * as deviceTable from "../src/features/devices/device-table.stories";
 import * as userTable from "../src/features/users/user-table.stories";
-import type { Canvas, FaultScenario, StoryModule } from "./fault-kit";
+import { en } from "../src/i18n/en";
+import { expectedText, type Canvas, type FaultScenario, type StoryModule } from "./fault-kit";
 
 // One scenario per ConsoleApi method a component of this package calls: how to make that call on its screen. The
 // fault matrix fails each one in every way (fault-kit's FAULTS). A method missing here fails the type check.
@@ -13,18 +18,35 @@ type HostCalls =
   | "session.signOut" // Sign Out: apps/console (unit test of its api module)
   | "theme.fileUrl"; // builds a URL; makes no call
 
+/** A story module as the matrix reads it. */
+const storiesOf = (module: object) => module as StoryModule;
+
+/** Long enough for a slow first render on a busy machine, which Testing Library's default second is not. */
+const SETTLED = { timeout: 5_000 };
+
 /** Waits for the first data row of a table, by the table's name. */
 async function rowsOf(canvas: Canvas, table: string): Promise<HTMLElement[]> {
-  const found = await canvas.findByRole("table", { name: table }, { timeout: 5_000 });
-  const rows = await within(found).findAllByRole("row", {}, { timeout: 5_000 });
+  const found = await canvas.findByRole("table", { name: table }, SETTLED);
+  const rows = await within(found).findAllByRole("row", {}, SETTLED);
   return rows.slice(1);
+}
+
+/** A button of a dialog once the dialog can take clicks: a dialog that is still opening lets none through. */
+async function clickable(dialog: HTMLElement, name: string): Promise<HTMLElement> {
+  const button = within(dialog).getByRole("button", { name });
+  await waitFor(() => expect(getComputedStyle(button).pointerEvents).not.toBe("none"), SETTLED);
+  return button;
 }
 
 /** Confirms the open confirmation dialog with its button, once the dialog has opened (it loads on first use). */
 async function confirm(button: string): Promise<void> {
-  const dialog = await screen.findByRole("alertdialog", {}, { timeout: 5_000 });
-  await userEvent.click(within(dialog).getByRole("button", { name: button }));
+  const dialog = await screen.findByRole("alertdialog", {}, SETTLED);
+  await userEvent.click(await clickable(dialog, button));
 }
+
+/** A field by its label as a screen reader reads it (a password field has no role); a required label's "*" left out. */
+const labelled = (canvas: Canvas, label: string) =>
+  canvas.getByLabelText((text: string) => text.replace(/\*$/, "").trim() === label, { selector: "input, textarea" });
 
 /** An unlocked device on the fake's first page (seed 1). */
 const UNLOCKED_DEVICE = "AC0053C25B";
@@ -32,10 +54,50 @@ const UNLOCKED_DEVICE = "AC0053C25B";
 const ACTIVE_USER = "dkim92@mail.example.com";
 
 const SCENARIOS = {
-  "devices.list": { module: deviceTable as unknown as StoryModule, story: "Populated" },
-  "devices.totals": { module: deviceTable as unknown as StoryModule, story: "Populated" },
+  "session.signIn": {
+    module: storiesOf(loginPage),
+    story: "Default",
+    trigger: async (canvas) => {
+      await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "admin@example.com");
+      await userEvent.type(labelled(canvas, "Password"), "Breeze-2025");
+      await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+    },
+    keeps: { Email: "admin@example.com", Password: "Breeze-2025" },
+  },
+  "session.requestPasswordReset": {
+    module: storiesOf(resetRequestPage),
+    story: "Default",
+    trigger: async (canvas) => {
+      await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "admin@example.com");
+      await userEvent.click(canvas.getByRole("button", { name: "Send reset link" }));
+    },
+    keeps: { Email: "admin@example.com" },
+  },
+  "session.resetPassword": {
+    module: storiesOf(setPasswordPage),
+    story: "Form",
+    trigger: async (canvas) => {
+      await userEvent.type(labelled(canvas, "New password"), "Breeze-2025");
+      await userEvent.type(labelled(canvas, "Confirm new password"), "Breeze-2025");
+      await userEvent.click(canvas.getByRole("button", { name: "Change password" }));
+    },
+    // SPEC §4, §7: PUT /reset answering 400 means the link expired; the page says so in place of the form.
+    text: (fault) =>
+      fault === 400 ? en["oc-auth"].setPassword.expiredMessage : expectedText("session.resetPassword", fault),
+    keeps: (fault) =>
+      fault === 400 ? undefined : { "New password": "Breeze-2025", "Confirm new password": "Breeze-2025" },
+  },
+  "users.activate": {
+    module: storiesOf(confirmationPage),
+    story: "FailureNavigatesTo404",
+    // SPEC §2, §4: a failed activation goes to not-found. Without an answer the link may still be good, so the page
+    // says the server could not be reached instead (as the host's token check does not sign out then).
+    leavesTo: (fault) => (fault === "network" || fault === "timeout" ? undefined : "/404"),
+  },
+  "devices.list": { module: storiesOf(deviceTable), story: "Populated" },
+  "devices.totals": { module: storiesOf(deviceTable), story: "Populated" },
   "devices.lock": {
-    module: deviceTable as unknown as StoryModule,
+    module: storiesOf(deviceTable),
     story: "Populated",
     ready: async (canvas) => void (await rowsOf(canvas, "Devices")),
     trigger: async (canvas) => {
@@ -44,7 +106,7 @@ const SCENARIOS = {
     },
   },
   "users.setStatus": {
-    module: userTable as unknown as StoryModule,
+    module: storiesOf(userTable),
     story: "Populated",
     ready: async (canvas) => void (await rowsOf(canvas, "Users")),
     trigger: async (canvas) => {
