@@ -5,6 +5,7 @@ import * as loginPage from "../src/features/auth/login-page.stories";
 import * as resetRequestPage from "../src/features/auth/reset-request-page.stories";
 import * as setPasswordPage from "../src/features/auth/set-password-page.stories";
 import * as deviceTable from "../src/features/devices/device-table.stories";
+import * as timelineDialog from "../src/features/timeline/timeline-dialog.stories";
 import * as userTable from "../src/features/users/user-table.stories";
 import { en } from "../src/i18n/en";
 import { expectedText, type Canvas, type FaultScenario, type StoryModule } from "./fault-kit";
@@ -52,6 +53,8 @@ const labelled = (canvas: Canvas, label: string) =>
 const UNLOCKED_DEVICE = "AC0053C25B";
 /** An active user on the fake's first page (seed 1). */
 const ACTIVE_USER = "dkim92@mail.example.com";
+/** A user on the fake's first page with devices and groups (seed 1). */
+const USER_WITH_DEVICES = "ntsai65@example.net";
 
 const SCENARIOS = {
   "session.signIn": {
@@ -105,6 +108,16 @@ const SCENARIOS = {
       await confirm("Lock");
     },
   },
+  "users.list": { module: storiesOf(userTable), story: "Populated" },
+  "users.total": { module: storiesOf(userTable), story: "Populated" },
+  "users.get": {
+    module: storiesOf(userTable),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Users")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: USER_WITH_DEVICES }));
+    },
+  },
   "users.setStatus": {
     module: storiesOf(userTable),
     story: "Populated",
@@ -113,6 +126,16 @@ const SCENARIOS = {
       await userEvent.click(await canvas.findByRole("switch", { name: `Active: ${ACTIVE_USER}` }));
     },
   },
+  "users.delete": {
+    module: storiesOf(userTable),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Users")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: `Delete ${ACTIVE_USER}` }));
+      await confirm("Delete");
+    },
+  },
+  "timeline.query": { module: storiesOf(timelineDialog), story: "FirstPage" },
 } satisfies Partial<Record<Exclude<ApiMethodName, HostCalls>, FaultScenario>>;
 
 export { SCENARIOS };
