@@ -5,6 +5,11 @@ import * as loginPage from "../src/features/auth/login-page.stories";
 import * as resetRequestPage from "../src/features/auth/reset-request-page.stories";
 import * as setPasswordPage from "../src/features/auth/set-password-page.stories";
 import * as deviceTable from "../src/features/devices/device-table.stories";
+import * as firmwareTable from "../src/features/firmware/firmware-table.stories";
+import * as informationModelTable from "../src/features/information-models/information-model-table.stories";
+import * as modelImagesDialog from "../src/features/information-models/model-images-dialog.stories";
+import { pngFile, waterHeaterFile } from "../src/features/information-models/model-stories-data";
+import * as uploadModelsDialog from "../src/features/information-models/upload-models-dialog.stories";
 import * as timelineDialog from "../src/features/timeline/timeline-dialog.stories";
 import * as userTable from "../src/features/users/user-table.stories";
 import { en } from "../src/i18n/en";
@@ -45,6 +50,11 @@ async function confirm(button: string): Promise<void> {
   await userEvent.click(await clickable(dialog, button));
 }
 
+/** The open dialog of this name, once it has opened. */
+async function dialogNamed(name: string): Promise<Canvas> {
+  return within(await screen.findByRole("dialog", { name }, SETTLED));
+}
+
 /** A field by its label as a screen reader reads it (a password field has no role); a required label's "*" left out. */
 const labelled = (canvas: Canvas, label: string) =>
   canvas.getByLabelText((text: string) => text.replace(/\*$/, "").trim() === label, { selector: "input, textarea" });
@@ -55,6 +65,12 @@ const UNLOCKED_DEVICE = "AC0053C25B";
 const ACTIVE_USER = "dkim92@mail.example.com";
 /** A user on the fake's first page with devices and groups (seed 1). */
 const USER_WITH_DEVICES = "ntsai65@example.net";
+/** The fake's newest firmware file (seed 1). */
+const NEWEST_FIRMWARE = "CF-52_v3.1.0.bin";
+/** A new firmware file; the dialog fills in its SHA-1. */
+const NEW_FIRMWARE = { name: "CF-52_v3.2.0.bin", content: "CF-52 firmware 3.2.0" };
+/** A family no notification rule uses (seed 1), so its deletion would succeed. */
+const UNUSED_FAMILY = "CeilingFan";
 
 const SCENARIOS = {
   "session.signIn": {
@@ -136,6 +152,76 @@ const SCENARIOS = {
     },
   },
   "timeline.query": { module: storiesOf(timelineDialog), story: "FirstPage" },
+  "firmware.list": { module: storiesOf(firmwareTable), story: "Populated" },
+  "firmware.upload": {
+    module: storiesOf(firmwareTable),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Firmware")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: "Add firmware" }));
+      const dialog = await dialogNamed("Add Firmware");
+      await userEvent.type(dialog.getByRole("combobox", { name: "Model" }), "CF-52");
+      await userEvent.type(dialog.getByRole("textbox", { name: "Version" }), "3.2.0");
+      await userEvent.type(dialog.getByRole("textbox", { name: "Previous Version" }), "3.1.0");
+      await userEvent.upload(
+        dialog.getByLabelText("Choose firmware file"),
+        new File([NEW_FIRMWARE.content], NEW_FIRMWARE.name),
+      );
+      await waitFor(() => expect(dialog.getByRole("textbox", { name: "SHA1" })).not.toHaveValue(""), SETTLED);
+      await userEvent.click(dialog.getByRole("button", { name: "Upload" }));
+    },
+    keeps: { Model: "CF-52", Version: "3.2.0", "Previous Version": "3.1.0" },
+  },
+  "firmware.delete": {
+    module: storiesOf(firmwareTable),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Firmware")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: `Delete ${NEWEST_FIRMWARE}` }));
+      await confirm("Delete");
+    },
+  },
+  "informationModels.list": { module: storiesOf(informationModelTable), story: "Populated" },
+  "informationModels.upload": {
+    module: storiesOf(uploadModelsDialog),
+    story: "UploadFails",
+    trigger: async () => {
+      const dialog = await dialogNamed("Upload information model");
+      await userEvent.upload(dialog.getByLabelText("Choose files"), waterHeaterFile());
+      // The first check of a run loads the check worker.
+      await waitFor(() => expect(dialog.getByRole("button", { name: "Upload" })).toBeEnabled(), SETTLED);
+      await userEvent.click(dialog.getByRole("button", { name: "Upload" }));
+    },
+  },
+  "informationModels.delete": {
+    module: storiesOf(informationModelTable),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Information models")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: `Delete ${UNUSED_FAMILY}` }));
+      await confirm("Delete");
+    },
+  },
+  "images.upload": {
+    module: storiesOf(modelImagesDialog),
+    story: "CurrentImages",
+    trigger: async () => {
+      const dialog = await dialogNamed("Images of Dehumidifier");
+      const thumbnail = within(dialog.getByRole("region", { name: "Thumbnail" }));
+      await userEvent.upload(await thumbnail.findByLabelText("Choose thumbnail"), await pngFile("fan.png", 320, 320));
+      await waitFor(() => expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled(), SETTLED);
+      await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    },
+  },
+  "images.delete": {
+    module: storiesOf(modelImagesDialog),
+    story: "CurrentImages",
+    trigger: async () => {
+      const dialog = await dialogNamed("Images of Dehumidifier");
+      const thumbnail = within(dialog.getByRole("region", { name: "Thumbnail" }));
+      await userEvent.click(await thumbnail.findByRole("button", { name: "Remove thumbnail" }, SETTLED));
+    },
+  },
 } satisfies Partial<Record<Exclude<ApiMethodName, HostCalls>, FaultScenario>>;
 
 export { SCENARIOS };
