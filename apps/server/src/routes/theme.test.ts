@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { isApiError } from "@org/api-client";
+import { STATUS, THEME_LONG_TEXT_MAX, THEME_TEXT_MAX, THEME_URL_MAX, isApiError } from "@org/api-client";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
 import { png } from "../test-support/images.js";
@@ -13,6 +13,29 @@ afterEach(() => {
 });
 
 describe("theme files", () => {
+  it("theme texts are bounded: a name over 200 characters or a 4 MB news text answers 400 naming it, and nothing changes", async () => {
+    server = await createTestServer();
+    const before = await (await server.call("GET", "/theme", { token: null })).text();
+    const save = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return server!.call("POST", "/theme", { body: form });
+    };
+    for (const [field, value] of [
+      ["product_name", "x".repeat(THEME_TEXT_MAX + 1)],
+      ["news", "x".repeat(4 * 1024 * 1024 - 80 * 1024)],
+      ["company_url", `https://example.com/${"a".repeat(THEME_URL_MAX)}`],
+    ] as const) {
+      const refused = await save({ [field]: value });
+      expect(refused.status, field).toBe(STATUS.badRequest);
+      expect(await refused.json()).toMatchObject({ field });
+    }
+    expect(await (await server.call("GET", "/theme", { token: null })).text()).toBe(before);
+    expect(
+      (await save({ product_name: "x".repeat(THEME_TEXT_MAX), news: "n".repeat(THEME_LONG_TEXT_MAX) })).status,
+    ).toBe(200);
+  });
+
   it("a logo saved with the theme is served at /theme/logo.png, and until then a default logo is", async () => {
     server = await createTestServer();
     const fallback = await server.call("GET", "/theme/logo.png", { token: null });

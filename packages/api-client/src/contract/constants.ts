@@ -76,6 +76,21 @@ const PASSWORD_MAX = 20;
 const USER_SEARCH_MIN = 4;
 const USER_SEARCH_MAX = 50;
 const WIFI_NAME_MAX = 32;
+/**
+ * Theme texts: every visitor of a public page downloads the theme, signed in or not, so no text may be unbounded.
+ * Names, headlines and subjects are short; the address, the news and the templates' bodies may be long.
+ */
+const THEME_TEXT_MAX = 200;
+const THEME_LONG_TEXT_MAX = 10_000;
+/** Theme links (store pages, the company's site): room for tracking parameters, still bounded. */
+const THEME_URL_MAX = 2_048;
+const THEME_LONG_TEXT_FIELDS = [
+  "company_address",
+  "news",
+  "welcome_email_body",
+  "welcome_web_body",
+  "claim_web_body",
+] as const;
 const FIRMWARE_MAX_BYTES = 4096 * 1024;
 const IMAGE_MAX_BYTES = 2048 * 1024;
 const THUMBNAIL_MIN_SIZE = { width: 240, height: 240 } as const;
@@ -216,6 +231,10 @@ export {
   SHA1_PATTERN,
   STATUS,
   THEME_FILES,
+  THEME_LONG_TEXT_FIELDS,
+  THEME_LONG_TEXT_MAX,
+  THEME_TEXT_MAX,
+  THEME_URL_MAX,
   THUMBNAIL_MIN_SIZE,
   TIMELINE_CARD_SIZE,
   TIMELINE_METRICS,

@@ -1,6 +1,13 @@
 /** Zod schemas for updating the theme, the legal text and a service's configuration. */
 import * as z from "zod/mini";
-import { HEX_COLOR_PATTERN, WIFI_NAME_MAX } from "../constants.js";
+import {
+  HEX_COLOR_PATTERN,
+  THEME_LONG_TEXT_FIELDS,
+  THEME_LONG_TEXT_MAX,
+  THEME_TEXT_MAX,
+  THEME_URL_MAX,
+  WIFI_NAME_MAX,
+} from "../constants.js";
 import { themeTextFields } from "../entities/theme.js";
 import { THEME_URL_FIELDS, isHttpUrl } from "../urls.js";
 import { isRecord, toNumber } from "../wire.js";
@@ -18,14 +25,21 @@ const themeFileName = z.enum(["logo.png", "logo_navbar.png"]);
 const themeUrl = z.optional(
   z.string().check(
     z.trim(),
+    z.maxLength(THEME_URL_MAX, { error: `Use at most ${THEME_URL_MAX} characters.` }),
     z.refine((value) => value === "" || isHttpUrl(value), {
       error: "Enter a web address that starts with http:// or https://.",
     }),
   ),
 );
 
+/** A theme text of at most its field's length. */
+function boundedText(field: string) {
+  const max = (THEME_LONG_TEXT_FIELDS as readonly string[]).includes(field) ? THEME_LONG_TEXT_MAX : THEME_TEXT_MAX;
+  return z.string().check(z.maxLength(max, { error: `Use at most ${max} characters.` }));
+}
+
 const themeUpdateSchema = z.object({
-  ...(Object.fromEntries(themeTextFields.map((field) => [field, z.optional(z.string())])) as Record<
+  ...(Object.fromEntries(themeTextFields.map((field) => [field, z.optional(boundedText(field))])) as Record<
     (typeof themeTextFields)[number],
     z.ZodMiniOptional<z.ZodMiniString<string>>
   >),

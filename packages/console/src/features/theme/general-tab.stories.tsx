@@ -43,8 +43,14 @@ function validation(label: string, text: string, message: string): Story {
     parameters: fresh.parameters,
     play: async ({ canvas, step }) => {
       const box = textbox(canvas, label);
-      await step(`"${text}" in ${label} shows the message and disables Save`, async () => {
-        await retype(box, text);
+      const shown = text.length > 40 ? `${text.length} characters` : `"${text}"`;
+      await step(`${shown} in ${label} shows the message and disables Save`, async () => {
+        if (text.length > 40) {
+          // Pasted, as an operator would bring a long text: typing it key by key would take the story minutes.
+          await userEvent.clear(box);
+          await userEvent.click(box);
+          await userEvent.paste(text);
+        } else await retype(box, text);
         await expectMessage(canvas, box, message);
       });
       await step("Enter does not save", async () => {
@@ -139,6 +145,14 @@ export const Loaded: Story = {
 };
 
 export const ProductNameRequired = validation("Product name", "   ", "This field is required.");
+
+export const ProductNameTooLong = validation("Product name", "P".repeat(201), "Use at most 200 characters.");
+
+export const CompanyAddressTooLong = validation(
+  "Company address",
+  "A".repeat(10_001),
+  "Use at most 10,000 characters.",
+);
 
 const colorRequired = scenario({ record: ["theme.update"] });
 

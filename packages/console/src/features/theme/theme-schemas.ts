@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import {
   EMAIL_PATTERN,
   HEX_COLOR_PATTERN,
+  THEME_LONG_TEXT_MAX,
+  THEME_TEXT_MAX,
+  THEME_URL_MAX,
   WIFI_NAME_MAX,
   isHttpUrl,
   themeUpdateSchema,
@@ -12,8 +15,8 @@ import { formSchemaOf } from "../../shared/form-schema";
 
 /**
  * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. The rules are
- * primary colour required and hex only, Wi-Fi name at most 32, and theme images of image types; the texts are ours,
- * worded like the contract's.
+ * primary colour required and hex only, Wi-Fi name at most 32, theme images of image types, and every text as long
+ * as the contract allows (the server refuses longer ones); the texts are ours, worded like the contract's.
  */
 const THEME_MESSAGES = {
   required: "errors.required",
@@ -22,13 +25,23 @@ const THEME_MESSAGES = {
   email: "errors.email",
   wifiName: "errors.wifiName",
   image: "errors.image",
+  tooLong: "errors.tooLong",
+  tooLongText: "errors.tooLongText",
+  tooLongUrl: "errors.tooLongUrl",
 } as const;
 
 const text = z.string().check(z.trim());
-const requiredText = text.check(z.minLength(1, { error: THEME_MESSAGES.required }));
+/** A name, headline or subject. */
+const short = text.check(z.maxLength(THEME_TEXT_MAX, { error: THEME_MESSAGES.tooLong }));
+/** An address, the news or a template's body. */
+const long = text.check(z.maxLength(THEME_LONG_TEXT_MAX, { error: THEME_MESSAGES.tooLongText }));
+const requiredText = short.check(z.minLength(1, { error: THEME_MESSAGES.required }));
 /** Empty clears the link; anything else must be http(s), as the server checks (public pages link to it). */
-const webAddress = text.check(z.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url }));
-const emailAddress = text.check(
+const webAddress = text.check(
+  z.maxLength(THEME_URL_MAX, { error: THEME_MESSAGES.tooLongUrl }),
+  z.refine((value) => value === "" || isHttpUrl(value), { error: THEME_MESSAGES.url }),
+);
+const emailAddress = short.check(
   z.refine((value) => value === "" || EMAIL_PATTERN.test(value), { error: THEME_MESSAGES.email }),
 );
 /** A chosen image, or none (the stored one stays). Only image types. */
@@ -43,10 +56,10 @@ const generalSchema = z.pipe(
     logoNavbar: image,
     product_name: requiredText,
     primary_color: requiredText.check(z.regex(HEX_COLOR_PATTERN, { error: THEME_MESSAGES.primaryColor })),
-    company_name: text,
+    company_name: short,
     company_url: webAddress,
-    company_address: text,
-    company_contact: text,
+    company_address: long,
+    company_contact: short,
     support_email_account: emailAddress,
   }),
   z.transform(({ logo, logoNavbar, ...fields }): ThemeUpdate => {
@@ -68,19 +81,19 @@ const appSchema = formSchemaOf(
     news: true,
   }),
   {
-    app_name: text,
-    app_url_scheme: text,
+    app_name: short,
+    app_url_scheme: short,
     apple_store: webAddress,
     google_play: webAddress,
     wifi_name: text.check(z.maxLength(WIFI_NAME_MAX, { error: THEME_MESSAGES.wifiName })),
-    news: text,
+    news: long,
   },
 );
 
 /** Email & Web, basic settings: the Analytics link and the version label of the console. */
 const basicSchema = formSchemaOf(z.pick(themeUpdateSchema, { analytics_enabled: true, solution_version: true }), {
   analytics_enabled: z.boolean(),
-  solution_version: text,
+  solution_version: short,
 });
 
 const WELCOME_FIELDS = [
@@ -101,18 +114,18 @@ const welcomeSchema = formSchemaOf(
     welcome_web_body: true,
   }),
   {
-    welcome_email_subject: text,
-    welcome_email_headline: text,
-    welcome_email_body: text,
-    welcome_web_headline: text,
-    welcome_web_body: text,
+    welcome_email_subject: short,
+    welcome_email_headline: short,
+    welcome_email_body: long,
+    welcome_web_headline: short,
+    welcome_web_body: long,
   },
 );
 
 /** The claim devices template: the page's headline and body. */
 const claimSchema = formSchemaOf(z.pick(themeUpdateSchema, { claim_web_headline: true, claim_web_body: true }), {
-  claim_web_headline: text,
-  claim_web_body: text,
+  claim_web_headline: short,
+  claim_web_body: long,
 });
 
 type GeneralInput = z.input<typeof generalSchema>;
