@@ -5,11 +5,18 @@ import * as loginPage from "../src/features/auth/login-page.stories";
 import * as resetRequestPage from "../src/features/auth/reset-request-page.stories";
 import * as setPasswordPage from "../src/features/auth/set-password-page.stories";
 import * as deviceTable from "../src/features/devices/device-table.stories";
+import * as exportPanel from "../src/features/export/export-panel.stories";
 import * as firmwareTable from "../src/features/firmware/firmware-table.stories";
 import * as informationModelTable from "../src/features/information-models/information-model-table.stories";
 import * as modelImagesDialog from "../src/features/information-models/model-images-dialog.stories";
 import { pngFile, waterHeaterFile } from "../src/features/information-models/model-stories-data";
 import * as uploadModelsDialog from "../src/features/information-models/upload-models-dialog.stories";
+import * as notificationRuleForm from "../src/features/notifications/notification-rule-form.stories";
+import * as notificationRules from "../src/features/notifications/notification-rules.stories";
+import * as solutionTestDialog from "../src/features/solution-test/solution-test-dialog.stories";
+import * as legalTab from "../src/features/theme/legal-tab.stories";
+import * as senderConfigForm from "../src/features/theme/sender-config-form.stories";
+import * as themeEditor from "../src/features/theme/theme-editor.stories";
 import * as timelineDialog from "../src/features/timeline/timeline-dialog.stories";
 import * as userTable from "../src/features/users/user-table.stories";
 import { en } from "../src/i18n/en";
@@ -55,6 +62,19 @@ async function dialogNamed(name: string): Promise<Canvas> {
   return within(await screen.findByRole("dialog", { name }, SETTLED));
 }
 
+/** Picks an option of a Radix Select, whose options are in a portal. */
+async function choose(canvas: Canvas, label: string, option: string): Promise<void> {
+  await userEvent.click(canvas.getByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+  await waitFor(() => expect(canvas.getByRole("combobox", { name: label })).toHaveTextContent(option));
+}
+
+/** Replaces a field's text as an operator would. */
+async function retype(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
 /** A field by its label as a screen reader reads it (a password field has no role); a required label's "*" left out. */
 const labelled = (canvas: Canvas, label: string) =>
   canvas.getByLabelText((text: string) => text.replace(/\*$/, "").trim() === label, { selector: "input, textarea" });
@@ -71,6 +91,8 @@ const NEWEST_FIRMWARE = "CF-52_v3.1.0.bin";
 const NEW_FIRMWARE = { name: "CF-52_v3.2.0.bin", content: "CF-52 firmware 3.2.0" };
 /** A family no notification rule uses (seed 1), so its deletion would succeed. */
 const UNUSED_FAMILY = "CeilingFan";
+/** A seeded notification rule (seed 1). */
+const RULE_TITLE = "Water tank full";
 
 const SCENARIOS = {
   "session.signIn": {
@@ -222,7 +244,116 @@ const SCENARIOS = {
       await userEvent.click(await thumbnail.findByRole("button", { name: "Remove thumbnail" }, SETTLED));
     },
   },
-} satisfies Partial<Record<Exclude<ApiMethodName, HostCalls>, FaultScenario>>;
+  "notificationRules.list": { module: storiesOf(notificationRules), story: "Populated" },
+  "notificationRules.get": { module: storiesOf(notificationRuleForm), story: "EditKeyDisabled" },
+  "notificationRules.create": {
+    module: storiesOf(notificationRuleForm),
+    story: "Create",
+    ready: async (canvas) => void (await canvas.findByRole("combobox", { name: "Info. Model" }, SETTLED)),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("combobox", { name: "Info. Model" }));
+      const families = await screen.findByRole("listbox", { name: "Info. Model" });
+      await userEvent.click(within(families).getByRole("option", { name: "Dehumidifier" }));
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+      await choose(canvas, "Rule type", "Device Status");
+      await userEvent.type(canvas.getByRole("textbox", { name: "Key" }), "H02");
+      await choose(canvas, "Operator", "> greater than");
+      await userEvent.type(canvas.getByRole("textbox", { name: "Target" }), "75");
+      await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Bedroom too humid");
+      await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Close the windows.");
+      await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    },
+    keeps: {
+      "Rule type": "Device Status",
+      Key: "H02",
+      Operator: "> greater than",
+      Target: "75",
+      Title: "Bedroom too humid",
+      Message: "Close the windows.",
+    },
+  },
+  "notificationRules.update": {
+    module: storiesOf(notificationRuleForm),
+    story: "EditKeyDisabled",
+    ready: async (canvas) => void (await canvas.findByRole("textbox", { name: "Title" }, SETTLED)),
+    trigger: async (canvas) => {
+      await retype(canvas.getByRole("textbox", { name: "Title" }), "Room is hot");
+      await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    },
+    keeps: { Title: "Room is hot" },
+  },
+  "notificationRules.delete": {
+    module: storiesOf(notificationRules),
+    story: "Populated",
+    ready: async (canvas) => void (await rowsOf(canvas, "Notification rules")),
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: `Delete ${RULE_TITLE}` }));
+      await confirm("Delete");
+    },
+  },
+  "theme.get": { module: storiesOf(themeEditor), story: "GeneralByDefault" },
+  "theme.update": {
+    module: storiesOf(themeEditor),
+    story: "GeneralByDefault",
+    ready: async (canvas) => void (await canvas.findByRole("textbox", { name: "Product name" }, SETTLED)),
+    trigger: async (canvas) => {
+      await retype(canvas.getByRole("textbox", { name: "Product name" }), "Breeze Home Pro");
+      await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    },
+    keeps: { "Product name": "Breeze Home Pro" },
+  },
+  "legal.get": { module: storiesOf(legalTab), story: "Loaded" },
+  "legal.update": {
+    module: storiesOf(legalTab),
+    story: "Loaded",
+    ready: async (canvas) => void (await canvas.findByRole("textbox", { name: "Title" }, SETTLED)),
+    trigger: async (canvas) => {
+      await retype(canvas.getByRole("textbox", { name: "Title" }), "Terms of Use");
+      await retype(canvas.getByRole("textbox", { name: "Body" }), "Be kind.");
+      await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    },
+    keeps: { Title: "Terms of Use", Body: "Be kind." },
+  },
+  "serviceConfig.get": { module: storiesOf(senderConfigForm), story: "Loaded" },
+  "serviceConfig.update": {
+    module: storiesOf(senderConfigForm),
+    story: "Loaded",
+    ready: async (canvas) => void (await canvas.findByRole("form", { name: "Sender configuration" }, SETTLED)),
+    trigger: async (canvas) => {
+      await retype(canvas.getByRole("textbox", { name: "Server" }), "smtp.mail.example.org");
+      await retype(labelled(canvas, "Password"), "N3wMailPass");
+      await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    },
+    keeps: { Server: "smtp.mail.example.org", Password: "N3wMailPass" },
+  },
+  "exports.create": {
+    module: storiesOf(exportPanel),
+    story: "Default",
+    ready: async (canvas) => {
+      await waitFor(() => expect(canvas.getByRole("button", { name: "Pick a date range" })).toBeEnabled(), SETTLED);
+    },
+    trigger: async (canvas) => {
+      await userEvent.click(canvas.getByRole("button", { name: "Pick a date range" }));
+      const calendar = within(await screen.findByRole("dialog"));
+      await userEvent.click(calendar.getByRole("button", { name: /^Thursday, May 1, 2025/ }));
+      await userEvent.click(calendar.getByRole("button", { name: /^Saturday, May 3, 2025/ }));
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await userEvent.click(canvas.getByRole("button", { name: "Export" }));
+    },
+  },
+  "solutionTest.run": {
+    module: storiesOf(solutionTestDialog),
+    story: "Default",
+    trigger: async () => {
+      const dialog = await dialogNamed("Solution Status Test");
+      await userEvent.type(labelled(dialog, "Password"), "secret-pass");
+      await userEvent.type(labelled(dialog, "Recipients"), "ops@example.com");
+      await userEvent.click(dialog.getByRole("button", { name: "Run Test" }));
+    },
+    keeps: { Password: "secret-pass", Recipients: "ops@example.com" },
+  },
+} satisfies Record<Exclude<ApiMethodName, HostCalls>, FaultScenario>;
 
 export { SCENARIOS };
 export type { HostCalls };
