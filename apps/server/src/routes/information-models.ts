@@ -30,23 +30,6 @@ const MODEL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // The JSON a model is stored as, and listed as in every GET /info-model. A body under the upload limit can still make
 // more: YAML's bare words gain quotes in JSON, and the checker lets aliases repeat parts up to about twice the file.
 const MODEL_STORED_MAX_BYTES = MODEL_UPLOAD_MAX_BYTES;
-// How deep a model may nest: as deep as js-yaml reads YAML (its default maxDepth), so JSON files get the same bound.
-// The schema leaves some parts free-form, and JSON.parse reads any depth, but JSON.stringify recurses: a few thousand
-// levels overflow the stack, here and in every GET /info-model that lists the model afterwards.
-const MODEL_MAX_DEPTH = 100;
-
-/** Whether a parsed value nests more than `limit` arrays and objects deep, walked without recursion. */
-function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const stack: [unknown, number][] = [[value, 1]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [node, depth] = next;
-    if (typeof node !== "object" || node === null) continue;
-    if (depth > limit) return true;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
 function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
@@ -96,11 +79,6 @@ function informationModelRoutes(services: Services): Hono<AppEnv> {
         if (content.familyName !== file.familyName) {
           const message = `familyName: The file ${file.name} describes ${content.familyName}, not ${file.familyName}.`;
           throw new HttpError(STATUS.badRequest, message, { field: `${index}.familyName` });
-        }
-        if (nestsDeeperThan(content, MODEL_MAX_DEPTH)) {
-          const deep = `nests more than ${MODEL_MAX_DEPTH} levels deep`;
-          const message = `${index}.text: The information model in ${file.name} ${deep}.`;
-          throw new HttpError(STATUS.badRequest, message, { field: `${index}.text` });
         }
         const json = JSON.stringify(content);
         if (Buffer.byteLength(json) > MODEL_STORED_MAX_BYTES) {

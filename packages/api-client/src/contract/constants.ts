@@ -149,6 +149,8 @@ const MESSAGES = {
   invalidModelSyntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
   /** Not a documented text: why a YAML model whose aliases would multiply its size (a "billion laughs" file) fails. */
   tooManyModelAliases: "The file uses too many YAML aliases.",
+  /** Not a documented text: why a model nested deeper than YAML allows (100 levels) fails, as JSON too. */
+  modelTooDeep: "The file nests more than 100 levels deep.",
   passwordLength: "Passwords must be between 8-20 characters",
   passwordsNotMatching: "Passwords not matching.",
   /** Not a documented text: a new password that `isCommonPassword` finds among the most common ones. */

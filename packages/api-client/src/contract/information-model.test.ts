@@ -240,3 +240,29 @@ describe("serializeInformationModel", () => {
     expect(load(serializeInformationModel(content, "yaml"))).toEqual(content);
   });
 });
+
+describe("nesting and byte order marks", () => {
+  const good = goodFiles.find((file) => file.name.endsWith(".json"));
+  const model = JSON.parse(good?.text ?? "{}") as Record<string, unknown>;
+  const nested = (levels: number): unknown => {
+    let value: unknown = [];
+    for (let level = 1; level < levels; level++) value = [value];
+    return value;
+  };
+
+  it("refuses a JSON model nested deeper than YAML may be (100 levels), as tooDeep, and takes one of 100", () => {
+    // The model object is the first level: 99 arrays under it make 100 levels, 100 make 101.
+    const at = (levels: number) => ({ name: "Deep.json", text: JSON.stringify({ ...model, extra: nested(levels) }) });
+    const [deep] = checkInformationModelFiles([at(100)]);
+    expect(deep).toMatchObject({ ok: false, violations: [{ path: "/", message: MESSAGES.modelTooDeep }] });
+    const [fits] = checkInformationModelFiles([at(99)]);
+    expect(fits?.ok === false && fits.violations.some((v) => v.message === MESSAGES.modelTooDeep)).toBe(false);
+  });
+
+  it("reads a JSON file that starts with a byte order mark like the same file without one", () => {
+    const plain = checkInformationModelFiles([{ name: "Good.json", text: good?.text ?? "" }]);
+    const marked = checkInformationModelFiles([{ name: "Good.json", text: `\uFEFF${good?.text ?? ""}` }]);
+    expect(marked).toEqual(plain);
+    expect(marked[0]?.ok).toBe(true);
+  });
+});

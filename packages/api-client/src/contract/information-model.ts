@@ -30,6 +30,7 @@ type Unit = NonNullable<ValueRange["unit"]>;
 const MODEL_PROBLEM_CODES = [
   "syntax",
   "tooManyAliases",
+  "tooDeep",
   "required",
   "oneOf",
   "be",
@@ -58,6 +59,7 @@ interface ModelProblemDetail {
 const MODEL_PROBLEM_ENGLISH: Record<ModelProblemCode, string> = {
   syntax: MESSAGES.invalidModelSyntax,
   tooManyAliases: MESSAGES.tooManyModelAliases,
+  tooDeep: MESSAGES.modelTooDeep,
   required: "is required",
   oneOf: "must be one of: {{value}}",
   be: "must be {{value}}",
@@ -163,6 +165,31 @@ function validateInformationModel(content: unknown, file = ""): InformationModel
 
 const SYNTAX_ERROR = Symbol("syntax error");
 const TOO_MANY_ALIASES = Symbol("too many aliases");
+const TOO_DEEP = Symbol("too deep");
+
+/**
+ * How deep a model may nest arrays and objects: as deep as js-yaml reads YAML (its default maxDepth), so a JSON file
+ * gets the same bound. JSON.parse reads any depth, but JSON.stringify recurses, so a few thousand levels in a
+ * free-form part (a field's options) would overflow the stack of whoever writes the model out.
+ */
+const MODEL_MAX_DEPTH = 100;
+
+/** Whether a parsed value nests more than `limit` arrays and objects deep, walked without recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function parseJson(text: string): unknown {
+  const content: unknown = JSON.parse(text);
+  return nestsDeeperThan(content, MODEL_MAX_DEPTH) ? TOO_DEEP : content;
+}
 
 /**
  * Whether content, read the way JSON.stringify and the schema check read it (every alias written out in full), weighs
@@ -204,17 +231,19 @@ function parseYaml(text: string): unknown {
   return content;
 }
 
-function parseModelText(name: string, text: string): unknown {
+function parseModelText(name: string, source: string): unknown {
+  // A byte order mark is not part of the text: an editor may write one, and JSON.parse refuses it.
+  const text = source.replace(/^\uFEFF/, "");
   if (text.trim() === "") return SYNTAX_ERROR;
   const extension = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1).toLowerCase() : "";
   try {
-    if (extension === "json") return JSON.parse(text);
+    if (extension === "json") return parseJson(text);
     if (extension === "yaml" || extension === "yml") return parseYaml(text);
   } catch {
     return SYNTAX_ERROR;
   }
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
     try {
       return parseYaml(text);
@@ -237,6 +266,7 @@ function checkInformationModelProblems(files: readonly InformationModelSource[])
     if (content === TOO_MANY_ALIASES) {
       return { file: name, ok: false, problems: [{ path: "/", code: "tooManyAliases", value: "" }] };
     }
+    if (content === TOO_DEEP) return { file: name, ok: false, problems: [{ path: "/", code: "tooDeep", value: "" }] };
     const problems = modelProblems(content);
     if (problems.length > 0) return { file: name, ok: false, problems };
     return { file: name, ok: true, model: content as InformationModelContent };

@@ -51,6 +51,7 @@ const CONTRACT_COPIES: Record<string, keyof typeof MESSAGES> = {
   "oc-notifications.form.errors.key": "ruleKey",
   "oc-informationModels.upload.problem.syntax": "invalidModelSyntax",
   "oc-informationModels.upload.problem.tooManyAliases": "tooManyModelAliases",
+  "oc-informationModels.upload.problem.tooDeep": "modelTooDeep",
   "oc-informationModels.images.tooLarge": "imageTooLarge",
   "oc-informationModels.images.tooSmall": "imageTooSmall",
   "oc-informationModels.images.type": "imageType",

@@ -116,7 +116,9 @@ describe("the schema checker's problems, worded by the page", () => {
 
   test("the broken models above meet every schema rule's code, so none is a guess", () => {
     const met = new Set(problems.map((problem) => problem.code));
-    const schemaCodes = MODEL_PROBLEM_CODES.filter((code) => !["syntax", "tooManyAliases", "other"].includes(code));
+    // Whole-file problems (the text does not parse, aliases or nesting past the bounds) are not schema rules.
+    const wholeFile = ["syntax", "tooManyAliases", "tooDeep", "other"];
+    const schemaCodes = MODEL_PROBLEM_CODES.filter((code) => !wholeFile.includes(code));
     expect([...met].sort()).toEqual([...schemaCodes].sort());
   });
 

@@ -69,6 +69,7 @@ const informationModels = {
     problem: {
       syntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
       tooManyAliases: "The file uses too many YAML aliases.",
+      tooDeep: "The file nests more than 100 levels deep.",
       required: "is required",
       oneOf: "must be one of: {{value}}",
       hexKey: "must be H followed by hexadecimal digits, e.g. H00",

@@ -71,6 +71,7 @@ const informationModels: Resources["oc-informationModels"] = {
     problem: {
       syntax: "JSON 或 YAML 格式無效。請檢查格式後再重新上傳檔案。",
       tooManyAliases: "此檔案使用了過多的 YAML 別名。",
+      tooDeep: "檔案的巢狀層級超過 100 層。",
       required: "為必填",
       oneOf: "必須是下列其中之一：{{value}}",
       hexKey: "必須是 H 後接十六進位數字，例如 H00",
