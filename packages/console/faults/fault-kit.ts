@@ -140,4 +140,4 @@ async function expectKept(keeps: Kept | undefined): Promise<void> {
 }
 
 export { FAULTS, expectAnnounced, expectKept, expectedText };
-export type { Canvas, Fault, FaultScenario, Kept, StoryModule };
+export type { Canvas, FaultScenario, StoryModule };

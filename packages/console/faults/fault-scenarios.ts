@@ -356,4 +356,3 @@ const SCENARIOS = {
 } satisfies Record<Exclude<ApiMethodName, HostCalls>, FaultScenario>;
 
 export { SCENARIOS };
-export type { HostCalls };

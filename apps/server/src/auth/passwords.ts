@@ -125,4 +125,3 @@ class PasswordPool {
 }
 
 export { PasswordPool, PasswordPoolFull, hashPassword, needsRehash, verifyPassword };
-export type { ScryptCost };

@@ -45,4 +45,4 @@ function endSessions(db: Database, selector: SessionSelector): number {
 }
 
 export { SESSION_ID_LENGTH, endSessions, listSessions };
-export type { SessionSelector, SessionSummary };
+export type { SessionSelector };

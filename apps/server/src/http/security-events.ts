@@ -51,4 +51,4 @@ function recordSecurityEvent(services: Services, c: Context<AppEnv>, event: Secu
 }
 
 export { recordSecurityEvent };
-export type { SecurityEvent, SecurityRecord };
+export type { SecurityRecord };

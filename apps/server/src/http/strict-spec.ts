@@ -116,4 +116,4 @@ const strictSpecAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(JSON.stringify(narrowed), { status: response.status, headers });
 };
 
-export { fieldNames, strictSpecAnswers, strictSpecRequests };
+export { strictSpecAnswers, strictSpecRequests };
