@@ -144,6 +144,22 @@ export const LoadingMore: Story = {
   },
 };
 
+/** A keyboard user who loads the last page keeps their place: focus moves from Load more to the end marker. */
+export const LoadMoreToEndKeepsFocus: Story = {
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await loaded(dialog, "20");
+    const loadMore = dialog.getByRole("button", { name: "Load more" });
+    loadMore.focus();
+    await userEvent.keyboard("{Enter}");
+    await step("once the last entries are in, the end marker has focus, not the top of the dialog", async () => {
+      const end = await dialog.findByText("No more logs", {}, { timeout: 5000 });
+      await waitFor(() => expect(end).toHaveFocus());
+      await expect(dialog.queryByRole("button", { name: "Load more" })).toBeNull();
+    });
+  },
+};
+
 const endOfData = scenario({ record: ["timeline.query"] });
 
 export const EndOfData: Story = {

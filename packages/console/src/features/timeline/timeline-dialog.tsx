@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LogFilter } from "@org/api-client";
@@ -85,6 +85,14 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
   const { entries, filter, setFilter, loading, ended, error, loadMore, retry } = useTimeline({ target, now });
   const [detail, setDetail] = useState<TimelineDetail>("info");
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Load more gives way to the end marker once the last page is in: if it had keyboard focus, the marker takes it,
+  // so the operator stays at the end of the list instead of being sent back to the top of the dialog.
+  const loadMoreFocused = useRef(false);
+  const endMarker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ended && loadMoreFocused.current) endMarker.current?.focus();
+    loadMoreFocused.current = false;
+  }, [ended]);
 
   const count = entries.length;
   // The virtualizer asks for every item's key each time a row is measured; with 10,000 entries, building them there
@@ -198,7 +206,11 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
         {count > 0 ? (
           <div className="oc:flex oc:min-h-12 oc:items-center oc:justify-center oc:gap-2 oc:py-3 oc:text-sm oc:text-muted-foreground">
             {ended ? (
-              <span className="oc:flex oc:w-full oc:items-center oc:gap-3 oc:text-xs">
+              <span
+                ref={endMarker}
+                tabIndex={-1}
+                className="oc:flex oc:w-full oc:items-center oc:gap-3 oc:text-xs oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
+              >
                 <span aria-hidden="true" className="oc:h-px oc:flex-1 oc:bg-border" />
                 {t("end")}
                 <span aria-hidden="true" className="oc:h-px oc:flex-1 oc:bg-border" />
@@ -212,6 +224,11 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
                 aria-disabled={loading}
                 aria-controls={listId}
                 onClick={loadMore}
+                onFocus={() => (loadMoreFocused.current = true)}
+                // Removal blurs nothing (or blurs a detached node): only a real move elsewhere counts.
+                onBlur={(event) => {
+                  if (event.currentTarget.isConnected) loadMoreFocused.current = false;
+                }}
               >
                 {loading ? <Spinner size="sm" label={null} /> : null}
                 {t("loadMore")}
