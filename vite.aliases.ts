@@ -17,6 +17,10 @@ export const workspaceSourceAliases = [
     find: /^@org\/api-client\/information-model$/,
     replacement: at("./packages/api-client/src/information-model.ts"),
   },
+  {
+    find: /^@org\/api-client\/common-passwords$/,
+    replacement: at("./packages/api-client/src/contract/common-passwords.ts"),
+  },
   { find: /^@org\/console$/, replacement: at("./packages/console/src/index.ts") },
   { find: /^@org\/console\/([a-z-]+)$/, replacement: at("./packages/console/src/entries/$1.ts") },
 ];

@@ -41,6 +41,7 @@ export const docgenCompilerOptions: ts.CompilerOptions = ts.convertCompilerOptio
       "@org/api-client": [at("packages/api-client/src/index.ts")],
       "@org/api-client/testing": [at("packages/api-client/src/testing.ts")],
       "@org/api-client/information-model": [at("packages/api-client/src/information-model.ts")],
+      "@org/api-client/common-passwords": [at("packages/api-client/src/contract/common-passwords.ts")],
       "@org/console": [at("packages/console/src/index.ts")],
       "@org/console/*": [at("packages/console/src/entries/*.ts")],
     },
