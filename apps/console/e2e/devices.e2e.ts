@@ -101,6 +101,40 @@ describe("the device list against the reference server", () => {
     for (const text of texts) expect(text).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  test("the list says when it was updated, and Refresh shows a device another session locked, in its row", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const [first] = await shownSerialNumbers(page);
+    const row = page.locator(`[data-slot="data-table-row"]:has([data-device-sn="${first}"])`);
+    await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
+    // Another operator locks the device, through the API: the screen does not know until it refreshes.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const locked = await fetch(`${server.url}/api:1/devices/${encodeURIComponent(first!)}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(locked.ok).toBe(true);
+    const asked = page.waitForRequest((request) => request.url().includes("/api:1/devices?"));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await asked;
+    await expect.poll(() => row.getByText("Locked").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
+  });
+
+  test("on a phone in zh-TW the refresh line fits and speaks Chinese", async () => {
+    const { page, server } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, server.url);
+    await page.evaluate(() => localStorage.setItem("lang", "zh-TW"));
+    await page.goto(`${server.url}/device`);
+    const refresh = page.getByRole("button", { name: "重新整理" });
+    await refresh.waitFor();
+    await expect.poll(() => page.locator("[data-slot=refresh-status] p").textContent()).toBe("現在更新");
+    const box = await refresh.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test("/device/:sn opens with that serial number searched", async () => {
     const { page, server } = session;
     await signIn(page, server.url);

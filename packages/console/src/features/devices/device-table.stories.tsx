@@ -469,6 +469,136 @@ export const LockFails403: Story = {
   },
 };
 
+const live = scenario({ record: ["devices.list", "devices.totals"] });
+
+/** Fresh: the line under the search says when the list arrived, and Refresh asks for the list and counts again. */
+export const LiveUpdated: Story = {
+  beforeEach: live.beforeEach,
+  parameters: live.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await step("the list says it was updated just now", async () => {
+      await waitFor(() => expect(canvas.getByText("Updated now")).toBeVisible());
+    });
+    await step("Refresh asks again for the list and the counts, and the rows stay", async () => {
+      const before = live.calls["devices.list"].mock.calls.length;
+      await userEvent.click(canvas.getByRole("button", { name: "Refresh" }));
+      await waitFor(() => expect(live.calls["devices.list"].mock.calls.length).toBeGreaterThan(before));
+      await waitFor(() => expect(live.calls["devices.totals"]).toHaveBeenCalledTimes(2));
+      await waitForRows(canvas, 50);
+      await waitFor(() => expect(canvas.getByText("Updated now")).toBeVisible());
+    });
+  },
+};
+
+const livePolling = scenario({ record: ["devices.list"] });
+
+/** The list refreshes on its own: a device that went offline changes its icon in place; an open row stays open. */
+export const LiveRefreshesOnItsOwn: Story = {
+  args: { refreshInterval: 300 },
+  beforeEach: livePolling.beforeEach,
+  parameters: livePolling.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const row = () => rowOf(canvas, unlocked);
+    await userEvent.click(within(row()).getByRole("button", { name: `Show details of ${unlocked}` }));
+    await expect(within(row()).getByRole("img", { name: "Online" })).toBeVisible();
+    await step("the device goes offline on the server; the next refresh shows it in the same row", async () => {
+      const device = livePolling.data().devices.find((candidate) => candidate.identity === unlocked);
+      if (!device) throw new Error(`The fake has no device ${unlocked}`);
+      device.connected = false;
+      await waitFor(() => expect(within(row()).getByRole("img", { name: "Offline" })).toBeVisible(), {
+        timeout: 5000,
+      });
+      await expect(livePolling.calls["devices.list"].mock.calls.length).toBeGreaterThan(1);
+    });
+    await step("the row's details are still open", async () => {
+      await expect(within(row()).getByRole("button", { name: `Hide details of ${unlocked}` })).toBeVisible();
+    });
+  },
+};
+
+/** A hidden tab asks for nothing; the refreshing resumes when the page is visible again. */
+export const LiveHiddenTab: Story = {
+  args: { refreshInterval: 200 },
+  beforeEach: () => {
+    livePolling.beforeEach();
+    return () => setVisibility("visible");
+  },
+  parameters: livePolling.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await step("while the page is hidden, no refresh is asked for", async () => {
+      setVisibility("hidden");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const hidden = livePolling.calls["devices.list"].mock.calls.length;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await expect(livePolling.calls["devices.list"].mock.calls.length).toBe(hidden);
+    });
+    await step("once visible again, the list refreshes", async () => {
+      const before = livePolling.calls["devices.list"].mock.calls.length;
+      setVisibility("visible");
+      await waitFor(() => expect(livePolling.calls["devices.list"].mock.calls.length).toBeGreaterThan(before), {
+        timeout: 3000,
+      });
+    });
+  },
+};
+
+/** What the browser says of the page's visibility, as a tab switch would; `visible` puts the browser's own back. */
+function setVisibility(state: "visible" | "hidden") {
+  if (state === "visible") Reflect.deleteProperty(document, "visibilityState");
+  else Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+/** Whether the stale story's server answers: it answers the first load, then fails once `serverDown` is set. */
+let serverDown = false;
+const staleRefresh = scenario({
+  record: ["devices.list"],
+  arrange: (fake) => {
+    const failing = fake.withOptions({ fail: { "devices.list": 500 } });
+    const answering = fake.devices.list;
+    fake.devices.list = (...args) => (serverDown ? failing.devices.list(...args) : answering(...args));
+  },
+});
+
+/** A refresh that fails keeps the rows and says since when they are shown, with no load alert. */
+export const LiveRefreshFailsStale: Story = {
+  beforeEach: () => {
+    serverDown = false;
+    staleRefresh.beforeEach();
+  },
+  parameters: staleRefresh.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await waitFor(() => expect(canvas.getByText("Updated now")).toBeVisible());
+    await step("the server stops answering; Refresh fails", async () => {
+      serverDown = true;
+      const refresh = canvas.getByRole("button", { name: "Refresh" });
+      await waitFor(() => expect(refresh).not.toHaveAttribute("aria-disabled", "true"));
+      await userEvent.click(refresh);
+    });
+    await step("the rows stay, the status says the refresh failed and since when the data is shown", async () => {
+      // Announced: the words sit in a live region (the ticking time beside them does not).
+      await waitFor(() => expect(canvas.getByText("Couldn't refresh;")).toHaveAttribute("role", "status"));
+      await expect(canvas.getByText(/showing data from now/)).toBeVisible();
+      await waitForRows(canvas, 50);
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+/** An embedder that turns refreshing off: no line and no Refresh button. */
+export const LiveOff: Story = {
+  args: { refreshInterval: 0 },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(canvas.queryByRole("button", { name: "Refresh" })).toBeNull();
+    await expect(canvas.queryByText(/^Updated/)).toBeNull();
+  },
+};
+
 // Each call fails once, then answers: Retry recovers.
 const loadError = failsOnce(["devices.list", "devices.totals"], 500);
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Cpu, Wifi } from "lucide-react";
-import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
+import { DEVICE_PAGE_SIZE, type Device, type DeviceListQuery } from "@org/api-client";
 import type { Row, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ConsoleLink } from "../../shared/console-link";
@@ -11,6 +11,7 @@ import { notifySuccess } from "../../shared/notify";
 import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
+import { RefreshStatus } from "../../shared/screen/refresh-status";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/data/theme";
 import { useDeviceColumns } from "./device-columns";
@@ -26,7 +27,7 @@ import {
   type DeviceFilter,
   type DeviceTableQuery,
 } from "./device-table-query";
-import { useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
+import { devicesAnsweredAt, useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -60,7 +61,16 @@ type DeviceTableProps = {
    * @default 1
    */
   headingLevel?: HeadingLevel;
+  /**
+   * How often the list and its counts refresh on their own while the page is visible, in ms; `0` turns it off (and
+   * hides the "Updated … ago" line and its Refresh button).
+   * @default 30000
+   */
+  refreshInterval?: number;
 };
+
+/** The list refreshes on its own this often by default. */
+const DEVICE_REFRESH_MS = 30_000;
 
 /** The first query when uncontrolled: `initialSerialNumber` opens a search for it. */
 function firstQuery(
@@ -91,6 +101,7 @@ function DeviceTable({
   now,
   headingLevel,
   className,
+  refreshInterval = DEVICE_REFRESH_MS,
 }: DeviceTableProps) {
   const { t } = useTranslation("oc-devices");
   const [query, changeQuery] = useTableQuery({
@@ -101,8 +112,13 @@ function DeviceTable({
   });
   const { filter, search, order, page } = query;
 
-  const list = useDeviceList(toDeviceListQuery(query));
+  const listQuery = toDeviceListQuery(query);
+  const list = useDeviceList(listQuery);
   const totals = useDeviceTotals();
+  // A read that failed while its data stays on screen is stale, which the refresh line says; the alert is for a
+  // screen that has nothing to show.
+  const failure = loadFailure(list, totals);
+  const unloaded = [list, totals].some((read) => read.error !== undefined && read.data === undefined);
   const { data: theme } = useTheme();
 
   const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
@@ -176,7 +192,12 @@ function DeviceTable({
 
   return (
     <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
-      <ErrorAlert call="devices.list" title={t("loadFailedTitle")} {...loadFailure(list, totals)} />
+      <ErrorAlert
+        call="devices.list"
+        title={t("loadFailedTitle")}
+        {...failure}
+        error={unloaded ? failure.error : undefined}
+      />
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
       <CountBoxes
@@ -189,6 +210,7 @@ function DeviceTable({
       />
 
       <DeviceSearch filter={filter} search={search} onSearch={onSearch} />
+      {refreshInterval > 0 ? <LiveDevices query={listQuery} refreshInterval={refreshInterval} /> : null}
 
       <PagedTable
         regionRef={tableRegion}
@@ -219,6 +241,18 @@ function DeviceTable({
       />
     </ScreenSection>
   );
+}
+
+/**
+ * The device list's own refresh, in a component of its own: its reads are the table's (same keys, one request), but
+ * only this line re-renders while a refresh runs; the table re-renders when the data changes.
+ */
+function LiveDevices({ query, refreshInterval }: { query: DeviceListQuery; refreshInterval: number }) {
+  const list = useDeviceList(query, refreshInterval);
+  const totals = useDeviceTotals(refreshInterval);
+  // Read on every render of this line, which a refresh's start and end cause: the time its answers arrived.
+  const updatedAt = devicesAnsweredAt(query);
+  return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} className="oc:-mt-2" />;
 }
 
 /** Which search and page a set of expanded rows belongs to. */

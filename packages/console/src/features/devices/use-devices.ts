@@ -20,25 +20,59 @@ function isDeviceListKey(key: unknown): boolean {
   return Array.isArray(key) && key[0] === deviceKeys.all[0] && key[1] === "list";
 }
 
-/** One page window of devices: up to `query.limit` devices from `query.offset`, and whether more follow. */
-const fetchDeviceList =
-  (api: ConsoleApi) =>
-  ([, , listQuery]: ReturnType<typeof deviceKeys.list>) =>
-    api.devices.list(listQuery);
+/**
+ * When each device read last got its answer, by SWR key: the fetchers write it, whichever hook, preload or refresh
+ * asked (a host's preload goes through its own API object, the screen's hooks through the provider's), so the live
+ * line can say "Updated … ago" even when the same data came back.
+ */
+const answeredAt = new Map<string, number>();
 
-function useDeviceList(query: DeviceListQuery) {
+async function stamped<T>(key: readonly unknown[], answer: Promise<T>): Promise<T> {
+  const value = await answer;
+  answeredAt.set(unstable_serialize(key), Date.now());
+  return value;
+}
+
+/** When the devices of `query`, and the counts, were last answered: the older of the two. */
+function devicesAnsweredAt(query: DeviceListQuery): number | undefined {
+  const list = answeredAt.get(unstable_serialize(deviceKeys.list(query)));
+  const totals = answeredAt.get(unstable_serialize(deviceKeys.totals()));
+  return list === undefined || totals === undefined ? undefined : Math.min(list, totals);
+}
+
+/** One page window of devices: up to `query.limit` devices from `query.offset`, and whether more follow. */
+const fetchDeviceList = (api: ConsoleApi) => (key: ReturnType<typeof deviceKeys.list>) =>
+  stamped(key, api.devices.list(key[2]));
+
+const fetchDeviceTotals = (api: ConsoleApi) => () => stamped(deviceKeys.totals(), api.devices.totals());
+
+/**
+ * How a read refreshes on its own: every `refreshInterval` ms while the page is visible and the browser online (0:
+ * never). A failed refresh keeps the data, and SWR retries it with a growing wait.
+ */
+const refreshing = (refreshInterval: number) => ({
+  refreshInterval,
+  refreshWhenHidden: false,
+  refreshWhenOffline: false,
+});
+
+function useDeviceList(query: DeviceListQuery, refreshInterval = 0) {
   const api = useConsoleApi();
   return useSWR(deviceKeys.list(query), fetchDeviceList(api), {
     // The pager keeps its pages while the next window loads.
     keepPreviousData: true,
     revalidateOnFocus: false,
+    ...refreshing(refreshInterval),
   });
 }
 
 /** The total and connected device counts for the info boxes. */
-function useDeviceTotals() {
+function useDeviceTotals(refreshInterval = 0) {
   const api = useConsoleApi();
-  return useSWR(deviceKeys.totals(), () => api.devices.totals(), { revalidateOnFocus: false });
+  return useSWR(deviceKeys.totals(), fetchDeviceTotals(api), {
+    revalidateOnFocus: false,
+    ...refreshing(refreshInterval),
+  });
 }
 
 /**
@@ -57,7 +91,7 @@ function preloadDeviceTable(
 ): void {
   const requests = [
     [deviceKeys.list(toDeviceListQuery(query)), fetchDeviceList(api)],
-    [deviceKeys.totals(), () => api.devices.totals()],
+    [deviceKeys.totals(), fetchDeviceTotals(api)],
     [themeKeys.detail(), () => api.theme.get()],
   ] as const;
   for (const [key, fetcher] of requests) {
@@ -104,4 +138,13 @@ function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
   return { lock: run, pending, failure, dismissFailure };
 }
 
-export { deviceKeys, isDeviceListKey, preloadDeviceTable, useDeviceList, useDeviceTotals, useLockDevice, withLocked };
+export {
+  deviceKeys,
+  devicesAnsweredAt,
+  isDeviceListKey,
+  preloadDeviceTable,
+  useDeviceList,
+  useDeviceTotals,
+  useLockDevice,
+  withLocked,
+};

@@ -13,6 +13,12 @@ const common = {
   totals: { unknown: "Unknown", loading: "Loading" },
   pagination: { previous: "Previous", next: "Next", page: "Page {{page}}" },
   opensInNewTab: "(opens in a new tab)",
+  refresh: {
+    action: "Refresh",
+    updated: "Updated {{ago}}",
+    failed: "Couldn't refresh;",
+    showingFrom: "showing data from {{ago}}",
+  },
   screenError: {
     title: "This screen could not be shown.",
     description: "Try again. If it keeps failing, reload the page, or contact support.",

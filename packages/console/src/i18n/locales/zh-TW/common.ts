@@ -15,6 +15,12 @@ const common: Resources["oc-common"] = {
   totals: { unknown: "未知", loading: "載入中" },
   pagination: { previous: "上一頁", next: "下一頁", page: "第 {{page}} 頁" },
   opensInNewTab: "（在新分頁開啟）",
+  refresh: {
+    action: "重新整理",
+    updated: "{{ago}}更新",
+    failed: "無法重新整理；",
+    showingFrom: "顯示的是{{ago}}的資料",
+  },
   screenError: {
     title: "無法顯示此畫面。",
     description: "請再試一次。若仍然失敗，請重新載入頁面或聯絡支援人員。",
