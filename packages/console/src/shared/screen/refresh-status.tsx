@@ -67,4 +67,3 @@ function RefreshStatus({ reads, updatedAt, className }: RefreshStatusProps) {
 }
 
 export { RefreshStatus };
-export type { RefreshStatusProps };
