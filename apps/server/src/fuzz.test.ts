@@ -7,7 +7,7 @@ import type { CallDefinition, CallName } from "@org/api-client";
 import { FAKE_NOW } from "@org/api-client/testing";
 import { createSession, sessionUser } from "./auth/accounts.js";
 import { PasswordPool } from "./auth/passwords.js";
-import { badRequests } from "./test-support/bad-requests.js";
+import { badRequests, validRule } from "./test-support/bad-requests.js";
 import { createTestServer } from "./test-support/harness.js";
 import type { TestServer } from "./test-support/harness.js";
 import { gif, jpeg, png } from "./test-support/images.js";
@@ -217,13 +217,6 @@ function exactSchemaArbitrary(schema: Schema, known: KnownValues, depth: number)
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type });
 const firmwareBytes = new TextEncoder().encode("firmware image");
-const validRule = {
-  ruleType: "deviceStatus",
-  familyNames: ["AirConditioner"],
-  actions: [{ title: "Too hot", body: "The room is hot." }],
-  event: { conditions: [{ key: "H03", op: "gte", target: 30 }] },
-  recipients: ["owner"],
-};
 
 /** A request as the generators start from it: its body or query, and the values of its path's `{…}` in order. */
 interface Example {

@@ -13,6 +13,7 @@ interface BadRequest {
   field: string;
 }
 
+/** A rule body the server accepts: the starting point of bad ones here and of the fuzz tests' changes. */
 const validRule = {
   ruleType: "deviceStatus",
   familyNames: ["AirConditioner"],
@@ -367,5 +368,5 @@ const badRequests: BadRequest[] = [
   },
 ];
 
-export { badRequests };
+export { badRequests, validRule };
 export type { BadRequest };
