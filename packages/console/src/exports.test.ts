@@ -17,8 +17,9 @@ describe("the package's public surface", () => {
 
   test("the root entry exports no component, only the provider and what every screen shares", async () => {
     const root = await import("./index");
-    // The provider, and the two pieces every screen shares: its confirmations and the boundary around it.
-    const shared = ["ConsoleProvider", "ConfirmDialog", "ScreenErrorBoundary"];
+    // The provider, and the pieces every screen shares: its confirmations, the boundary around it, and the strip that
+    // says the connection is lost.
+    const shared = ["ConsoleProvider", "ConfirmDialog", "ScreenErrorBoundary", "ConnectionBanner"];
     expect(Object.keys(root).filter((name) => /^[A-Z]/.test(name) && !shared.includes(name))).toEqual([]);
   });
 });

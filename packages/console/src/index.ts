@@ -24,6 +24,8 @@ export { notify } from "./shared/notify";
 export type { NoticeOptions } from "./shared/notify";
 export { themeKeys, useTheme } from "./shared/data/theme";
 export { ConfirmDialog } from "./shared/confirm-dialog";
+export { ConnectionBanner } from "./shared/connection-banner";
+export type { ConnectionBannerProps } from "./shared/connection-banner";
 export { ScreenErrorBoundary } from "./shared/errors/screen-error-boundary";
 export type { ScreenErrorBoundaryProps } from "./shared/errors/screen-error-boundary";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";

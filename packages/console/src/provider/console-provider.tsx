@@ -19,6 +19,7 @@ import { useConsoleStrings } from "../i18n/use-console-strings";
 import { useForbiddenPath } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
 import { ConsoleToaster } from "../shared/console-toaster";
+import { createServerReach, ServerReachContext } from "../shared/connection";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
 type ConsoleLinks = {
@@ -162,8 +163,10 @@ function ConsoleProvider({
     });
   }, [instance, wanted]);
 
+  // Whether the server answers, from every call's outcome: ConnectionBanner shows it.
+  const [reach] = useState(createServerReach);
   // Every 403, from a component's call or a host's preloaded read, reaches `onUnauthorized` once (report-forbidden).
-  const forbidden = useForbiddenPath(api, onUnauthorized);
+  const forbidden = useForbiddenPath(api, onUnauthorized, reach);
   const reportingApi = forbidden.api;
   const reportForbidden = forbidden.onError;
 
@@ -190,18 +193,20 @@ function ConsoleProvider({
 
   return (
     <ConsoleContext value={value}>
-      <I18nextProvider i18n={instance}>
-        <SWRConfig value={swrConfig}>
-          <ThemeRoot>
-            <Suspense fallback={null}>
-              <StringsReady>
-                <LeaveGuardProvider>{children}</LeaveGuardProvider>
-                <ConsoleToaster />
-              </StringsReady>
-            </Suspense>
-          </ThemeRoot>
-        </SWRConfig>
-      </I18nextProvider>
+      <ServerReachContext value={reach}>
+        <I18nextProvider i18n={instance}>
+          <SWRConfig value={swrConfig}>
+            <ThemeRoot>
+              <Suspense fallback={null}>
+                <StringsReady>
+                  <LeaveGuardProvider>{children}</LeaveGuardProvider>
+                  <ConsoleToaster />
+                </StringsReady>
+              </Suspense>
+            </ThemeRoot>
+          </SWRConfig>
+        </I18nextProvider>
+      </ServerReachContext>
     </ConsoleContext>
   );
 }

@@ -48,7 +48,7 @@ function missingMethod(resource: PropertyKey, name: PropertyKey) {
  * through unchanged. A host may give only the part its components call; a method it leaves out fails when called,
  * with an error that names it.
  */
-function reportingForbidden(api: PartialConsoleApi, report: Report): ConsoleApi {
+function reportingForbidden(api: PartialConsoleApi, report: Report, answered?: () => void): ConsoleApi {
   const groups = new Map<PropertyKey, unknown>();
   const wrapGroup = (resource: PropertyKey, group: object) => {
     const methods = new Map<PropertyKey, unknown>();
@@ -61,10 +61,16 @@ function reportingForbidden(api: PartialConsoleApi, report: Report): ConsoleApi 
           methods.set(name, (...args: unknown[]) => {
             const result: unknown = member.apply(target, args);
             return isPromiseLike(result)
-              ? Promise.resolve(result).catch((error: unknown) => {
-                  report(error);
-                  throw error;
-                })
+              ? Promise.resolve(result).then(
+                  (value) => {
+                    answered?.();
+                    return value;
+                  },
+                  (error: unknown) => {
+                    report(error);
+                    throw error;
+                  },
+                )
               : result;
           });
         }
@@ -82,15 +88,26 @@ function reportingForbidden(api: PartialConsoleApi, report: Report): ConsoleApi 
   });
 }
 
+/** What else hears each call's outcome: whether the server answered at all (see createServerReach). */
+type CallWatcher = { answered: () => void; failed: Report };
+
 /**
  * The provider's side of the path: the API its components call, and SWR's `onError` for reads that came another way.
- * Both lead to `onUnauthorized`, once per failed call.
+ * Both lead to `onUnauthorized`, once per failed call, and both show `watcher` each outcome. `watcher` keeps its
+ * identity.
  */
-function useForbiddenPath(api: PartialConsoleApi, onUnauthorized: () => void) {
+function useForbiddenPath(api: PartialConsoleApi, onUnauthorized: () => void, watcher: CallWatcher) {
   const [{ report, setHandler }] = useState(() => forbiddenReporter(onUnauthorized));
   useEffect(() => setHandler(onUnauthorized), [setHandler, onUnauthorized]);
-  const reportingApi = useMemo(() => reportingForbidden(api, report), [api, report]);
-  return { api: reportingApi, onError: report };
+  const reportAll = useMemo<Report>(
+    () => (error) => {
+      report(error);
+      watcher.failed(error);
+    },
+    [report, watcher],
+  );
+  const reportingApi = useMemo(() => reportingForbidden(api, reportAll, watcher.answered), [api, reportAll, watcher]);
+  return { api: reportingApi, onError: reportAll };
 }
 
 export { useForbiddenPath };

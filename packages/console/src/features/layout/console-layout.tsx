@@ -16,6 +16,7 @@ import { type Language } from "../../i18n/i18n";
 import { type ColorScheme } from "./color-scheme";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
+import { ConnectionBanner } from "../../shared/connection-banner";
 import { useTheme, useThemeFileUrl } from "../../shared/data/theme";
 import { ConsoleHeader } from "./console-header";
 import { formatVersion } from "./format-version";
@@ -76,7 +77,8 @@ function thisYear() {
  * it, pass the router's path as `currentPath`, and render the current screen as its child.
  *
  * It has a sidebar with the product logo and the seven sections, a header with Analytics, language and user menus,
- * and a footer with copyright, links and version. The theme's primary colour re-brands it.
+ * and a footer with copyright, links and version. The theme's primary colour re-brands it. When the browser is offline
+ * or the server gives no answer, a strip at the top of the content says so (see ConnectionBanner).
  *
  * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links` (home, the sections, analytics, documentation,
  * privacy, terms), `LinkComponent`.
@@ -178,6 +180,8 @@ function ConsoleLayout({
         />
 
         <AppShellMain id={MAIN_ID} tabIndex={-1} className="oc:outline-none">
+          {/* A strip across the top of the content, which stays in view as the screen scrolls. */}
+          <ConnectionBanner className="oc:sticky oc:top-0 oc:z-10 oc:-mx-4 oc:-mt-4 oc:mb-4 oc:rounded-none oc:border-x-0 oc:border-t-0 oc:px-4 oc:md:-mx-6 oc:md:-mt-6 oc:md:mb-6 oc:md:px-6" />
           {children}
         </AppShellMain>
 

@@ -19,6 +19,10 @@ const common = {
     failed: "Couldn't refresh;",
     showingFrom: "showing data from {{ago}}",
   },
+  connection: {
+    offline: "You are offline. The data shown may be out of date, and nothing can be saved until you are back online.",
+    unreachable: "The server cannot be reached. The data shown may be out of date.",
+  },
   screenError: {
     title: "This screen could not be shown.",
     description: "Try again. If it keeps failing, reload the page, or contact support.",

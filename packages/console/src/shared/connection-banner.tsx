@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSWRConfig } from "swr";
+import { ServerOff, WifiOff } from "lucide-react";
+import { Button } from "@org/ui/button";
+import { cn } from "@org/ui/cn";
+import { useBrowserOnline, useServerUnreachable } from "./connection";
+
+type ConnectionBannerProps = {
+  className?: string;
+};
+
+/**
+ * A strip that says when the console cannot talk to its server: the browser is offline, or the server gives no
+ * answer. What is on screen stays; the screens read again when the connection returns, and a save that failed can
+ * be sent again. While the server is unreachable, Retry asks again for everything on screen. It takes no room while
+ * all is well, and screen readers hear each change once.
+ *
+ * ConsoleLayout shows it at the top of its content. Render it yourself above the console's components when you embed
+ * them without the layout. Needs a ConsoleProvider around it.
+ */
+function ConnectionBanner({ className }: ConnectionBannerProps) {
+  const { t } = useTranslation("oc-common");
+  const online = useBrowserOnline();
+  const unreachable = useServerUnreachable();
+  const { mutate } = useSWRConfig();
+  const [retrying, setRetrying] = useState(false);
+  const state = !online ? "offline" : unreachable ? "unreachable" : "online";
+  const Icon = state === "offline" ? WifiOff : ServerOff;
+
+  const retry = () => {
+    setRetrying(true);
+    void mutate(() => true).finally(() => setRetrying(false));
+  };
+
+  return (
+    <div
+      data-slot="connection-banner"
+      data-state={state}
+      // While all is well it is an empty box: the caller's spacing too waits until there is something to say.
+      className={
+        state === "online"
+          ? undefined
+          : cn(
+              "oc:flex oc:flex-wrap oc:items-center oc:gap-x-3 oc:gap-y-2 oc:rounded-md oc:border oc:border-warning/60 oc:bg-[color-mix(in_oklab,var(--oc-warning)_14%,var(--oc-background))] oc:px-3 oc:py-2 oc:text-sm oc:text-foreground",
+              className,
+            )
+      }
+    >
+      {state === "online" ? null : (
+        <Icon
+          aria-hidden="true"
+          className="oc:size-4 oc:shrink-0 oc:text-[color-mix(in_oklab,var(--oc-warning)_70%,var(--oc-foreground))]"
+        />
+      )}
+      {/* Always there, so the words that appear in it are announced. */}
+      <p role="status" className="oc:min-w-0 oc:flex-1">
+        {state === "online" ? "" : t(`connection.${state}`)}
+      </p>
+      {state === "unreachable" ? (
+        <Button type="button" variant="outline" size="sm" loading={retrying} onClick={retry}>
+          {t("actions.retry")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export { ConnectionBanner };
+export type { ConnectionBannerProps };
