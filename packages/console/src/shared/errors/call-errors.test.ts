@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "@org/api-client";
 import { en } from "../../i18n/en";
 import { callErrorText, isSilentError } from "./call-errors";
+import { createServerReach } from "../connection";
 
 const http = (status: number, body?: unknown) => new ApiError({ status, kind: "http", body });
 
@@ -9,6 +10,18 @@ describe("callErrorText", () => {
   test("a call that got no answer says the server could not be reached, whatever the call", () => {
     expect(callErrorText("users.list", new ApiError({ status: 0, kind: "network" }))).toEqual({ key: "unreachable" });
     expect(callErrorText("users.list", new ApiError({ status: 0, kind: "timeout" }))).toEqual({ key: "timeout" });
+  });
+
+  test("a call that got no answer while the browser was offline says so", () => {
+    const reach = createServerReach();
+    const error = new ApiError({ status: 0, kind: "network" });
+    vi.stubGlobal("navigator", { onLine: false });
+    try {
+      reach.failed(error);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(callErrorText("legal.update", error)).toEqual({ key: "offline" });
   });
 
   test("a failed call shows its own text", () => {

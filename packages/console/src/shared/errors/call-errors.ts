@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { errorBodyText, isApiError, STATUS, type ApiMethodName } from "@org/api-client";
 import type { en } from "../../i18n/en";
 import { formatWait } from "../relative-time";
+import { wasOffline } from "../connection";
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -93,8 +94,8 @@ const CALL_ERRORS: { [Call in ApiMethodName]?: CallErrorTexts } = {
 };
 
 /**
- * Which text a failed call shows: unreachable, one of the call's texts, a wait, or a server error with its status.
- * `waitSeconds` is how long the answer asked to wait.
+ * Which text a failed call shows: offline (no answer while the browser was offline), unreachable, one of the call's
+ * texts, a wait, or a server error with its status. `waitSeconds` is how long the answer asked to wait.
  */
 type CallErrorText = { key: ErrorTextKey; status?: number; waitSeconds?: number };
 
@@ -112,7 +113,7 @@ function waitSecondsOf(error: unknown): number | undefined {
 }
 
 function callErrorText(call: ApiMethodName, error: unknown): CallErrorText {
-  if (isApiError(error) && error.kind === "network") return { key: "unreachable" };
+  if (isApiError(error) && error.kind === "network") return { key: wasOffline(error) ? "offline" : "unreachable" };
   if (isApiError(error) && error.kind === "timeout") return { key: "timeout" };
   const texts = CALL_ERRORS[call];
   const status = isApiError(error) ? error.status : 0;

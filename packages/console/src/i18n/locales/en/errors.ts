@@ -2,6 +2,7 @@ const errors = {
   unauthorized: "Your authentication is out of date. Please log in and try again.",
   loadFailed: "Failed to get data, please try again later.",
   unreachable: "The server could not be reached. Please check your connection and try again.",
+  offline: "You are offline. Try again once you are back online.",
   timeout: "The server took too long to answer. Please try again.",
   server: "The server could not complete the request (error {{status}}). Please try again later.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
