@@ -12,6 +12,7 @@ import {
 } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useTheme } from "../../shared/data/theme";
+import { isNoAnswer, useRetryOnReconnect } from "../../shared/connection";
 
 /** One page of a timeline: where it ends (ms, exclusive; null for the first page) and which opening it belongs to. */
 type TimelinePageParams = {
@@ -94,7 +95,8 @@ type UseTimelineOptions = {
 /**
  * The dialog's timeline: it starts with the filter at All and an empty list, loads 20 entries a page, each
  * continuing strictly before the last loaded entry, and stops at the first empty page. Changing the filter or retrying
- * starts over. A failure stops loading and clears the list: `entries` is empty while `error` is set.
+ * starts over. A failure stops loading and clears the list: `entries` is empty while `error` is set. A failure that
+ * got no answer starts over by itself when the browser comes back online.
  */
 function useTimeline({ target, now }: UseTimelineOptions) {
   const api = useConsoleApi();
@@ -143,6 +145,8 @@ function useTimeline({ target, now }: UseTimelineOptions) {
 
   const setFilter = useCallback((filter: LogFilter) => setSession(openSession(filter, now)), [now]);
   const retry = useCallback(() => setSession((current) => openSession(current.filter, now)), [now]);
+  // Pages never reload by themselves; but a page lost to a dropped connection is asked for again once it returns.
+  useRetryOnReconnect(failed && isNoAnswer(error), retry);
 
   return {
     entries,
