@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { ConsoleLayout } from "./console-layout";
 import { screenshotStory } from "../../shared/stories/screenshot-story";
+import { connectionScenario } from "../../shared/stories/connection";
 
 const navigate = fn().mockName("navigate");
 const onUnauthorized = fn().mockName("onUnauthorized");
@@ -286,6 +287,36 @@ export const PhoneMenu: Story = {
       await body.findByRole("dialog", { name: "Menu" });
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    });
+  },
+};
+
+const offline = connectionScenario();
+
+/**
+ * A phone goes offline: a strip across the top of the content says so, above the screen rather than over it, and
+ * goes when the connection returns.
+ */
+export const PhoneOffline: Story = {
+  beforeEach: offline.beforeEach,
+  parameters: offline.parameters,
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas, step }) => {
+    await themeLoaded(canvas);
+    const main = within(canvas.getByRole("main"));
+    const heading = main.getByRole("heading", { level: 1, name: "Devices" });
+    await step("offline: the strip sits at the top of the content, and the screen starts below it", async () => {
+      offline.goOffline();
+      const status = await main.findByRole("status");
+      await waitFor(() => expect(status).toHaveTextContent(/^You are offline\./));
+      const strip = status.closest("[data-slot=connection-banner]")!;
+      await expect(strip.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
+      await expect(strip.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await step("back online, the strip goes", async () => {
+      offline.reconnect();
+      await waitFor(() => expect(main.getByRole("status")).toHaveTextContent(""));
     });
   },
 };

@@ -5,6 +5,8 @@ import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { formatDateTime } from "../../shared/format-date";
 import { failsOnce, scenario } from "../../shared/stories/scenario";
+import { connectionScenario } from "../../shared/stories/connection";
+import { ConnectionBanner } from "../../shared/connection-banner";
 import { LegalTab } from "./legal-tab";
 import { type Canvas, retype, saveButton, saveFailsStory, unsavedChangesStory } from "./theme-story-kit";
 
@@ -234,6 +236,57 @@ export const SaveFailureKeepsValues: Story = saveFailsStory({
   },
   savedToast: "Legal saved",
 });
+
+const offline = connectionScenario({ record: ["legal.update"] });
+
+/**
+ * The browser goes offline while the operator edits: Save fails and says it is offline, every typed value stays, and
+ * once the connection returns the same Save sends them.
+ */
+export const SaveFailsOfflineKeepsValues: Story = {
+  beforeEach: offline.beforeEach,
+  parameters: offline.parameters,
+  render: () => (
+    <div className="oc:grid oc:gap-4">
+      <ConnectionBanner />
+      <LegalTab />
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    const title = await titleBox(canvas);
+    await retype(title, "Terms of Use");
+    await retype(bodyBox(canvas), "Be kind.");
+
+    await step("offline, Save fails and says the operator is offline", async () => {
+      offline.goOffline();
+      await waitFor(() => expect(canvas.getByText(/^You are offline\. The data shown/)).toBeVisible());
+      await userEvent.click(saveButton(canvas));
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Could not save Legal policies");
+      await expect(alert).toHaveTextContent("You are offline. Try again once you are back online.");
+    });
+
+    await step("every typed value stays, still unsaved, and Save can be pressed again", async () => {
+      await expect(title).toHaveValue("Terms of Use");
+      await expect(bodyBox(canvas)).toHaveValue("Be kind.");
+      await expect(canvas.getByText("Unsaved changes")).toBeVisible();
+      await expect(saveButton(canvas)).toBeEnabled();
+      await expect(offline.calls["legal.update"]).toHaveBeenCalledTimes(1);
+      await expect(offline.data().legal.title).toBe(seeded.title);
+    });
+
+    await step("back online, the same Save sends the typed values and says Legal saved", async () => {
+      offline.reconnect();
+      await waitFor(() => expect(canvas.queryByText(/^You are offline\. The data shown/)).toBeNull());
+      await userEvent.click(saveButton(canvas));
+      await waitFor(() => expect(screen.getByText("Legal saved")).toBeVisible());
+      await expect(offline.calls["legal.update"]).toHaveBeenCalledTimes(2);
+      await expect(offline.data().legal).toMatchObject({ title: "Terms of Use", body: "Be kind." });
+      await expect(canvas.queryByRole("alert")).toBeNull();
+      await expect(canvas.queryByText("Unsaved changes")).toBeNull();
+    });
+  },
+};
 
 export const UnsavedChangesWarning: Story = unsavedChangesStory({
   render: () => <LegalTab />,
