@@ -15,6 +15,7 @@ const lazyConsoleParts = import.meta.glob([
   "../packages/console/src/shared/confirm-dialog-content.tsx",
   "../packages/console/src/features/timeline/timeline-card.tsx",
   "../packages/console/src/features/notifications/notification-rule-dialog.tsx",
+  "../packages/console/src/features/command-palette/command-palette-dialog.tsx",
 ]);
 
 // Testing Library waits a second by default; on a busy 2-core machine a story's first render can take longer.

@@ -18,6 +18,7 @@ const components = {
   ExportPanel: "features/export/export-panel.tsx",
   SolutionTestDialog: "features/solution-test/solution-test-dialog.tsx",
   ConsoleLayout: "features/layout/console-layout.tsx",
+  CommandPalette: "features/command-palette/command-palette.tsx",
 };
 
 function resolveImport(specifier: string, from: string): string | undefined {

@@ -9,6 +9,7 @@ import informationModels from "./locales/en/information-models";
 import layout from "./locales/en/layout";
 import legal from "./locales/en/legal";
 import notifications from "./locales/en/notifications";
+import palette from "./locales/en/palette";
 import publicPages from "./locales/en/public";
 import solutionTest from "./locales/en/solution-test";
 import theme from "./locales/en/theme";
@@ -31,6 +32,7 @@ const en = {
   "oc-export": exportTexts,
   "oc-notifications": notifications,
   "oc-theme": theme,
+  "oc-palette": palette,
 } as const;
 
 type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };

@@ -21,6 +21,7 @@ const namespaces = [
   "oc-export",
   "oc-notifications",
   "oc-theme",
+  "oc-palette",
 ] as const satisfies readonly (keyof Resources)[];
 // And every namespace of the resources is in the list: one missing would never be added to an instance.
 type MissingNamespaces = Exclude<keyof Resources, (typeof namespaces)[number]>;

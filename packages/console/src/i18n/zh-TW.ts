@@ -11,6 +11,7 @@ import informationModels from "./locales/zh-TW/information-models";
 import layout from "./locales/zh-TW/layout";
 import legal from "./locales/zh-TW/legal";
 import notifications from "./locales/zh-TW/notifications";
+import palette from "./locales/zh-TW/palette";
 import publicPages from "./locales/zh-TW/public";
 import solutionTest from "./locales/zh-TW/solution-test";
 import theme from "./locales/zh-TW/theme";
@@ -33,6 +34,7 @@ const zhTW: Resources = {
   "oc-export": exportTexts,
   "oc-notifications": notifications,
   "oc-theme": theme,
+  "oc-palette": palette,
 };
 
 export { zhTW };

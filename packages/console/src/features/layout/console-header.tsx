@@ -9,6 +9,7 @@ import {
   LogOut,
   Monitor,
   Moon,
+  Search,
   Stethoscope,
   Sun,
 } from "lucide-react";
@@ -39,9 +40,16 @@ type ConsoleHeaderProps = {
   onSignOut: () => void;
   onSolutionTest?: () => void;
   user?: string;
+  /** Opens the quick search (the command palette). */
+  onQuickSearch: () => void;
 };
 
 const colorSchemeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
+
+/** Apple keyboards say ⌘K where the others say Ctrl K. */
+function isApplePlatform() {
+  return typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+}
 
 /**
  * The header. On a phone it keeps the menu button, the logo and the user menu, and Analytics and the language move
@@ -56,8 +64,9 @@ function ConsoleHeader({
   onSignOut,
   onSolutionTest,
   user,
+  onQuickSearch,
 }: ConsoleHeaderProps) {
-  const { t, i18n } = useTranslation(["oc-layout", "oc-common"]);
+  const { t, i18n } = useTranslation(["oc-layout", "oc-common", "oc-palette"]);
   const { links } = useConsole();
   const phone = useAppShellLayout() === "phone";
   const language = normalizeLanguage(i18n.language);
@@ -91,6 +100,28 @@ function ConsoleHeader({
     <AppShellHeader className="oc:gap-1">
       <AppShellMenuButton label={t("openMenu")} />
       {phone ? <div className="oc:min-w-0 oc:flex-1">{brand}</div> : <div className="oc:flex-1" />}
+
+      <Button
+        variant={phone ? "ghost" : "outline"}
+        size={phone ? "icon" : "sm"}
+        aria-label={phone ? t("oc-palette:open") : undefined}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={onQuickSearch}
+        className={phone ? undefined : "oc:text-muted-foreground oc:md:min-w-48 oc:md:justify-start"}
+      >
+        <Search aria-hidden="true" />
+        {phone ? null : (
+          <>
+            <span>{t("oc-palette:open")}</span>
+            <kbd
+              aria-hidden="true"
+              className="oc:ml-auto oc:rounded oc:border oc:bg-muted oc:px-1.5 oc:font-sans oc:text-xs oc:text-muted-foreground"
+            >
+              {isApplePlatform() ? "⌘K" : "Ctrl K"}
+            </kbd>
+          </>
+        )}
+      </Button>
 
       {analytics && !phone ? (
         <Button variant="ghost" size="sm" asChild>

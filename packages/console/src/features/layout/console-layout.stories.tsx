@@ -321,6 +321,20 @@ export const PhoneOffline: Story = {
   },
 };
 
+/** The header's Quick search opens the command palette; Escape puts focus back on the button. */
+export const OpensQuickSearch: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: /Quick search/ });
+    await expect(button).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+    await userEvent.click(button);
+    const dialog = await body.findByRole("dialog", { name: "Quick search" });
+    await expect(within(dialog).getByRole("option", { name: "Firmware List" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** The screenshot stories (tag "screenshot"): the visual test renders each and compares it with its reference. */
 const screenshot = {
   tags: ["screenshot"],

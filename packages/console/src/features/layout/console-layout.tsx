@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Bell, Cpu, Download, FileCode2, HardDriveDownload, Palette, Users } from "lucide-react";
 import {
@@ -20,10 +20,11 @@ import { ConnectionBanner } from "../../shared/connection-banner";
 import { useTheme, useThemeFileUrl } from "../../shared/data/theme";
 import { ConsoleHeader } from "./console-header";
 import { formatVersion } from "./format-version";
+import { CommandPalette, type RecentItemsStorage } from "../command-palette/command-palette";
 import type { ConsoleApiPart } from "@org/api-client";
 
 /** The calls ConsoleLayout makes: the part of the API that `ConsoleProvider` needs for it. */
-type ConsoleLayoutApi = ConsoleApiPart<"theme.fileUrl" | "theme.get">;
+type ConsoleLayoutApi = ConsoleApiPart<"theme.fileUrl" | "theme.get" | "devices.list" | "users.list">;
 
 type ConsoleLayoutProps = {
   /** The router's current path; the sidebar entry it starts with is highlighted. */
@@ -61,6 +62,11 @@ type ConsoleLayoutProps = {
   defaultCollapsed?: boolean;
   /** The operator collapsed (`true`) or expanded (`false`) the sidebar; a host can keep the choice. */
   onCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * Where the quick search keeps what the operator opened from it last: pass `localStorage` to keep it across
+   * visits. Without it the list lasts as long as the page.
+   */
+  recentItemsStorage?: RecentItemsStorage;
 };
 
 const MAIN_ID = "console-main";
@@ -80,8 +86,11 @@ function thisYear() {
  * and a footer with copyright, links and version. The theme's primary colour re-brands it. When the browser is offline
  * or the server gives no answer, a strip at the top of the content says so (see ConnectionBanner).
  *
- * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `links` (home, the sections, analytics, documentation,
- * privacy, terms), `LinkComponent`.
+ * The header's quick search (also on Ctrl+K and ⌘K) finds devices, users and screens; see CommandPalette. Its code
+ * loads the first time it opens.
+ *
+ * Needs from ConsoleProvider: `api.theme` (get, fileUrl), `api.devices.list` and `api.users.list` (quick search),
+ * `links` (home, the sections, device, user, analytics, documentation, privacy, terms), `LinkComponent`, `navigate`.
  */
 function ConsoleLayout({
   currentPath,
@@ -97,6 +106,7 @@ function ConsoleLayout({
   collapsed,
   defaultCollapsed,
   onCollapsedChange,
+  recentItemsStorage,
 }: ConsoleLayoutProps) {
   const { t } = useTranslation(["oc-layout", "oc-common"]);
   const { links } = useConsole();
@@ -106,6 +116,7 @@ function ConsoleLayout({
   const company = theme?.company_name || product;
   const shownVersion = formatVersion(version);
   const year = copyrightYear ?? thisYear();
+  const [paletteOpen, setPaletteOpen] = useState(false);
 
   const sections = [
     { href: links.device(), label: t("nav.devices"), icon: <Cpu /> },
@@ -177,6 +188,7 @@ function ConsoleLayout({
           onSignOut={onSignOut}
           onSolutionTest={onSolutionTest}
           user={user}
+          onQuickSearch={() => setPaletteOpen(true)}
         />
 
         <AppShellMain id={MAIN_ID} tabIndex={-1} className="oc:outline-none">
@@ -217,6 +229,7 @@ function ConsoleLayout({
             <span className="oc:ml-auto oc:tabular-nums">{t("footer.version", { version: shownVersion })}</span>
           ) : null}
         </AppShellFooter>
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recentItemsStorage={recentItemsStorage} />
       </AppShell>
     </BrandProvider>
   );
