@@ -1,0 +1,157 @@
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations, setupE2eSession, signIn } from "./harness";
+
+const session = setupE2eSession();
+
+const PHONE = { width: 390, height: 844 };
+
+/** The words of the strip that says the connection is lost (empty while all is well). */
+function bannerText(page: Page) {
+  return page.locator("[data-slot=connection-banner] [role=status]").textContent();
+}
+
+/** The serial numbers in the device list's rows. */
+async function shownSerialNumbers(page: Page): Promise<string[]> {
+  const cells = page.locator("[data-slot=data-table-row] [data-device-sn]");
+  await cells.first().waitFor();
+  return cells.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-device-sn") ?? ""));
+}
+
+/** Marks the page: the mark is gone if the page reloads, so a test can show that recovering needed no reload. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __offlineMark?: boolean }).__offlineMark = true));
+}
+
+async function stillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __offlineMark?: boolean }).__offlineMark === true);
+}
+
+/** Nothing sticks out past the window's right edge. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Opens the theme editor's Legal tab and waits for its form, the block named `heading`. */
+async function openLegal(page: Page, url: string, heading: string) {
+  await page.goto(`${url}/theme/legal`);
+  await page.getByRole("heading", { level: 2, name: heading }).first().waitFor();
+  const block = page.getByRole("region", { name: heading });
+  await block.getByRole("textbox").first().waitFor();
+  return block;
+}
+
+describe("offline and unreachable, against the reference server", () => {
+  test("offline, the device list stays with a banner; back online the banner goes and the list reads again, with no reload", async () => {
+    const { page, context, server } = session;
+    await signIn(page, server.url);
+    const rows = await shownSerialNumbers(page);
+    await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
+    await markPage(page);
+
+    await context.setOffline(true);
+    await expect
+      .poll(() => bannerText(page))
+      .toBe("You are offline. The data shown may be out of date, and nothing can be saved until you are back online.");
+    expect(await shownSerialNumbers(page)).toEqual(rows);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A refresh while offline fails and keeps the rows.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => page.getByText("Couldn't refresh;").isVisible()).toBe(true);
+    expect(await shownSerialNumbers(page)).toEqual(rows);
+
+    const readAgain = page.waitForRequest((request) => request.url().includes("/api:1/devices?"));
+    await context.setOffline(false);
+    await readAgain;
+    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
+    expect(await page.getByText("Couldn't refresh;").count()).toBe(0);
+    expect(await shownSerialNumbers(page)).toEqual(rows);
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  test("a legal save that fails offline says so and keeps the values; online, the same Save sends them", async () => {
+    const { page, context, server } = session;
+    await signIn(page, server.url);
+    const block = await openLegal(page, server.url, "Legal policies");
+    await block.getByLabel("Title").fill("Terms written offline");
+    await block.getByLabel("Body").fill("Kept while the connection was down.");
+    await markPage(page);
+
+    await context.setOffline(true);
+    await expect.poll(() => bannerText(page)).toMatch(/^You are offline\./);
+    await block.getByRole("button", { name: "Save" }).click();
+    const alert = block.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("Could not save Legal policies");
+    expect(await alert.textContent()).toContain("You are offline. Try again once you are back online.");
+    expect(await block.getByLabel("Title").inputValue()).toBe("Terms written offline");
+    expect(await block.getByLabel("Body").inputValue()).toBe("Kept while the connection was down.");
+    expect(await block.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => bannerText(page)).toBe("");
+    await block.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Legal saved").waitFor();
+    await expect.poll(() => block.getByRole("alert").count()).toBe(0);
+    const stored = await (await fetch(`${server.url}/api:1/term_of_service`)).json();
+    expect(stored).toMatchObject({ title: "Terms written offline", body: "Kept while the connection was down." });
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  test("when the server stops answering the banner says it cannot be reached, and Retry recovers once it answers", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const rows = await shownSerialNumbers(page);
+
+    // The server gives no answer at all: every call to it fails as a dropped connection would.
+    await page.route("**/api:1/**", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => bannerText(page)).toBe("The server cannot be reached. The data shown may be out of date.");
+    expect(await shownSerialNumbers(page)).toEqual(rows);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute("**/api:1/**");
+    const readAgain = page.waitForRequest((request) => request.url().includes("/api:1/devices?"));
+    await page.locator("[data-slot=connection-banner]").getByRole("button", { name: "Retry" }).click();
+    await readAgain;
+    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
+  });
+
+  test("in zh-TW on a 390-px phone: the banner fits and speaks Chinese, and an offline save recovers", async () => {
+    const { page, context, server } = session;
+    await page.setViewportSize(PHONE);
+    await signIn(page, server.url);
+    await page.evaluate(() => localStorage.setItem("lang", "zh-TW"));
+    const block = await openLegal(page, server.url, "法律政策");
+    await block.getByLabel("標題").fill("離線時撰寫的條款");
+    await markPage(page);
+
+    await context.setOffline(true);
+    await expect
+      .poll(() => bannerText(page))
+      .toBe("您目前處於離線狀態。畫面上的資料可能不是最新的，恢復連線前無法儲存任何變更。");
+    const strip = await page.locator("[data-slot=connection-banner]").boundingBox();
+    expect(strip!.x).toBeGreaterThanOrEqual(0);
+    expect(strip!.x + strip!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The strip sits above the screen's heading, not over it.
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(strip!.y + strip!.height).toBeLessThanOrEqual(heading!.y);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await block.getByRole("button", { name: "儲存" }).click();
+    const alert = block.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain("您目前處於離線狀態，恢復連線後請再試一次。");
+    expect(await block.getByLabel("標題").inputValue()).toBe("離線時撰寫的條款");
+
+    await context.setOffline(false);
+    await expect.poll(() => bannerText(page)).toBe("");
+    await block.getByRole("button", { name: "儲存" }).click();
+    await page.getByText("法律條款已儲存").waitFor();
+    expect(await stillMarked(page)).toBe(true);
+  });
+});
