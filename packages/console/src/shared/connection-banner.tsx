@@ -6,6 +6,11 @@ import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
 import { useBrowserOnline, useServerUnreachable } from "./connection";
 
+/** Each character of the texts once. */
+function glyphsOf(...texts: string[]): string {
+  return [...new Set(texts.join(""))].join("");
+}
+
 type ConnectionBannerProps = {
   className?: string;
 };
@@ -57,6 +62,13 @@ function ConnectionBanner({ className }: ConnectionBannerProps) {
       <p role="status" className="oc:min-w-0 oc:flex-1">
         {state === "online" ? "" : t(`connection.${state}`)}
       </p>
+      {state === "online" ? (
+        // The words show once the connection is gone: too late to fetch the font subsets their glyphs need (Chinese).
+        // Their characters are laid out unseen while online, so those subsets are at hand by then.
+        <span aria-hidden="true" className="oc:sr-only">
+          {glyphsOf(t("connection.offline"), t("connection.unreachable"), t("actions.retry"))}
+        </span>
+      ) : null}
       {state === "unreachable" ? (
         <Button type="button" variant="outline" size="sm" loading={retrying} onClick={retry}>
           {t("actions.retry")}
