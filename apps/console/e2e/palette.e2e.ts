@@ -117,44 +117,54 @@ describe("the command palette against the reference server", () => {
     await page.waitForURL(new RegExp(`/device/${sn}$`));
   });
 
-  test("on a 390-px phone the palette fits the screen, finds a user and a screen, and Enter goes there", async () => {
-    const { browser, server } = session;
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 1,
-    });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
-    try {
-      await signIn(page, server.url);
-      const email = await someUserEmail(page);
-      await page.getByRole("button", { name: "Quick search" }).click();
-      const dialog = page.getByRole("dialog", { name: "Quick search" });
-      await dialog.getByRole("combobox").fill(email);
-      const option = optionFor(dialog, email);
-      await option.waitFor();
-      for (const part of [dialog, option, dialog.getByRole("button", { name: "Close" })]) {
-        const box = (await part.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(390);
-      }
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-      await option.tap();
-      await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/user/${email}`);
+  const phoneTexts = {
+    en: { open: "Quick search", close: "Close", typed: "firm", screen: "Firmware List" },
+    "zh-TW": { open: "快速搜尋", close: "關閉", typed: "韌體", screen: "韌體列表" },
+  };
 
-      await page.getByRole("button", { name: "Quick search" }).click();
-      await dialog.getByRole("combobox").fill("firm");
-      await dialog.getByRole("option", { name: "Firmware List" }).waitFor();
-      await page.keyboard.press("Enter");
-      await page.waitForURL(/\/firmware$/);
-    } finally {
-      await context.close();
-    }
-  });
+  test.each(Object.entries(phoneTexts))(
+    "on a 390-px phone in %s the palette fits, finds a user and a screen, and goes there",
+    async (language, texts) => {
+      const { browser, server } = session;
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 1,
+      });
+      context.setDefaultTimeout(10_000);
+      const page = await context.newPage();
+      try {
+        await signIn(page, server.url);
+        const email = await someUserEmail(page);
+        await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
+        await page.reload();
+        await page.getByRole("button", { name: texts.open, exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: texts.open });
+        await dialog.getByRole("combobox").fill(email);
+        const option = optionFor(dialog, email);
+        await option.waitFor();
+        for (const part of [dialog, option, dialog.getByRole("button", { name: texts.close })]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(390);
+        }
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await option.tap();
+        await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/user/${email}`);
+
+        await page.getByRole("button", { name: texts.open, exact: true }).click();
+        await dialog.getByRole("combobox").fill(texts.typed);
+        await dialog.getByRole("option", { name: texts.screen }).waitFor();
+        await page.keyboard.press("Enter");
+        await page.waitForURL(/\/firmware$/);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -73,7 +73,7 @@ type Story = StoryObj<typeof meta>;
 
 const searching = scenario({ record: ["devices.list", "users.list"] });
 
-/** Opened for the first time: the seven screens, and a word on what to type. */
+/** Opened for the first time: nothing recent yet, so the seven screens. */
 export const Empty: Story = {
   play: async ({ step }) => {
     const dialog = await palette();

@@ -64,6 +64,8 @@ function CommandPalette({
     if (!shortcut) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !isPaletteShortcut(event)) return;
+      // Another dialog (a confirmation, a form) keeps the keyboard until it closes.
+      if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
       // Ctrl+K is the browser's search-engine shortcut: the palette takes it while it listens.
       event.preventDefault();
       if (openProp === undefined) setOwnOpen(true);
