@@ -48,7 +48,8 @@ function optionsIn(dialog: HTMLElement, heading: string): string[] {
 const meta = {
   title: "Console/CommandPalette",
   component: CommandPalette,
-  parameters: { console: { navigate } },
+  // On the docs page each story gets a frame of its own, whole: an open modal would otherwise cover and lock the page.
+  parameters: { console: { navigate }, docs: { story: { inline: false, height: "520px" } } },
   args: { defaultOpen: true, onOpenChange: fn() },
   // The palette opens over a page: a field to type in and a button that had focus before it opened.
   render: (args) => (
