@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { Button } from "@org/ui/button";
 import { failsOnce, scenario } from "../../shared/stories/scenario";
+import { connectionScenario } from "../../shared/stories/connection";
 import { TimelineDialog, type TimelineDialogProps } from "./timeline-dialog";
 import {
   STORY_NOW,
@@ -328,6 +329,33 @@ export const RetryAfterFailure: Story = {
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await loaded(dialog, "20");
     await expect(dialog.queryByRole("alert")).toBeNull();
+  },
+};
+
+const timelineOffline = connectionScenario({ record: ["timeline.query"] });
+
+/** Opened while offline: the failure says so, and the logs load by themselves once the connection returns. */
+export const LoadsWhenBackOnline: Story = {
+  beforeEach: () => {
+    const cleanUp = timelineOffline.beforeEach();
+    timelineOffline.goOffline();
+    return cleanUp;
+  },
+  parameters: timelineOffline.parameters,
+  play: async ({ step }) => {
+    const dialog = await openDialog();
+    await step("offline, the page that got no answer says why", async () => {
+      const alert = await dialog.findByRole("alert");
+      await expect(alert).toHaveTextContent("You are offline. Try again once you are back online.");
+      await expect(renderedRows(dialog)).toHaveLength(0);
+    });
+    await step("back online, the logs load without Retry", async () => {
+      const asked = timelineOffline.calls["timeline.query"].mock.calls.length;
+      timelineOffline.reconnect();
+      await loaded(dialog, "20");
+      await expect(timelineOffline.calls["timeline.query"].mock.calls.length).toBeGreaterThan(asked);
+      await expect(dialog.queryByRole("alert")).toBeNull();
+    });
   },
 };
 
