@@ -17,6 +17,8 @@ type DataTableRowProps<TData> = {
   // Passed separately so the memoised row re-renders when they change, not on every table render.
   cells: Cell<TData, unknown>[];
   isExpanded: boolean;
+  // Read by the checkbox cell through the table; passed so the memoised row re-renders when it changes.
+  isSelected: boolean;
   canExpand: boolean;
   expander: "start" | "end" | "none";
   detailId: string;
@@ -31,6 +33,7 @@ function DataTableRowImpl<TData>({
   row,
   cells,
   isExpanded,
+  isSelected,
   canExpand,
   expander,
   detailId,
@@ -48,7 +51,7 @@ function DataTableRowImpl<TData>({
         data-slot="data-table-cell"
         className={cn(
           EXPANDER_CELL,
-          "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle",
+          "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle oc:in-data-[density=compact]:py-0.5",
           pinClassName(expanderPin, PINNED_CELL),
         )}
         style={pinStyle(expanderPin)}
@@ -76,7 +79,8 @@ function DataTableRowImpl<TData>({
       <tr
         data-slot="data-table-row"
         data-state={isExpanded ? "expanded" : undefined}
-        className="oc:group/row oc:transition-colors oc:hover:bg-muted/50 oc:data-[state=expanded]:bg-muted/50"
+        data-selected={isSelected || undefined}
+        className="oc:group/row oc:transition-colors oc:hover:bg-muted/50 oc:data-[state=expanded]:bg-muted/50 oc:data-selected:bg-primary/5"
       >
         {expander === "start" ? toggleCell : null}
         {cells.map((cell) => {
@@ -87,7 +91,7 @@ function DataTableRowImpl<TData>({
               key={cell.id}
               data-slot="data-table-cell"
               className={cn(
-                "oc:border-b oc:px-3 oc:py-2.5 oc:align-middle",
+                "oc:border-b oc:px-3 oc:py-2.5 oc:align-middle oc:in-data-[density=compact]:py-1",
                 meta?.align === "end" && "oc:text-right",
                 pinClassName(pin, PINNED_CELL),
                 meta?.className,
@@ -129,5 +133,5 @@ function sameRowProps<TData>(prev: DataTableRowProps<TData>, next: DataTableRowP
 
 const DataTableRow = memo(DataTableRowImpl, sameRowProps) as typeof DataTableRowImpl;
 
-export { DataTableRow };
+export { DataTableRow, resolveLabel };
 export type { Label };

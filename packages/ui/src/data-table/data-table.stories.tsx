@@ -2,7 +2,15 @@ import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Badge } from "../badge/badge";
-import { DataTable, type ColumnDef, type ExpandedState, type Row, type SortingState } from "./data-table";
+import {
+  DataTable,
+  type ColumnDef,
+  type ExpandedState,
+  type Row,
+  type DataTableProps,
+  type RowSelectionState,
+  type SortingState,
+} from "./data-table";
 
 type Device = {
   id: string;
@@ -606,7 +614,6 @@ export const PinnedKeyAndActionsOnAPhone: Story = {
       await expect(right(lockCell)).toBe(Math.round(box().right) - 1);
       await expect(right(canvas.getByRole("button", { name: "Edit SN-24A0193" }).closest("td")!)).toBe(left(lockCell));
     });
-
   },
 };
 
@@ -638,4 +645,87 @@ export const AllStates: Story = {
       </div>
     </div>
   ),
+};
+
+/** Rows that can be selected: a checkbox per row, and one in the header for all of them, held by the caller. */
+function SelectableTable(props: DataTableProps<Device>) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  return (
+    <div className="oc:grid oc:gap-2">
+      <DataTable
+        {...props}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        // A device with no status cannot be selected here, as a locked one cannot be locked again.
+        getRowCanSelect={(row) => row.original.status !== null}
+        selectLabel={(row) => `Select ${row.original.serial}`}
+        selectAllLabel={({ selected, selectable }) => `Select all ${selectable} devices, ${selected} selected`}
+      />
+      <output data-testid="selected">{Object.keys(selection).sort().join(",")}</output>
+    </div>
+  );
+}
+
+/**
+ * Selecting rows with the mouse and the keyboard: the header checkbox shows mixed while some are selected, its name
+ * says how many, a click from mixed selects the rest, and rows that cannot be selected have no checkbox.
+ */
+export const SelectingRows: Story = {
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvas, step }) => {
+    const selectable = devices.filter((device) => device.status !== null);
+    const all = () => canvas.getByRole("checkbox", { name: /^Select all/ });
+    await step("a checkbox per selectable row, and none for the others", async () => {
+      await expect(canvas.getAllByRole("checkbox", { name: /^Select SN-/ })).toHaveLength(selectable.length);
+      await expect(canvas.queryByRole("checkbox", { name: "Select SN-21F3321" })).not.toBeInTheDocument();
+      await expect(all()).toHaveAccessibleName(`Select all ${selectable.length} devices, 0 selected`);
+    });
+    await step("one row, with the keyboard: the header turns mixed", async () => {
+      canvas.getByRole("checkbox", { name: "Select SN-22C1047" }).focus();
+      await userEvent.keyboard(" ");
+      await expect(canvas.getByRole("checkbox", { name: "Select SN-22C1047" })).toBeChecked();
+      await expect(canvas.getByRole("row", { name: /SN-22C1047/ })).toHaveAttribute("data-selected", "true");
+      await expect(all()).toHaveAttribute("aria-checked", "mixed");
+      await expect(all()).toHaveAccessibleName(`Select all ${selectable.length} devices, 1 selected`);
+      await expect(canvas.getByTestId("selected")).toHaveTextContent("dev-2");
+    });
+    await step("the header from mixed selects the rest, then clears them all", async () => {
+      await userEvent.click(all());
+      await expect(all()).toBeChecked();
+      await expect(canvas.getByTestId("selected")).toHaveTextContent(
+        selectable
+          .map((device) => device.id)
+          .sort()
+          .join(","),
+      );
+      await userEvent.click(all());
+      await expect(all()).not.toBeChecked();
+      await expect(canvas.getByTestId("selected")).toBeEmptyDOMElement();
+    });
+  },
+};
+
+/** Columns the caller hides are gone from the header and every row. */
+export const HiddenColumns: Story = {
+  args: { columnVisibility: { model: false, ssid: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Devices" });
+    await expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Row details", "Serial number", "Firmware", "Last seen", "Status"]);
+    await expect(within(table).queryByText("Hub H1")).not.toBeInTheDocument();
+  },
+};
+
+/** Compact rows: the same cells, less padding, so more rows fit on a screen. */
+export const Compact: Story = {
+  args: { density: "compact" },
+  play: async ({ canvas, canvasElement }) => {
+    const row = canvas.getByRole("row", { name: /SN-24A0193/ });
+    const cell = within(row).getByRole("cell", { name: "Hub H1" });
+    await expect(getComputedStyle(cell).paddingTop).toBe("4px");
+    await expect(canvasElement.querySelector("[data-slot=data-table]")).toHaveAttribute("data-density", "compact");
+  },
 };

@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import type * as React from "react";
 import {
   createColumnHelper,
@@ -11,12 +11,15 @@ import {
   type HeaderContext,
   type Row,
   type RowData,
+  type RowSelectionState,
   type SortingState,
+  type VisibilityState,
 } from "@tanstack/react-table";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { DataTableHeader } from "./data-table-header";
 import { DataTableRow, type Label } from "./data-table-row";
+import { selectionColumn, type SelectAllLabel } from "./selection-column";
 import { pinsFor, usePinOffsets, usePinsByKey } from "./pinned-columns";
 import { DataTableEmptyRow, DataTableSkeletonRows } from "./placeholder-rows";
 
@@ -84,6 +87,36 @@ type DataTableProps<TData> = {
   /** Accessible header of the expand toggle column. */
   expandColumnLabel?: string;
 
+  /**
+   * Selected rows (controlled), `{ [rowId]: true }`. Setting `onRowSelectionChange` adds a first column of
+   * checkboxes, one per selectable row, and one in its header for all the selectable rows shown.
+   */
+  rowSelection?: RowSelectionState;
+  /** Called with the new selection when the user checks or unchecks a row, or the header's checkbox. */
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Which rows can be selected (e.g. not the ones already locked); every row by default. */
+  getRowCanSelect?: (row: Row<TData>) => boolean;
+  /** Accessible name of a row's checkbox, as text or a function of the row ("Select AC-0001"). */
+  selectLabel?: Label<TData>;
+  /**
+   * Accessible name of the header's checkbox; a function receives how many rows are selected and selectable, so the
+   * name can say it ("Select all 12 devices, 3 selected").
+   */
+  selectAllLabel?: SelectAllLabel;
+  /** The checkbox column's name for screen readers when it holds no checkbox (loading, nothing selectable). */
+  selectColumnLabel?: string;
+
+  /**
+   * Which columns show, by column id: `{ model: false }` hides that column. Columns left out show.
+   */
+  columnVisibility?: VisibilityState;
+  /**
+   * Row height: `compact` fits about twice the rows on a screen. It changes only the table's styles, so switching
+   * re-renders no row.
+   * @default comfortable
+   */
+  density?: "comfortable" | "compact";
+
   /** Replaces the rows with `skeletonRows` placeholders and sets `aria-busy`. */
   loading?: boolean;
   /** Number of placeholder rows shown while `loading`. */
@@ -134,6 +167,14 @@ function DataTable<TData>({
   expandLabel = "Expand row",
   collapseLabel = "Collapse row",
   expandColumnLabel = "Row details",
+  rowSelection,
+  onRowSelectionChange,
+  getRowCanSelect,
+  selectLabel = "Select row",
+  selectAllLabel = "Select all rows",
+  selectColumnLabel = "Select",
+  columnVisibility,
+  density = "comfortable",
   loading = false,
   skeletonRows = 5,
   loadingLabel = "Loading",
@@ -160,19 +201,29 @@ function DataTable<TData>({
 
   const expandable = renderExpanded !== undefined;
   const expanderPosition = expandable ? expander : "none";
+  const selectable = onRowSelectionChange !== undefined;
+  // The checkbox column goes first, pinned with the key column, so a row's checkbox stays in view on a phone.
+  const allColumns = useMemo(
+    () => (selectable ? [selectionColumn<TData>(selectLabel, selectAllLabel, selectColumnLabel), ...columns] : columns),
+    [selectable, selectLabel, selectAllLabel, selectColumnLabel, columns],
+  );
+  const selection = useMemo(() => rowSelection ?? {}, [rowSelection]);
 
   // TanStack's table instance is mutable by design; the React Compiler must not memoise around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
     getRowId,
-    state: { sorting, expanded },
+    state: { sorting, expanded, rowSelection: selection, columnVisibility: columnVisibility ?? {} },
     onSortingChange: (updater) => setSorting(typeof updater === "function" ? updater(sorting) : updater),
     onExpandedChange: (updater) => setExpanded(typeof updater === "function" ? updater(expanded) : updater),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowCanExpand: getRowCanExpand ?? (() => expandable),
+    enableRowSelection: selectable ? (getRowCanSelect ?? true) : false,
+    onRowSelectionChange: (updater) =>
+      onRowSelectionChange?.(typeof updater === "function" ? updater(selection) : updater),
     manualSorting,
     manualExpanding: true,
     // Paging is the caller's (Pagination + server); TanStack's reset would cost an extra render per sort.
@@ -203,6 +254,7 @@ function DataTable<TData>({
     <div
       data-slot="data-table"
       data-state={loading ? "loading" : isEmpty ? "empty" : undefined}
+      data-density={density}
       className={cn(
         // A size container: an expanded row's details take the width of the visible part (100cqw).
         "oc:@container oc:relative oc:w-full oc:overflow-auto oc:rounded-lg oc:border oc:bg-card oc:text-card-foreground",
@@ -245,6 +297,7 @@ function DataTable<TData>({
                   row={row}
                   cells={row.getVisibleCells()}
                   isExpanded={row.getIsExpanded()}
+                  isSelected={selectable && row.getIsSelected()}
                   canExpand={row.getCanExpand()}
                   expander={expanderPosition}
                   detailId={`${baseId}-detail-${row.id.replace(/\s+/g, "-")}`}
@@ -262,4 +315,15 @@ function DataTable<TData>({
 }
 
 export { DataTable, createColumnHelper };
-export type { CellContext, ColumnDef, DataTableProps, ExpandedState, HeaderContext, Row, SortingState };
+export type {
+  CellContext,
+  ColumnDef,
+  DataTableProps,
+  ExpandedState,
+  HeaderContext,
+  Row,
+  RowSelectionState,
+  SelectAllLabel,
+  SortingState,
+  VisibilityState,
+};

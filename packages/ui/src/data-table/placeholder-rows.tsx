@@ -8,7 +8,7 @@ function DataTableSkeletonRows({ rows, columnCount }: { rows: number; columnCoun
   return Array.from({ length: rows }, (_, rowIndex) => (
     <tr key={rowIndex} aria-hidden="true" data-slot="data-table-skeleton-row">
       {Array.from({ length: columnCount }, (_, cellIndex) => (
-        <td key={cellIndex} className="oc:border-b oc:px-3 oc:py-3.5 oc:align-middle">
+        <td key={cellIndex} className="oc:border-b oc:px-3 oc:py-3.5 oc:align-middle oc:in-data-[density=compact]:py-2">
           <div
             className={cn(
               "oc:h-4 oc:animate-pulse oc:rounded oc:bg-muted",
