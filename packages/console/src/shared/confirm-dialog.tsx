@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import type { ConfirmDialogProps } from "./confirm-dialog-content";
+import { lazyDialog } from "./lazy-dialog";
 
 /**
  * The dialog's code (and the dialog library under it) loads when a screen first asks for a confirmation, or when
  * `preloadConfirmDialog` runs: a table that only lists rows never pays for it.
  */
 const loadContent = () => import("./confirm-dialog-content");
-const ConfirmDialogContent = lazy(() => loadContent().then((module) => ({ default: module.ConfirmDialogContent })));
 
 /**
  * Starts loading the dialog before it is first needed, so it opens without a wait: the unsaved-changes warning
@@ -25,15 +25,12 @@ function preloadConfirmDialog(): Promise<void> {
  * opened.
  */
 function ConfirmDialog(props: ConfirmDialogProps) {
-  const [needed, setNeeded] = useState(props.open);
-  if (props.open && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogContent {...props} />
-    </Suspense>
-  );
+  return <LazyConfirmDialog {...props} />;
 }
+
+const LazyConfirmDialog = lazyDialog<ConfirmDialogProps>(() =>
+  loadContent().then((module) => module.ConfirmDialogContent),
+);
 
 type Confirmation<Subject> = {
   subject: Subject | undefined;
