@@ -3,7 +3,13 @@ import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { configure, fn } from "storybook/test";
 import type { ConsoleApi } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import { ConsoleProvider, registerConsoleStrings, type LinkComponentProps, type NavigateOptions } from "@org/console";
+import {
+  ConsoleProvider,
+  registerConsoleStrings,
+  type LinkComponentProps,
+  type NavigateOptions,
+  type PreferenceStorage,
+} from "@org/console";
 import { consoleStrings } from "@org/console/strings";
 import { ThemeRoot } from "@org/ui/theme-root";
 import { checkOtherColorScheme } from "./other-scheme-a11y";
@@ -15,6 +21,8 @@ const lazyConsoleParts = import.meta.glob([
   "../packages/console/src/shared/confirm-dialog-content.tsx",
   "../packages/console/src/features/timeline/timeline-card.tsx",
   "../packages/console/src/features/notifications/notification-rule-dialog.tsx",
+  "../packages/console/src/features/devices/bulk-lock-dialog.tsx",
+  "../packages/console/src/shared/screen/columns-menu.tsx",
   "../packages/console/src/features/command-palette/command-palette-dialog.tsx",
 ]);
 
@@ -27,12 +35,14 @@ registerConsoleStrings(consoleStrings);
 /**
  * What a "Console/…" story may set in `parameters.console` (or `parameters.api` alone):
  * - `api`: a ConsoleApi, or a factory for a fresh one per render (default: `createFakeApi()`);
- * - `navigate` / `onUnauthorized`: spies to assert on (default: fresh `fn()`s).
+ * - `navigate` / `onUnauthorized`: spies to assert on (default: fresh `fn()`s);
+ * - `preferences`: the operator's preference storage (default: the provider's own memory).
  */
 type ConsoleStoryParameters = {
   api?: ConsoleApi | (() => ConsoleApi);
   navigate?: (href: string, options?: NavigateOptions) => void;
   onUnauthorized?: () => void;
+  preferences?: PreferenceStorage;
 };
 
 function DocumentGlobals({
@@ -71,6 +81,7 @@ function StoryConsole({
   api: apiParameter,
   navigate: navigateParameter,
   onUnauthorized: onUnauthorizedParameter,
+  preferences,
   locale,
   children,
 }: StoryConsoleProps) {
@@ -105,6 +116,7 @@ function StoryConsole({
       onUnauthorized={onUnauthorized}
       LinkComponent={LinkComponent}
       language={locale}
+      preferences={preferences}
     >
       {children}
     </ConsoleProvider>

@@ -7,6 +7,7 @@ export type {
   ConsoleProviderProps,
   LinkComponentProps,
   NavigateOptions,
+  PreferenceStorage,
 } from "./provider/console-provider";
 
 export {

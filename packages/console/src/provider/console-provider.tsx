@@ -60,6 +60,18 @@ type ConsoleContextValue = {
   LinkComponent: ComponentType<LinkComponentProps>;
   /** The host's navigation, as passed to `ConsoleProvider`. */
   navigate: (href: string, options?: NavigateOptions) => void;
+  /** Where the operator's preferences are kept, as passed to `ConsoleProvider` (or the provider's own memory). */
+  preferences: PreferenceStorage;
+};
+
+/**
+ * Where the console keeps an operator's preferences, such as each table's columns and row density: the part of the
+ * Web Storage API it uses, so `window.localStorage` fits as it is. Values are short JSON strings under keys that
+ * start with `oc:`.
+ */
+type PreferenceStorage = {
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
 };
 
 type ConsoleProviderProps = {
@@ -91,6 +103,11 @@ type ConsoleProviderProps = {
   i18n?: I18n;
   /** The language to speak (`en`, `zh`, `zh-TW`) when no `i18n` instance is given; changing it re-renders in the new language. */
   language?: string;
+  /**
+   * Where to keep each operator's preferences (a table's columns and density), e.g. `window.localStorage` so a reload
+   * keeps them. Without it they last as long as the provider.
+   */
+  preferences?: PreferenceStorage;
   /** Extra SWR options. The cache is always a fresh one per provider. */
   swr?: Omit<SWRConfiguration, "provider">;
   children: ReactNode;
@@ -123,6 +140,12 @@ function PlainLink({ href, children, ...props }: LinkComponentProps) {
   );
 }
 
+/** A provider's own preference store when the host gives none: kept for as long as the provider is. */
+function memoryStorage(): PreferenceStorage {
+  const values = new Map<string, string>();
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
 const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);
 
 function missing(prop: string, example: string): Error {
@@ -142,6 +165,7 @@ function ConsoleProvider({
   onUnauthorized,
   i18n,
   language,
+  preferences,
   swr,
   children,
 }: ConsoleProviderProps) {
@@ -170,9 +194,16 @@ function ConsoleProvider({
   const reportingApi = forbidden.api;
   const reportForbidden = forbidden.onError;
 
+  const [ownPreferences] = useState(memoryStorage);
   const value = useMemo<ConsoleContextValue>(
-    () => ({ api: reportingApi, links: { ...defaultLinks, ...links }, LinkComponent, navigate }),
-    [reportingApi, links, LinkComponent, navigate],
+    () => ({
+      api: reportingApi,
+      links: { ...defaultLinks, ...links },
+      LinkComponent,
+      navigate,
+      preferences: preferences ?? ownPreferences,
+    }),
+    [reportingApi, links, LinkComponent, navigate, preferences, ownPreferences],
   );
 
   const swrConfig = useMemo<SWRConfiguration>(
@@ -234,4 +265,11 @@ function useConsoleApi(): ConsoleApi {
 }
 
 export { ConsoleProvider, defaultLinks, useConsole, useConsoleApi };
-export type { ConsoleContextValue, ConsoleLinks, ConsoleProviderProps, LinkComponentProps, NavigateOptions };
+export type {
+  ConsoleContextValue,
+  ConsoleLinks,
+  ConsoleProviderProps,
+  LinkComponentProps,
+  NavigateOptions,
+  PreferenceStorage,
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { ApiError } from "@org/api-client";
 import { createFakeApi, FAKE_NOW } from "@org/api-client/testing";
 import { DeviceTable } from "./device-table";
 import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
@@ -45,9 +46,9 @@ function deviceRows(canvas: Canvas): HTMLElement[] {
     );
 }
 
-/** The serial number in a device row (the first cell is the expand toggle). */
+/** The serial number in a device row. */
 function serialNumberOf(row: HTMLElement): string {
-  return within(row).getAllByRole("cell")[1]?.textContent ?? "";
+  return row.querySelector("[data-device-sn]")?.textContent ?? "";
 }
 
 function rowOf(canvas: Canvas, serialNumber: string): HTMLElement {
@@ -466,6 +467,393 @@ export const LockFails403: Story = {
       await expect(await within(row()).findByRole("button", { name: `Lock device ${unlocked}` })).toBeVisible();
       await expect(canvas.queryByRole("alert")).toBeNull();
     });
+  },
+};
+
+/** Four unlocked devices at the top of page 1, in the list's order. */
+const toLock = ["AC0053C25B", "AC0656263A", "AC0C22894B", "AC0C9B1CD3"];
+
+function checkboxOf(canvas: Canvas, serialNumber: string): HTMLElement {
+  return canvas.getByRole("checkbox", { name: `Select device ${serialNumber}` });
+}
+
+async function selectDevices(canvas: Canvas, serialNumbers: readonly string[]) {
+  for (const serialNumber of serialNumbers) await userEvent.click(checkboxOf(canvas, serialNumber));
+}
+
+const selecting = scenario({ record: ["devices.lock"] });
+
+/**
+ * Selecting devices: a checkbox per unlocked row and none for a locked one, a page checkbox that says how many are
+ * selected, and a bar with the count and the bulk lock. Nothing is locked by selecting.
+ */
+export const BulkSelection: Story = {
+  beforeEach: selecting.beforeEach,
+  parameters: selecting.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const page = () => canvas.getByRole("checkbox", { name: /^Select the page's/ });
+
+    await step("45 unlocked rows have a checkbox; the five locked ones have none", async () => {
+      await expect(canvas.getAllByRole("checkbox", { name: /^Select device/ })).toHaveLength(45);
+      await expect(within(rowOf(canvas, "AC100BF93A")).queryByRole("checkbox")).toBeNull();
+      await expect(page()).toHaveAccessibleName("Select the page's 45 unlocked devices, 0 selected");
+      await expect(canvas.queryByRole("button", { name: /^Lock \d+ device/ })).toBeNull();
+    });
+
+    await step("three rows, one by keyboard: the page checkbox is mixed and says 3", async () => {
+      await selectDevices(canvas, toLock.slice(0, 2));
+      checkboxOf(canvas, toLock[2]!).focus();
+      await userEvent.keyboard(" ");
+      await expect(page()).toHaveAttribute("aria-checked", "mixed");
+      await expect(page()).toHaveAccessibleName("Select the page's 45 unlocked devices, 3 selected");
+      await expect(canvas.getByText("3 devices selected")).toBeVisible();
+      await expect(canvas.getByRole("button", { name: "Lock 3 devices" })).toBeVisible();
+    });
+
+    await step("the page checkbox selects all 45, and Clear selection empties it", async () => {
+      await userEvent.click(page());
+      await expect(page()).toBeChecked();
+      await expect(canvas.getByRole("button", { name: "Lock 45 devices" })).toBeVisible();
+      await userEvent.click(canvas.getByRole("button", { name: "Clear selection" }));
+      await expect(page()).not.toBeChecked();
+      await expect(canvas.queryByRole("button", { name: /^Lock \d+ device/ })).toBeNull();
+      await expect(selecting.calls["devices.lock"]).not.toHaveBeenCalled();
+    });
+  },
+};
+
+const clearing = scenario();
+
+/** A selection belongs to its page and search: another page, or a search, starts with none. */
+export const BulkSelectionClearsOnPageAndSearch: Story = {
+  beforeEach: clearing.beforeEach,
+  parameters: clearing.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const pager = () => canvas.getByRole("navigation", { name: "Device pages" });
+
+    await step("a page change clears it, and coming back does not bring it back", async () => {
+      await selectDevices(canvas, toLock.slice(0, 2));
+      await userEvent.click(within(pager()).getByRole("button", { name: "Page 2" }));
+      await waitFor(() => expect(serialNumberOf(deviceRows(canvas)[0]!)).toBe("ACF4D2A06F"));
+      await expect(canvas.queryByText(/devices? selected/)).toBeNull();
+      await userEvent.click(within(pager()).getByRole("button", { name: "Page 1" }));
+      await waitFor(() => expect(serialNumberOf(deviceRows(canvas)[0]!)).toBe(toLock[0]));
+      await expect(checkboxOf(canvas, toLock[0]!)).not.toBeChecked();
+    });
+
+    await step("a search clears it, even the same search again", async () => {
+      await selectDevices(canvas, toLock.slice(0, 1));
+      await expect(canvas.getByText("1 device selected")).toBeVisible();
+      await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+      await waitFor(() => expect(canvas.queryByText("1 device selected")).toBeNull());
+      await expect(checkboxOf(canvas, toLock[0]!)).not.toBeChecked();
+    });
+  },
+};
+
+const bulk = scenario({ record: ["devices.lock"], latencyMs: 300 });
+
+/**
+ * Locking three devices: one confirmation lists their serial numbers, the rows show locked at once, each lock goes
+ * through the API, and the summary reports each device. Focus then returns to the table.
+ */
+export const BulkLock: Story = {
+  beforeEach: bulk.beforeEach,
+  parameters: bulk.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const chosen = toLock.slice(0, 3);
+    await selectDevices(canvas, chosen);
+
+    await step("one confirmation lists the three serial numbers", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Lock 3 devices" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Lock 3 devices?" });
+      const listed = within(within(dialog).getByRole("list", { name: "Devices to lock" })).getAllByRole("listitem");
+      await expect(listed.map((item) => item.textContent)).toEqual(chosen);
+      await expect(bulk.calls["devices.lock"]).not.toHaveBeenCalled();
+    });
+
+    await step("confirming shows the rows locked at once, then each device's result", async () => {
+      await confirmBulkLock("Lock 3 devices?");
+      for (const serialNumber of chosen) await expect(rowBehindDialog(serialNumber)).toHaveTextContent("Locked");
+      const dialog = await screen.findByRole("alertdialog", { name: "3 devices locked" }, { timeout: 5000 });
+      await expect(within(dialog).getByRole("status")).toHaveTextContent("3 of 3 done");
+      const results = within(within(dialog).getByRole("list", { name: "Results" })).getAllByRole("listitem");
+      await expect(results.map((item) => item.textContent)).toEqual(chosen.map((sn) => `${sn}Locked`));
+      await expect(bulk.calls["devices.lock"].mock.calls.map(([sn]) => sn).sort()).toEqual([...chosen].sort());
+      await expect(
+        bulk
+          .data()
+          .devices.filter((device) => chosen.includes(device.identity))
+          .every((d) => d.locked),
+      ).toBe(true);
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus());
+    });
+
+    await step("Close returns focus to the table; the locked rows left the selection", async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+      await waitFor(() => expect(tableRegionOf(canvas)).toHaveFocus());
+      await expect(canvas.queryByText(/devices? selected/)).toBeNull();
+    });
+  },
+};
+
+/** Confirms in the bulk lock's dialog (its button has the same name as the bar's, which the dialog hides). */
+async function confirmBulkLock(title: string) {
+  const dialog = await screen.findByRole("alertdialog", { name: title });
+  await userEvent.click(within(dialog).getByRole("button", { name: title.replace(/\?$/, "") }));
+}
+
+/** A device's row while a dialog hides the page from the accessibility tree. */
+function rowBehindDialog(serialNumber: string): HTMLElement {
+  const row = document.querySelector(`[data-device-sn="${serialNumber}"]`)?.closest("tr");
+  if (!row) throw new Error(`No row for ${serialNumber}`);
+  return row;
+}
+
+/** The focusable region around the table, where focus goes when the button that had it is gone. */
+function tableRegionOf(canvas: Canvas): HTMLElement {
+  const region: HTMLElement | null = table(canvas).closest("[data-slot=paged-table]");
+  if (!region) throw new Error("No region around the table");
+  return region;
+}
+
+/** Two of the four fail: one with a server error, one with no answer. */
+const failing = new Map<string, ApiError>([
+  [toLock[1]!, new ApiError({ status: 500, kind: "http", body: { message: "Fake failure" } })],
+  [toLock[3]!, new ApiError({ status: 0, kind: "network" })],
+]);
+let failuresLeft = new Set<string>();
+
+const partial = scenario({
+  record: ["devices.lock"],
+  latencyMs: 200,
+  arrange: (fake) => {
+    failuresLeft = new Set(failing.keys());
+    const lock = fake.devices.lock.bind(fake.devices);
+    fake.devices.lock = async (identity, ...rest) => {
+      // Each failing device fails once, so Retry succeeds.
+      if (failuresLeft.delete(identity)) throw failing.get(identity)!;
+      return lock(identity, ...rest);
+    };
+  },
+});
+
+/**
+ * A partial failure: the summary gives each failure its reason, the failed rows roll back and stay selected, and
+ * "Retry 2 failed" locks only those two.
+ */
+export const BulkLockPartialFailure: Story = {
+  beforeEach: partial.beforeEach,
+  parameters: partial.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await selectDevices(canvas, toLock);
+    await userEvent.click(canvas.getByRole("button", { name: "Lock 4 devices" }));
+    await confirmBulkLock("Lock 4 devices?");
+    const dialog = await screen.findByRole("alertdialog", { name: "2 of 4 devices locked" }, { timeout: 5000 });
+    const result = (serialNumber: string) =>
+      within(dialog)
+        .getAllByRole("listitem")
+        .find((item) => item.textContent?.startsWith(serialNumber));
+
+    await step("each failure says why, in the documented texts", async () => {
+      await expect(result(toLock[0]!)).toHaveTextContent("Locked");
+      await expect(result(toLock[1]!)).toHaveTextContent(
+        "Failed: There was an issue locking the device, please try again later.",
+      );
+      await expect(result(toLock[2]!)).toHaveTextContent("Locked");
+      await expect(result(toLock[3]!)).toHaveTextContent("Failed: The server could not be reached.");
+      await waitFor(() => expect(within(dialog).getByRole("button", { name: "Retry 2 failed" })).toHaveFocus());
+    });
+
+    await step("the failed rows are unlocked again, the others stay locked", async () => {
+      for (const serialNumber of [toLock[1]!, toLock[3]!])
+        await expect(rowBehindDialog(serialNumber)).not.toHaveTextContent("Locked");
+      for (const serialNumber of [toLock[0]!, toLock[2]!])
+        await expect(rowBehindDialog(serialNumber)).toHaveTextContent("Locked");
+    });
+
+    await step("Retry locks only the two that failed", async () => {
+      partial.calls["devices.lock"].mockClear();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Retry 2 failed" }));
+      await screen.findByRole("alertdialog", { name: "4 devices locked" }, { timeout: 5000 });
+      await expect(partial.calls["devices.lock"].mock.calls.map(([sn]) => sn).sort()).toEqual(
+        [toLock[1]!, toLock[3]!].sort(),
+      );
+      for (const serialNumber of toLock) await expect(rowBehindDialog(serialNumber)).toHaveTextContent("Locked");
+    });
+  },
+};
+
+let inFlight = 0;
+let mostInFlight = 0;
+
+const wholePage = scenario({
+  record: ["devices.lock"],
+  latencyMs: 50,
+  arrange: (fake) => {
+    inFlight = 0;
+    mostInFlight = 0;
+    const lock = fake.devices.lock.bind(fake.devices);
+    fake.devices.lock = async (...args) => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      try {
+        return await lock(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  },
+});
+
+/** The whole page at once: 45 locks, never more than four under way, all of them locked in the end. */
+export const BulkLockWholePage: Story = {
+  beforeEach: wholePage.beforeEach,
+  parameters: wholePage.parameters,
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await userEvent.click(canvas.getByRole("checkbox", { name: /^Select the page's/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Lock 45 devices" }));
+    await confirmBulkLock("Lock 45 devices?");
+    await screen.findByRole("alertdialog", { name: "45 devices locked" }, { timeout: 10_000 });
+    await expect(wholePage.calls["devices.lock"]).toHaveBeenCalledTimes(45);
+    await expect(mostInFlight).toBe(4);
+    await expect(document.querySelectorAll("[data-device-sn]")).toHaveLength(50);
+    const page = new Set([...document.querySelectorAll("[data-device-sn]")].map((cell) => cell.textContent));
+    await expect(wholePage.data().devices.filter((device) => page.has(device.identity) && !device.locked)).toEqual([]);
+  },
+};
+
+/** The bulk lock in zh-TW: the bar, the question and the summary. */
+export const BulkLockChinese: Story = {
+  globals: { locale: "zh-TW" },
+  beforeEach: bulk.beforeEach,
+  parameters: bulk.parameters,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole("checkbox", { name: /^選取裝置/ })).toHaveLength(45));
+    await userEvent.click(canvas.getByRole("checkbox", { name: `選取裝置 ${toLock[0]}` }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: `選取裝置 ${toLock[1]}` }));
+    await expect(canvas.getByText("已選取 2 台裝置")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "鎖定 2 台裝置" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog", { name: "要鎖定 2 台裝置嗎？" })).getByRole("button", {
+        name: "鎖定 2 台裝置",
+      }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "已鎖定 2 台裝置" }, { timeout: 5000 });
+    await expect(within(dialog).getAllByText("已鎖定")).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "關閉" })).toHaveFocus());
+  },
+};
+
+/** A storage like the host app's localStorage, for the stories of the kept view. */
+function memoryPreferences(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+const keptView = memoryPreferences();
+
+/**
+ * The Columns menu hides and shows columns (the serial number and the lock are not in it), the density toggle
+ * makes rows compact, and both are written to the host's preference storage.
+ */
+export const ColumnsAndDensity: Story = {
+  beforeEach: () => keptView.values.clear(),
+  parameters: { console: { preferences: keptView } },
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const headers = () =>
+      within(table(canvas))
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent?.trim())
+        .filter(Boolean);
+
+    await step("the menu lists the columns that may be hidden, all shown", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+      const menu = await screen.findByRole("menu", { name: "Columns" });
+      const items = within(menu).getAllByRole("menuitemcheckbox");
+      await expect(items.map((item) => item.textContent)).toEqual([
+        "Model",
+        "Firmware Ver.",
+        "Last Seen",
+        "Provisioned Date",
+        "Connectivity Status",
+        "WiFi SSID",
+      ]);
+      for (const item of items) await expect(item).toHaveAttribute("aria-checked", "true");
+    });
+
+    await step("unchecking Model and SSID hides them; the menu stays open for more", async () => {
+      const menu = screen.getByRole("menu", { name: "Columns" });
+      await userEvent.click(within(menu).getByRole("menuitemcheckbox", { name: "Model" }));
+      await userEvent.click(within(menu).getByRole("menuitemcheckbox", { name: "WiFi SSID" }));
+      await expect(within(menu).getByRole("menuitemcheckbox", { name: "Model" })).toHaveAttribute(
+        "aria-checked",
+        "false",
+      );
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+      await expect(canvas.getByRole("button", { name: "Columns" })).toHaveFocus();
+      await expect(headers()).not.toContain("Model");
+      await expect(headers()).not.toContain("WiFi SSID");
+      await expect(headers()).toContain("SN");
+      await expect(
+        within(rowOf(canvas, unlocked)).getByRole("button", { name: `Lock device ${unlocked}` }),
+      ).toBeVisible();
+    });
+
+    await step("compact rows, told by the pressed toggle", async () => {
+      const toggle = canvas.getByRole("button", { name: "Compact rows" });
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(table(canvas).closest("[data-slot=data-table]")).toHaveAttribute("data-density", "compact");
+    });
+
+    await step("the choice is kept in the host's storage", async () => {
+      await expect(JSON.parse(keptView.values.get("oc:table:devices") ?? "null")).toEqual({
+        hidden: ["model", "ssid"],
+        density: "compact",
+      });
+    });
+  },
+};
+
+/** A view kept from an earlier visit (a reload): the table opens with it. Storage it cannot read is ignored. */
+export const ColumnsRestored: Story = {
+  parameters: {
+    console: {
+      preferences: memoryPreferences({
+        "oc:table:devices": JSON.stringify({ hidden: ["firmware_version", "identity"], density: "compact" }),
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(canvas.queryByRole("columnheader", { name: "Firmware Ver." })).toBeNull();
+    // The serial number is the key column: a stored choice cannot hide it.
+    await expect(canvas.getByRole("columnheader", { name: "SN" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Compact rows" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** Storage holding something that is not a view (edited by hand, another version's form): the default view. */
+export const ColumnsStoredBadly: Story = {
+  parameters: { console: { preferences: memoryPreferences({ "oc:table:devices": "{not json" }) } },
+  play: async ({ canvas }) => {
+    await waitForRows(canvas, 50);
+    await expect(canvas.getByRole("columnheader", { name: "Firmware Ver." })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Compact rows" })).toHaveAttribute("aria-pressed", "false");
   },
 };
 

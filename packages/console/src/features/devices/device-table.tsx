@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Cpu, Wifi } from "lucide-react";
 import { DEVICE_PAGE_SIZE, type Device, type DeviceListQuery } from "@org/api-client";
-import type { Row, SortingState } from "@org/ui/data-table";
+import type { Row, RowSelectionState, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ConsoleLink } from "../../shared/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
@@ -12,8 +12,14 @@ import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import { RefreshStatus } from "../../shared/screen/refresh-status";
-import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
+import {
+  useTableQuery,
+  useViewExpansion,
+  useViewSelection,
+  type QueryChangeOptions,
+} from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/data/theme";
+import { BulkLockBar, BulkLockDialog } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceDetails } from "./device-details";
 import { DeviceSearch } from "./device-search";
@@ -125,6 +131,7 @@ function DeviceTable({
   const { lock, failure: lockFailure } = useLockDevice({ onSuccess: onLocked });
 
   const { collapse, ...expansion } = useViewExpansion(viewOf(query));
+  const selection = useViewSelection(viewOf(query));
 
   const onSearch = (nextFilter: DeviceFilter, nextSearch: string) => {
     const next: DeviceTableQuery = {
@@ -134,6 +141,7 @@ function DeviceTable({
       ...(order ? { order } : {}),
     };
     collapse(viewOf(next));
+    selection.clear(viewOf(next));
     if (deviceTableQuery.same(next, query)) void list.mutate();
     else changeQuery(next);
   };
@@ -163,6 +171,28 @@ function DeviceTable({
   const devices = list.data?.devices;
   const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
   const loading = !list.data && !list.error;
+
+  // Only unlocked devices of this page can be selected: one locked meanwhile (by a refresh, by this operator) drops
+  // out of the selection.
+  const selectedIds = rows
+    .filter((device) => !device.locked && selection.selected[device.identity] === true)
+    .map((device) => device.identity);
+  const selectedKey = selectedIds.join("\u0000");
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedKey === "" ? [] : selectedKey.split("\u0000").map((id) => [id, true])),
+    [selectedKey],
+  );
+  const [bulk, setBulk] = useState<{ identities: string[]; open: boolean; attempt: number }>({
+    identities: [],
+    open: false,
+    attempt: 0,
+  });
+  const selectLabel = useCallback((row: Row<Device>) => t("bulk.select", { sn: row.original.identity }), [t]);
+  const selectAllLabel = useCallback(
+    ({ selected, selectable }: { selected: number; selectable: number }) =>
+      t("bulk.selectPage", { count: selectable, selected }),
+    [t],
+  );
 
   const lockFailedTitle = t("lock.failedTitle", { sn: lockFailure?.args[0] ?? "" });
   const support = supportHref(theme?.support_email_account);
@@ -210,14 +240,32 @@ function DeviceTable({
       />
 
       <DeviceSearch filter={filter} search={search} onSearch={onSearch} />
-      {refreshInterval > 0 ? <LiveDevices query={listQuery} refreshInterval={refreshInterval} /> : null}
 
       <PagedTable
+        viewId="devices"
+        toolbar={
+          <>
+            {refreshInterval > 0 ? <LiveDevices query={listQuery} refreshInterval={refreshInterval} /> : null}
+            {selectedIds.length > 0 ? (
+              <BulkLockBar
+                count={selectedIds.length}
+                onLock={() => setBulk(({ attempt }) => ({ identities: selectedIds, open: true, attempt: attempt + 1 }))}
+                onClear={() => selection.clear(viewOf(query))}
+              />
+            ) : null}
+          </>
+        }
         regionRef={tableRegion}
         aria-label={t("table.label")}
         columns={columns}
         data={rows}
         getRowId={getDeviceId}
+        rowSelection={rowSelection}
+        onRowSelectionChange={selection.onSelectedChange}
+        getRowCanSelect={canSelect}
+        selectLabel={selectLabel}
+        selectAllLabel={selectAllLabel}
+        selectColumnLabel={t("bulk.column")}
         manualSorting
         sorting={sorting}
         onSortingChange={onSortingChange}
@@ -239,6 +287,14 @@ function DeviceTable({
         onConfirm={() => void lock(lockIdentity)}
         returnFocus={lockedRowFocus}
       />
+      <BulkLockDialog
+        // A new dialog per bulk lock: each starts from its question.
+        key={bulk.attempt}
+        open={bulk.open}
+        onOpenChange={(open) => setBulk((current) => ({ ...current, open }))}
+        identities={bulk.identities}
+        returnFocus={() => tableRegion.current}
+      />
     </ScreenSection>
   );
 }
@@ -252,7 +308,7 @@ function LiveDevices({ query, refreshInterval }: { query: DeviceListQuery; refre
   const totals = useDeviceTotals(refreshInterval);
   // Read on every render of this line, which a refresh's start and end cause: the time its answers arrived.
   const updatedAt = devicesAnsweredAt(query);
-  return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} className="oc:-mt-2" />;
+  return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} />;
 }
 
 /** Which search and page a set of expanded rows belongs to. */
@@ -262,6 +318,11 @@ function viewOf({ filter, search, page }: DeviceTableQuery): string {
 
 function getDeviceId(device: Device): string {
   return device.identity;
+}
+
+/** A locked device cannot be locked again, so it has no checkbox. */
+function canSelect(row: Row<Device>): boolean {
+  return !row.original.locked;
 }
 
 export { DeviceTable };

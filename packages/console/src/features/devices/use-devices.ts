@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import useSWR, { preload, unstable_serialize, useSWRConfig } from "swr";
-import type { ConsoleApi, DeviceList, DeviceListQuery } from "@org/api-client";
+import type { ConsoleApi, Device, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
+import { forEachAtMost } from "../../shared/at-most";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { themeKeys } from "../../shared/data/theme";
@@ -106,14 +107,16 @@ function preloadDeviceTable(
   }
 }
 
-/** A cached list with one device's locked flag set; the same list when nothing changes, so SWR keeps its rows. */
-function withLocked(identity: string, locked: boolean) {
+/**
+ * A cached list with these devices' locked flag set; the same list when nothing changes, so SWR keeps its rows, and
+ * the same device objects for the devices that do not change, so only the changed rows render again.
+ */
+function withLocked(identities: string | readonly string[], locked: boolean) {
+  const changing = new Set(typeof identities === "string" ? [identities] : identities);
+  const changes = (device: Device) => changing.has(device.identity) && device.locked !== locked;
   return (list: DeviceList | undefined): DeviceList | undefined =>
-    list?.devices.some((device) => device.identity === identity && device.locked !== locked)
-      ? {
-          ...list,
-          devices: list.devices.map((device) => (device.identity === identity ? { ...device, locked } : device)),
-        }
+    list?.devices.some(changes)
+      ? { ...list, devices: list.devices.map((device) => (changes(device) ? { ...device, locked } : device)) }
       : list;
 }
 
@@ -138,6 +141,37 @@ function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
   return { lock: run, pending, failure, dismissFailure };
 }
 
+/** How many locks of a bulk lock are under way at once: a browser opens about six connections to a server. */
+const BULK_LOCK_CONCURRENCY = 4;
+
+/** One device's outcome in a bulk lock: locked, or the error its lock failed with. */
+type BulkLockOutcome = { identity: string; locked: true } | { identity: string; locked: false; error: unknown };
+
+/**
+ * Locks several devices (DELETE /devices/{id} each, at most four at a time). Every cached list shows them all
+ * locked at once; each failure unlocks its own device again, leaving the others. `onOutcome` hears each device's
+ * result as it arrives; the promise settles when all have, and never rejects.
+ */
+function useLockDevices() {
+  const api = useConsoleApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (identities: readonly string[], onOutcome: (outcome: BulkLockOutcome) => void): Promise<void> => {
+      await mutate(isDeviceListKey, withLocked(identities, true), { revalidate: false });
+      await forEachAtMost(identities, BULK_LOCK_CONCURRENCY, async (identity) => {
+        try {
+          await api.devices.lock(identity);
+          onOutcome({ identity, locked: true });
+        } catch (error) {
+          await mutate(isDeviceListKey, withLocked(identity, false), { revalidate: false });
+          onOutcome({ identity, locked: false, error });
+        }
+      });
+    },
+    [api, mutate],
+  );
+}
+
 export {
   deviceKeys,
   devicesAnsweredAt,
@@ -146,5 +180,7 @@ export {
   useDeviceList,
   useDeviceTotals,
   useLockDevice,
+  useLockDevices,
   withLocked,
 };
+export type { BulkLockOutcome };

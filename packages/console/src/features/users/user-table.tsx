@@ -160,6 +160,7 @@ function UserTable({
       <UserSearch email={email} onSearch={onSearch} />
 
       <PagedTable
+        viewId="users"
         regionRef={tableRegion}
         id={tableId}
         aria-label={t("table.label")}

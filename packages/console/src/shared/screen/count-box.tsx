@@ -41,4 +41,3 @@ function CountBoxes({ counts, failed, className }: CountBoxesProps) {
 }
 
 export { CountBoxes };
-

@@ -79,24 +79,18 @@ function ListScreen<TData>({
         title={t("delete.failedTitle", { name: failed ? deletion.nameOf(failed.args[0]) : "" })}
       />
 
-      <div className="oc:flex oc:flex-wrap oc:items-center oc:justify-between oc:gap-3">
-        {toolbarStart}
-        {add && AddIcon ? (
-          <Button
-            type="button"
-            className="oc:ms-auto"
-            onClick={add.onClick}
-            onPointerEnter={add.onIntent}
-            onFocus={add.onIntent}
-          >
-            <AddIcon aria-hidden="true" />
-            {t("add")}
-          </Button>
-        ) : null}
-      </div>
-
       <ListTable
         {...table}
+        viewId={ns.replace(/^oc-/, "")}
+        toolbar={toolbarStart}
+        toolbarEnd={
+          add && AddIcon ? (
+            <Button type="button" onClick={add.onClick} onPointerEnter={add.onIntent} onFocus={add.onIntent}>
+              <AddIcon aria-hidden="true" />
+              {t("add")}
+            </Button>
+          ) : null
+        }
         list={list}
         texts={{
           label: t("table.label"),

@@ -1,6 +1,8 @@
-import { useMemo, type ComponentProps, type Ref } from "react";
+import { useMemo, type ComponentProps, type ReactNode, type Ref } from "react";
 import type { SWRResponse } from "swr";
 import { DataTable } from "@org/ui/data-table";
+import { TableToolbar } from "./table-toolbar";
+import { useTableView } from "./table-view";
 
 type ListTableTexts = {
   /** The table's accessible name. */
@@ -26,6 +28,12 @@ type ListTableProps<TData> = Pick<
    * a dialog opened from a row closed), rather than to the page's start.
    */
   regionRef?: Ref<HTMLDivElement>;
+  /** Names the table's kept view (its columns and density) in the provider's preferences. */
+  viewId: string;
+  /** The row above the table: the screen's controls, before the Columns menu and the density toggle... */
+  toolbar?: ReactNode;
+  /** ...and after them (the Add button). */
+  toolbarEnd?: ReactNode;
 };
 
 /**
@@ -33,9 +41,10 @@ type ListTableProps<TData> = Pick<
  * answers with the whole list, skeleton rows while it loads, and an empty state that tells a list with nothing in
  * it from one that could not be read. The table sits in a region that can take focus.
  */
-function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<TData>) {
+function ListTable<TData>({ list, texts, regionRef, viewId, toolbar, toolbarEnd, ...table }: ListTableProps<TData>) {
   const { data, error } = list;
   const rows = useMemo(() => data ?? [], [data]);
+  const view = useTableView(viewId, table.columns);
   const empty = error ? (
     <p>{texts.failed}</p>
   ) : (
@@ -45,9 +54,14 @@ function ListTable<TData>({ list, texts, regionRef, ...table }: ListTableProps<T
     </div>
   );
   return (
-    <div ref={regionRef} tabIndex={-1} className="oc:outline-none">
+    <div ref={regionRef} tabIndex={-1} className="oc:grid oc:gap-3 oc:outline-none">
+      <TableToolbar controls={view.controls} end={toolbarEnd}>
+        {toolbar}
+      </TableToolbar>
       <DataTable
         {...table}
+        columnVisibility={view.columnVisibility}
+        density={view.density}
         aria-label={texts.label}
         data={rows}
         loading={!data && !error}

@@ -1,7 +1,9 @@
-import { useState, type Ref } from "react";
+import { useState, type ReactNode, type Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableProps } from "@org/ui/data-table";
 import { Pagination } from "@org/ui/pagination";
+import { TableToolbar } from "./table-toolbar";
+import { useTableView } from "./table-view";
 
 type PagerProps = {
   /** The pager's accessible name ("Device pages"). */
@@ -12,26 +14,38 @@ type PagerProps = {
   onPageChange: (page: number) => void;
 };
 
-type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows"> & {
+type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows" | "columnVisibility" | "density"> & {
   pager: PagerProps;
+  /** Names the table's kept view (its columns and density) in the provider's preferences. */
+  viewId: string;
+  /** Shown at the start of the row above the table, before the Columns menu and the density toggle. */
+  toolbar?: ReactNode;
   /** The region around table and pager: where focus goes when the button of a row's action is gone. */
   regionRef?: Ref<HTMLDivElement>;
 };
 
 /**
- * A screen's table and the pager under it (previous, pages, next), in a region that can take focus. While the
- * next page loads the pager keeps the last page count it knew, so it does not collapse and grow back; with one page
- * it is not shown.
+ * A screen's table with the row above it (the screen's own controls, the Columns menu, the density toggle) and the
+ * pager under it (previous, pages, next), in a region that can take focus. While the next page loads the pager keeps
+ * the last page count it knew, so it does not collapse and grow back; with one page it is not shown.
  */
-function PagedTable<Row>({ pager, regionRef, loading, ...table }: PagedTableProps<Row>) {
+function PagedTable<Row>({ pager, regionRef, loading, viewId, toolbar, ...table }: PagedTableProps<Row>) {
   const { t } = useTranslation("oc-common");
   const { label, page, pageCount, onPageChange } = pager;
   const [knownPageCount, setKnownPageCount] = useState(pageCount ?? page);
   if (pageCount !== undefined && pageCount !== knownPageCount) setKnownPageCount(pageCount);
   const shownPageCount = Math.max(pageCount ?? knownPageCount, page);
+  const view = useTableView(viewId, table.columns);
   return (
-    <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="oc:grid oc:gap-4 oc:outline-none">
-      <DataTable loading={loading} skeletonRows={8} {...table} />
+    <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="oc:grid oc:gap-3 oc:outline-none">
+      <TableToolbar controls={view.controls}>{toolbar}</TableToolbar>
+      <DataTable
+        loading={loading}
+        skeletonRows={8}
+        columnVisibility={view.columnVisibility}
+        density={view.density}
+        {...table}
+      />
       {shownPageCount > 1 ? (
         <Pagination
           page={page}

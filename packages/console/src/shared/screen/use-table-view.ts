@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useOptimistic, useState } from "react";
-import type { ExpandedState } from "@org/ui/data-table";
+import type { ExpandedState, RowSelectionState } from "@org/ui/data-table";
 import type { TableQueryModel } from "./table-query";
 
 type QueryChangeOptions = {
@@ -44,16 +44,33 @@ function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange }: Use
 }
 
 /**
- * Expanded rows belong to one view (a search and page): a new view starts collapsed. `collapse(view)` starts a view
- * collapsed even when it is the same one again (a repeated search).
+ * State that belongs to one view (a search and page), such as its expanded or selected rows: a new view starts with
+ * `empty` (a constant). `reset(view)` starts a view over even when it is the same one again (a repeated search).
  */
+function useViewState<State>(view: string, empty: State) {
+  const [kept, setKept] = useState<{ view: string; state: State }>({ view, state: empty });
+  // Forgotten as soon as the view changes, so going back to a page does not bring back what it had.
+  if (kept.view !== view) setKept({ view, state: empty });
+  const state = kept.view === view ? kept.state : empty;
+  const change = useCallback((next: State) => setKept({ view, state: next }), [view]);
+  const reset = useCallback((nextView: string) => setKept({ view: nextView, state: empty }), [empty]);
+  return [state, change, reset] as const;
+}
+
+const NONE_EXPANDED: ExpandedState = {};
+const NONE_SELECTED: RowSelectionState = {};
+
+/** Expanded rows belong to one view: a new view starts collapsed, and `collapse(view)` starts one collapsed. */
 function useViewExpansion(view: string) {
-  const [expansion, setExpansion] = useState<{ view: string; expanded: ExpandedState }>({ view, expanded: {} });
-  const expanded = expansion.view === view ? expansion.expanded : {};
-  const onExpandedChange = useCallback((next: ExpandedState) => setExpansion({ view, expanded: next }), [view]);
-  const collapse = useCallback((nextView: string) => setExpansion({ view: nextView, expanded: {} }), []);
+  const [expanded, onExpandedChange, collapse] = useViewState(view, NONE_EXPANDED);
   return { expanded, onExpandedChange, collapse };
 }
 
-export { useTableQuery, useViewExpansion };
+/** Selected rows belong to one view too: a new page or search starts with none, as `clear(view)` does. */
+function useViewSelection(view: string) {
+  const [selected, onSelectedChange, clear] = useViewState(view, NONE_SELECTED);
+  return { selected, onSelectedChange, clear };
+}
+
+export { useTableQuery, useViewExpansion, useViewSelection };
 export type { QueryChangeOptions };

@@ -23,6 +23,11 @@ const common = {
     offline: "You are offline. The data shown may be out of date, and nothing can be saved until you are back online.",
     unreachable: "The server cannot be reached. The data shown may be out of date.",
   },
+  tableView: {
+    columns: "Columns",
+    columnsMenu: "Columns to show",
+    compact: "Compact rows",
+  },
   screenError: {
     title: "This screen could not be shown.",
     description: "Try again. If it keeps failing, reload the page, or contact support.",

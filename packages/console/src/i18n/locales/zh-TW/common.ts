@@ -25,6 +25,11 @@ const common: Resources["oc-common"] = {
     offline: "您目前處於離線狀態。畫面上的資料可能不是最新的，恢復連線前無法儲存任何變更。",
     unreachable: "無法連線到伺服器。畫面上的資料可能不是最新的。",
   },
+  tableView: {
+    columns: "欄位",
+    columnsMenu: "要顯示的欄位",
+    compact: "緊湊列",
+  },
   screenError: {
     title: "無法顯示此畫面。",
     description: "請再試一次。若仍然失敗，請重新載入頁面或聯絡支援人員。",

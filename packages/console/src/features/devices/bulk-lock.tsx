@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { Lock, X } from "lucide-react";
+import { Button } from "@org/ui/button";
+import { lazyDialog } from "../../shared/lazy-dialog";
+import type { BulkLockDialogProps } from "./bulk-lock-dialog";
+
+const loadDialog = () => import("./bulk-lock-dialog");
+
+/** The row of actions on the selected devices: how many, Lock them, and Clear. */
+function BulkLockBar({
+  count,
+  onLock,
+  onClear,
+}: {
+  count: number;
+  onLock: (trigger: HTMLElement) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation("oc-devices");
+  return (
+    <div data-slot="bulk-lock-bar" className="oc:flex oc:flex-wrap oc:items-center oc:gap-2">
+      <p className="oc:text-sm oc:font-medium">{t("bulk.selected", { count })}</p>
+      <Button
+        type="button"
+        size="sm"
+        variant="destructive"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={(event) => onLock(event.currentTarget)}
+      >
+        <Lock aria-hidden="true" />
+        {t("bulk.lock", { count })}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onClear}>
+        <X aria-hidden="true" />
+        {t("bulk.clear")}
+      </Button>
+    </div>
+  );
+}
+
+/** The bulk lock's dialog, whose code loads when the Lock button is first pointed at or opened. */
+const BulkLockDialog = lazyDialog<BulkLockDialogProps>(() => loadDialog().then((module) => module.BulkLockDialog));
+
+export { BulkLockBar, BulkLockDialog };

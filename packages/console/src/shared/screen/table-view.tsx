@@ -1,0 +1,143 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Columns3, Rows4 } from "lucide-react";
+import { Button, IconButton } from "@org/ui/button";
+import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
+import { useConsole, type PreferenceStorage } from "../../provider/console-provider";
+
+type Density = "comfortable" | "compact";
+
+/** What an operator chose for one table: the columns hidden, by id, and the row density. */
+type TableViewChoice = { hidden: readonly string[]; density: Density };
+
+const DEFAULT_CHOICE: TableViewChoice = { hidden: [], density: "comfortable" };
+
+const storageKey = (viewId: string) => `oc:table:${viewId}`;
+
+/** The stored choice, or the default one when there is none or it is not one (edited by hand, an older form). */
+function readChoice(storage: PreferenceStorage, viewId: string): TableViewChoice {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(storageKey(viewId)) ?? "null");
+    if (typeof stored !== "object" || stored === null) return DEFAULT_CHOICE;
+    const { hidden, density } = stored as Record<string, unknown>;
+    return {
+      hidden: Array.isArray(hidden) ? hidden.filter((id): id is string => typeof id === "string") : [],
+      density: density === "compact" ? "compact" : "comfortable",
+    };
+  } catch {
+    // Unreadable JSON, or storage the browser refuses (a private window's quota): the default view.
+    return DEFAULT_CHOICE;
+  }
+}
+
+/** A column the operator may hide: a named one that is not pinned (the key column and the actions stay). */
+type HideableColumn = { id: string; label: string };
+
+// Columns mix value types; the table's own props type them with `any` too.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function hideableColumns<TData>(columns: readonly ColumnDef<TData, any>[]): HideableColumn[] {
+  return columns.flatMap((column) =>
+    column.id && typeof column.header === "string" && column.enableHiding !== false && !column.meta?.pin
+      ? [{ id: column.id, label: column.header }]
+      : [],
+  );
+}
+
+/**
+ * One table's columns and density as the operator last chose them, kept in the provider's `preferences` under
+ * `viewId`: the props to give the table, and the Columns menu and density toggle that change them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function useTableView<TData>(viewId: string, columns: readonly ColumnDef<TData, any>[]) {
+  const { preferences } = useConsole();
+  const [choice, setChoice] = useState(() => readChoice(preferences, viewId));
+  const choose = useCallback(
+    (next: TableViewChoice) => {
+      setChoice(next);
+      try {
+        preferences.setItem(storageKey(viewId), JSON.stringify(next));
+      } catch {
+        // Storage full or refused: the choice holds for this visit.
+      }
+    },
+    [preferences, viewId],
+  );
+  const hideable = useMemo(() => hideableColumns(columns), [columns]);
+  const columnVisibility = useMemo<VisibilityState>(
+    () =>
+      Object.fromEntries(hideable.filter(({ id }) => choice.hidden.includes(id)).map(({ id }) => [id, false] as const)),
+    [hideable, choice.hidden],
+  );
+  const controls = <TableViewControls hideable={hideable} choice={choice} onChoose={choose} />;
+  return { columnVisibility, density: choice.density, controls };
+}
+
+const loadColumnsMenu = () => import("./columns-menu");
+const ColumnsMenu = lazy(() => loadColumnsMenu().then((module) => ({ default: module.ColumnsMenu })));
+
+type TableViewControlsProps = {
+  hideable: HideableColumn[];
+  choice: TableViewChoice;
+  onChoose: (choice: TableViewChoice) => void;
+};
+
+/**
+ * The Columns menu and the density toggle. The menu's code loads when it is first opened (or pointed at), so a
+ * table that is only read never pays for it; until then its button is a plain one that opens it.
+ */
+function TableViewControls({ hideable, choice, onChoose }: TableViewControlsProps) {
+  const { t } = useTranslation("oc-common");
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const compact = choice.density === "compact";
+  const label = t("tableView.columns");
+  const plainButton = (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadColumnsMenu()}
+      onClick={() => {
+        setMenuWanted(true);
+        setMenuOpen(true);
+      }}
+    >
+      <Columns3 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  return (
+    <div data-slot="table-view-controls" className="oc:flex oc:items-center oc:gap-1">
+      {hideable.length === 0 ? null : menuWanted ? (
+        <Suspense fallback={plainButton}>
+          <ColumnsMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            label={label}
+            menuLabel={t("tableView.columnsMenu")}
+            columns={hideable}
+            hidden={choice.hidden}
+            onHiddenChange={(hidden) => onChoose({ ...choice, hidden })}
+          />
+        </Suspense>
+      ) : (
+        plainButton
+      )}
+      <IconButton
+        type="button"
+        variant={compact ? "secondary" : "ghost"}
+        size="sm"
+        label={t("tableView.compact")}
+        aria-pressed={compact}
+        onClick={() => onChoose({ ...choice, density: compact ? "comfortable" : "compact" })}
+      >
+        <Rows4 />
+      </IconButton>
+    </div>
+  );
+}
+
+export { useTableView };
+export type { HideableColumn };
