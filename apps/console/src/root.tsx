@@ -7,6 +7,7 @@ import { ColorSchemeProvider } from "./color-scheme";
 import { links } from "./links";
 import { loadLanguageAssets, storedLanguage } from "./language";
 import { firstScreenAnswers } from "./preload";
+import { operatorPreferences } from "./preferences";
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
@@ -35,7 +36,7 @@ function Root() {
   const swr = useMemo(() => ({ revalidateOnFocus: false, fallback: firstScreenAnswers }), []);
 
   return (
-    <ConsoleProvider api={api} navigate={navigate} links={links} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr}>
+    <ConsoleProvider api={api} navigate={navigate} links={links} LinkComponent={RouterLink} onUnauthorized={onUnauthorized} i18n={i18n} swr={swr} preferences={operatorPreferences}>
       <ColorSchemeProvider>
         <Outlet />
       </ColorSchemeProvider>

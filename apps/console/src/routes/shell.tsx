@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isApiError, isHttpUrl, STATUS } from "@org/api-client";
 import { ScreenErrorBoundary, useConsole, useTheme } from "@org/console";
-import type { RecentItemsStorage } from "@org/console/command-palette";
 import { ConsoleLayout } from "@org/console/console-layout";
 import { NotFoundPage } from "@org/console/not-found-page";
 import { endServerSession } from "../api";
@@ -16,15 +15,6 @@ import { useTranslation } from "react-i18next";
 import "../console.css";
 
 const SolutionTest = lazy(() => import("../solution-test"));
-
-/** The quick search's recent items in localStorage, one list per operator, so no one sees another's in this browser. */
-function recentItemsOf(user: string | undefined): RecentItemsStorage {
-  const scoped = (key: string) => `${key}:${user ?? ""}`;
-  return {
-    getItem: (key) => localStorage.getItem(scoped(key)),
-    setItem: (key, value) => localStorage.setItem(scoped(key), value),
-  };
-}
 
 /** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
 function SignedOutAtRoot() {
@@ -62,7 +52,6 @@ function SignedInShell() {
   // Mounted from the first opening on, so its chunk loads only when an operator asks for the test.
   const [solutionTestWanted, setSolutionTestWanted] = useState(false);
   const user = storedUser();
-  const recentItems = useMemo(() => recentItemsOf(user), [user]);
   return (
     <ConsoleLayout
       currentPath={location.pathname}
@@ -71,7 +60,6 @@ function SignedInShell() {
       onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
       colorScheme={colorScheme}
       onColorSchemeChange={setColorScheme}
-      recentItemsStorage={recentItems}
       onSolutionTest={() => {
         setSolutionTestWanted(true);
         setSolutionTestOpen(true);

@@ -18,20 +18,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@org/ui/d
 import { useConsole, type ConsoleLinks } from "../../provider/console-provider";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useReturnFocus } from "../../shared/use-return-focus";
-import {
-  readRecentItems,
-  rememberRecentItem,
-  SCREENS,
-  type RecentItem,
-  type RecentItemsStorage,
-  type Screen,
-} from "./recent-items";
+import { readRecentItems, rememberRecentItem, SCREENS, type RecentItem, type Screen } from "./recent-items";
 import { usePaletteSearch, USER_SEARCH_MIN } from "./use-palette-search";
 
 type CommandPaletteDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  recentItemsStorage?: RecentItemsStorage;
 };
 
 type Group = "recent" | "screens" | "devices" | "users";
@@ -85,12 +77,12 @@ const groupClassName =
  * cmdk 1.1.1 is worked around as in the multi-select: the options are filtered here (`shouldFilter={false}`), and
  * they carry ids of their own so that the search box points at the highlighted one (cmdk issue #413).
  */
-function CommandPaletteDialog({ open, onOpenChange, recentItemsStorage }: CommandPaletteDialogProps) {
+function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps) {
   const { t } = useTranslation(["oc-palette", "oc-layout", "oc-common"]);
-  const { links, navigate } = useConsole();
+  const { links, navigate, preferences } = useConsole();
   const [text, setText] = useState("");
   const [highlighted, setHighlighted] = useState("");
-  const [recent, setRecent] = useState(() => readRecentItems(recentItemsStorage));
+  const [recent, setRecent] = useState(() => readRecentItems(preferences));
   const search = usePaletteSearch(text);
   // Opened by a shortcut or a host's button, not by a Radix trigger: focus goes back to whatever had it.
   const returnFocus = useReturnFocus(open);
@@ -153,7 +145,7 @@ function CommandPaletteDialog({ open, onOpenChange, recentItemsStorage }: Comman
   };
 
   function choose(option: Entry) {
-    setRecent(rememberRecentItem(option.item, recentItemsStorage));
+    setRecent(rememberRecentItem(option.item, preferences));
     changeOpen(false);
     navigate(option.href);
   }

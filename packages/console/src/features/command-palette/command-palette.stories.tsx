@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { CommandPalette } from "./command-palette";
-import type { RecentItemsStorage } from "./recent-items";
+import type { PreferenceStorage } from "../../provider/console-provider";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
 import { failsOnce, scenario } from "../../shared/stories/scenario";
 
@@ -24,8 +24,8 @@ const screens = ["Devices", "Export", "Firmware List", "Information Model", "Not
 const navigate = fn().mockName("navigate");
 
 /** A storage holding the given recent items, as `localStorage` would after earlier visits. */
-function storageWith(items: unknown[]): RecentItemsStorage {
-  const values = new Map([["oc-command-palette-recent", JSON.stringify(items)]]);
+function storageWith(items: unknown[]): PreferenceStorage {
+  const values = new Map([["oc:palette:recent", JSON.stringify(items)]]);
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
@@ -93,13 +93,15 @@ export const Empty: Story = {
 
 /** What the operator opened from the palette before is listed first. */
 export const RecentItems: Story = {
-  args: {
-    recentItemsStorage: storageWith([
-      { kind: "device", id: device.sn },
-      { kind: "user", id: "mia.chen@example.org" },
-      { kind: "screen", id: "firmware" },
-      { kind: "unknown", id: "dropped" },
-    ]),
+  parameters: {
+    console: {
+      preferences: storageWith([
+        { kind: "device", id: device.sn },
+        { kind: "user", id: "mia.chen@example.org" },
+        { kind: "screen", id: "firmware" },
+        { kind: "unknown", id: "dropped" },
+      ]),
+    },
   },
   play: async ({ step }) => {
     const dialog = await palette();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ConsoleApiPart } from "@org/api-client";
 import { isPaletteShortcut } from "./palette-shortcut";
-import type { RecentItemsStorage } from "./recent-items";
 
 /** The calls CommandPalette makes: the part of the API that `ConsoleProvider` needs for it. */
 type CommandPaletteApi = ConsoleApiPart<"devices.list" | "users.list">;
@@ -19,11 +18,6 @@ type CommandPaletteProps = {
    * @default true
    */
   shortcut?: boolean;
-  /**
-   * Where the recent items are kept: pass `localStorage` to keep them across visits. Without it they last as long
-   * as the page.
-   */
-  recentItemsStorage?: RecentItemsStorage;
 };
 
 // The palette's body (cmdk, the searches, the dialog) loads on first opening, so pages that never open it never pay.
@@ -40,15 +34,9 @@ const CommandPaletteDialog = lazy(() =>
  * the first time it opens.
  *
  * Needs from ConsoleProvider: `api.devices.list`, `api.users.list`, `links` (device, user and the sections),
- * `navigate`.
+ * `navigate`, and `preferences` to keep the recent items across visits.
  */
-function CommandPalette({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  shortcut = true,
-  recentItemsStorage,
-}: CommandPaletteProps) {
+function CommandPalette({ open: openProp, defaultOpen = false, onOpenChange, shortcut = true }: CommandPaletteProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   // Mounted from the first opening on, so that it loads then and closes with its animation afterwards.
@@ -78,10 +66,10 @@ function CommandPalette({
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CommandPaletteDialog open={open} onOpenChange={setOpen} recentItemsStorage={recentItemsStorage} />
+      <CommandPaletteDialog open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }
 
 export { CommandPalette };
-export type { CommandPaletteApi, CommandPaletteProps, RecentItemsStorage };
+export type { CommandPaletteApi, CommandPaletteProps };

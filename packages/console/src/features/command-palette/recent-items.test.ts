@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { readRecentItems, rememberRecentItem, type RecentItemsStorage } from "./recent-items";
+import type { PreferenceStorage } from "../../provider/console-provider";
+import { readRecentItems, rememberRecentItem } from "./recent-items";
 
-function storage(initial?: string): RecentItemsStorage & { value: () => string | undefined } {
+function storage(initial?: string): PreferenceStorage & { value: () => string | undefined } {
   let stored = initial;
   return {
     getItem: () => stored ?? null,
@@ -34,7 +35,7 @@ describe("the command palette's recent items", () => {
   });
 
   test("a storage that refuses to write (full, private mode) leaves the palette working", () => {
-    const refusing: RecentItemsStorage = {
+    const refusing: PreferenceStorage = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException("quota", "QuotaExceededError");

@@ -1,3 +1,5 @@
+import type { PreferenceStorage } from "../../provider/console-provider";
+
 /** The shell's screens, as the palette offers them; each is a sidebar section. */
 const SCREENS = ["devices", "export", "firmware", "informationModel", "notifications", "theme", "users"] as const;
 type Screen = (typeof SCREENS)[number];
@@ -5,21 +7,9 @@ type Screen = (typeof SCREENS)[number];
 /** Something the operator opened from the palette: a screen, a device (serial number) or a user (e-mail). */
 type RecentItem = { kind: "screen"; id: Screen } | { kind: "device"; id: string } | { kind: "user"; id: string };
 
-/**
- * Where the palette keeps the operator's recent items: `localStorage`, `sessionStorage`, or any object with the same
- * two methods. Without one they are kept in memory, for as long as the page is open.
- */
-type RecentItemsStorage = Pick<Storage, "getItem" | "setItem">;
-
-const STORAGE_KEY = "oc-command-palette-recent";
+/** Kept with the operator's other preferences (ConsoleProvider's `preferences`). */
+const STORAGE_KEY = "oc:palette:recent";
 const MAX_RECENT = 5;
-
-function memoryStorage(): RecentItemsStorage {
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
-}
-
-const inMemory = memoryStorage();
 
 function isScreen(value: unknown): value is Screen {
   return SCREENS.includes(value as Screen);
@@ -35,7 +25,7 @@ function toRecentItem(value: unknown): RecentItem | undefined {
   return undefined;
 }
 
-function readRecentItems(storage: RecentItemsStorage = inMemory): RecentItem[] {
+function readRecentItems(storage: PreferenceStorage): RecentItem[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "[]");
     return Array.isArray(parsed) ? parsed.flatMap((entry) => toRecentItem(entry) ?? []).slice(0, MAX_RECENT) : [];
@@ -45,7 +35,7 @@ function readRecentItems(storage: RecentItemsStorage = inMemory): RecentItem[] {
 }
 
 /** Puts `item` first, once, keeping the five latest. A storage that refuses (full, private mode) keeps the old list. */
-function rememberRecentItem(item: RecentItem, storage: RecentItemsStorage = inMemory): RecentItem[] {
+function rememberRecentItem(item: RecentItem, storage: PreferenceStorage): RecentItem[] {
   const items = [item, ...readRecentItems(storage).filter((old) => old.kind !== item.kind || old.id !== item.id)].slice(
     0,
     MAX_RECENT,
@@ -59,4 +49,4 @@ function rememberRecentItem(item: RecentItem, storage: RecentItemsStorage = inMe
 }
 
 export { readRecentItems, rememberRecentItem, SCREENS };
-export type { RecentItem, RecentItemsStorage, Screen };
+export type { RecentItem, Screen };

@@ -20,7 +20,7 @@ import { ConnectionBanner } from "../../shared/connection-banner";
 import { useTheme, useThemeFileUrl } from "../../shared/data/theme";
 import { ConsoleHeader } from "./console-header";
 import { formatVersion } from "./format-version";
-import { CommandPalette, type RecentItemsStorage } from "../command-palette/command-palette";
+import { CommandPalette } from "../command-palette/command-palette";
 import type { ConsoleApiPart } from "@org/api-client";
 
 /** The calls ConsoleLayout makes: the part of the API that `ConsoleProvider` needs for it. */
@@ -62,11 +62,6 @@ type ConsoleLayoutProps = {
   defaultCollapsed?: boolean;
   /** The operator collapsed (`true`) or expanded (`false`) the sidebar; a host can keep the choice. */
   onCollapsedChange?: (collapsed: boolean) => void;
-  /**
-   * Where the quick search keeps what the operator opened from it last: pass `localStorage` to keep it across
-   * visits. Without it the list lasts as long as the page.
-   */
-  recentItemsStorage?: RecentItemsStorage;
 };
 
 const MAIN_ID = "console-main";
@@ -106,7 +101,6 @@ function ConsoleLayout({
   collapsed,
   defaultCollapsed,
   onCollapsedChange,
-  recentItemsStorage,
 }: ConsoleLayoutProps) {
   const { t } = useTranslation(["oc-layout", "oc-common"]);
   const { links } = useConsole();
@@ -232,7 +226,7 @@ function ConsoleLayout({
             <span className="oc:ml-auto oc:tabular-nums">{t("footer.version", { version: shownVersion })}</span>
           ) : null}
         </AppShellFooter>
-        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} recentItemsStorage={recentItemsStorage} />
+        <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
       </AppShell>
     </BrandProvider>
   );
