@@ -12,6 +12,7 @@ function glyphsOf(...texts: string[]): string {
 }
 
 type ConnectionBannerProps = {
+  /** Classes added to the strip, e.g. to make it sticky under your own header. */
   className?: string;
 };
 
