@@ -19,10 +19,7 @@ const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
  * `--font-render-hinting` is read by headless-shell builds only (the pinned one is such a build); Debian's full
  * Chromium ignores it and hints text as fontconfig says (Debian: slight).
  */
-export const chromium = (
-  fontRenderHinting: "none" | "slight" = "none",
-  executablePath = CHROMIUM_PATH,
-) =>
+export const chromium = (fontRenderHinting: "none" | "slight" = "none", executablePath = CHROMIUM_PATH) =>
   playwright({
     launchOptions: {
       executablePath,
@@ -73,6 +70,17 @@ export default defineConfig({
           name: "faults",
           setupFiles: guardSetupFiles,
           include: ["packages/console/faults/**/*.test.tsx"],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        resolve: { alias: workspaceSourceAliases },
+        test: {
+          // What React renders, counted from its commits as React DevTools' Profiler does (packages/console/profiler).
+          name: "profiler",
+          setupFiles: guardSetupFiles,
+          include: ["packages/console/profiler/**/*.test.tsx"],
           browser: browser(),
         },
       },

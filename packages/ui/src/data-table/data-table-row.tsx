@@ -119,16 +119,23 @@ function DataTableRowImpl<TData>({
   );
 }
 
-// Rows skip re-rendering unless their own data, cells or expansion change, so sorting or expanding one row of a long
-// list touches only what changed. TanStack's sorted model hands out shallow copies of the same rows on every sort, so
-// rows are compared by data and id rather than by identity.
+// Rows skip re-rendering unless their own data, columns, selection or expansion change, so sorting, expanding one row
+// or refreshing a long list touches only what changed. TanStack hands out new row and cell objects on every sort and
+// for every new `data` array, so rows are compared by data and id, and cells by the columns they show: a refreshed
+// list that keeps its unchanged records' objects re-renders only the changed rows.
 function sameRowProps<TData>(prev: DataTableRowProps<TData>, next: DataTableRowProps<TData>) {
   for (const key of Object.keys(next) as (keyof DataTableRowProps<TData>)[]) {
     if (key === "row") {
       if (prev.row.original !== next.row.original || prev.row.id !== next.row.id) return false;
+    } else if (key === "cells") {
+      if (!sameColumns(prev.cells, next.cells)) return false;
     } else if (!Object.is(prev[key], next[key])) return false;
   }
   return true;
+}
+
+function sameColumns<TData>(prev: Cell<TData, unknown>[], next: Cell<TData, unknown>[]) {
+  return prev.length === next.length && prev.every((cell, index) => cell.column === next[index]?.column);
 }
 
 const DataTableRow = memo(DataTableRowImpl, sameRowProps) as typeof DataTableRowImpl;

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
-import useSWR, { preload, unstable_serialize, useSWRConfig } from "swr";
+import useSWR, { preload, unstable_serialize, useSWRConfig, type Cache } from "swr";
 import type { ConsoleApi, Device, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { forEachAtMost } from "../../shared/at-most";
+import { shareUnchanged } from "../../shared/data/share-unchanged";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { themeKeys } from "../../shared/data/theme";
@@ -45,6 +46,17 @@ function devicesAnsweredAt(query: DeviceListQuery): number | undefined {
 const fetchDeviceList = (api: ConsoleApi) => (key: ReturnType<typeof deviceKeys.list>) =>
   stamped(key, api.devices.list(key[2]));
 
+/**
+ * The list's fetcher for the screen: a refresh keeps the cached device objects that did not change, so the table
+ * re-renders only the rows whose device changed (and nothing at all when none did).
+ */
+const fetchSharedDeviceList = (api: ConsoleApi, cache: Cache) => async (key: ReturnType<typeof deviceKeys.list>) => {
+  const list = await fetchDeviceList(api)(key);
+  const cached = cache.get(unstable_serialize(key))?.data as DeviceList | undefined;
+  const devices = shareUnchanged(cached?.devices, list.devices, (device) => device.identity);
+  return devices === list.devices ? list : { ...list, devices: [...devices] };
+};
+
 const fetchDeviceTotals = (api: ConsoleApi) => () => stamped(deviceKeys.totals(), api.devices.totals());
 
 /**
@@ -59,7 +71,8 @@ const refreshing = (refreshInterval: number) => ({
 
 function useDeviceList(query: DeviceListQuery, refreshInterval = 0) {
   const api = useConsoleApi();
-  return useSWR(deviceKeys.list(query), fetchDeviceList(api), {
+  const { cache } = useSWRConfig();
+  return useSWR(deviceKeys.list(query), fetchSharedDeviceList(api, cache), {
     // The pager keeps its pages while the next window loads.
     keepPreviousData: true,
     revalidateOnFocus: false,
