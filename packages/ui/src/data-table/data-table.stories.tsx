@@ -685,6 +685,9 @@ export const SelectingRows: Story = {
       await userEvent.keyboard(" ");
       await expect(canvas.getByRole("checkbox", { name: "Select SN-22C1047" })).toBeChecked();
       await expect(canvas.getByRole("row", { name: /SN-22C1047/ })).toHaveAttribute("data-selected", "true");
+      // The pinned checkbox cell carries the row's tint too, as an image over its opaque colour.
+      const checkboxCell = canvas.getByRole("checkbox", { name: "Select SN-22C1047" }).closest("td")!;
+      await expect(getComputedStyle(checkboxCell).backgroundImage).toContain("gradient");
       await expect(all()).toHaveAttribute("aria-checked", "mixed");
       await expect(all()).toHaveAccessibleName(`Select all ${selectable.length} devices, 1 selected`);
       await expect(canvas.getByTestId("selected")).toHaveTextContent("dev-2");

@@ -3,9 +3,10 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 // A pinned cell must be opaque for the columns to pass under it: the card's colour, with the row's hover and
-// expanded tint (muted at 50%) laid over it as an image, as the other cells get it through the row.
+// expanded tint (muted at 50%), or its selected tint, laid over it as an image, as the other cells get it through the
+// row.
 const PINNED_CELL =
-  "oc:sticky oc:z-[1] oc:bg-card oc:from-muted/50 oc:to-muted/50 oc:group-hover/row:bg-linear-to-r oc:group-data-[state=expanded]/row:bg-linear-to-r";
+  "oc:sticky oc:z-[1] oc:bg-card oc:from-muted/50 oc:to-muted/50 oc:group-hover/row:bg-linear-to-r oc:group-data-[state=expanded]/row:bg-linear-to-r oc:group-data-selected/row:bg-linear-to-r oc:group-data-selected/row:from-primary/5 oc:group-data-selected/row:to-primary/5";
 const PINNED_HEAD = "oc:sticky oc:z-[2] oc:bg-card oc:bg-linear-to-r oc:from-muted/50 oc:to-muted/50";
 // With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
 const PINNED_STICKY_HEAD = "oc:sticky oc:z-20";
