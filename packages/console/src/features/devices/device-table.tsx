@@ -93,10 +93,12 @@ function firstQuery(
  * `query` and `onQueryChange` so that back, forward and shared links restore the list.
  *
  * It has a search by serial number, model or connected status, the total and connected counts, a server-sorted table
- * with expandable rows (owner, guests, latest logs), locking with confirmation, and paging of 50 devices per page over
- * windows of 500.
+ * with expandable rows (owner, guests, latest logs), locking with confirmation, locking several selected devices at
+ * once with a report per device, a Columns menu and compact rows kept per operator, paging of 50 devices per page
+ * over windows of 500, and a refresh every 30 s while the page is visible.
  *
- * Needs from ConsoleProvider: `api.devices`, `api.theme`, `api.timeline`, `links.user`, `LinkComponent`.
+ * Needs from ConsoleProvider: `api.devices`, `api.theme`, `api.timeline`, `links.user`, `LinkComponent`, and
+ * `preferences` to keep the operator's columns and density across visits.
  */
 function DeviceTable({
   query: queryProp,
@@ -311,7 +313,7 @@ function LiveDevices({ query, refreshInterval }: { query: DeviceListQuery; refre
   return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} />;
 }
 
-/** Which search and page a set of expanded rows belongs to. */
+/** Which search and page a set of expanded or selected rows belongs to. */
 function viewOf({ filter, search, page }: DeviceTableQuery): string {
   return `${filter}\u0000${search}\u0000${page}`;
 }
