@@ -9,8 +9,9 @@ const SELECT_ID = "__select";
 // Native checkboxes, not the design system's Checkbox: a page holds one per row, and 50 of Radix's (each a button
 // with its own state, presence and indicator) cost the device list a quarter of a second at first render on a slow
 // phone. The native box is the platform's own control for screen readers and keyboards, in the brand colour.
+// In the dark scheme it is drawn dark, as the page around it.
 const BOX =
-  "oc:size-4 oc:cursor-pointer oc:rounded-[4px] oc:accent-primary oc:outline-none oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40";
+  "oc:size-4 oc:cursor-pointer oc:rounded-[4px] oc:accent-primary oc:dark:scheme-dark oc:outline-none oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40";
 // On a touch screen the whole 44×44 area around the box takes the tap (WCAG 2.5.5); the box is drawn the same.
 const TARGET =
   "oc:inline-flex oc:items-center oc:justify-center oc:align-middle oc:pointer-coarse:-m-3.5 oc:pointer-coarse:p-3.5";
