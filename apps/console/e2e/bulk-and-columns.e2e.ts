@@ -104,7 +104,7 @@ const rowOf = (page: Page, sn: string) => page.locator(`[data-slot="data-table-r
 async function selectableSerialNumbers(page: Page): Promise<string[]> {
   await rows(page).first().waitFor();
   return page
-    .locator('[data-slot="data-table-row"]:has([role="checkbox"]) [data-device-sn]')
+    .locator('[data-slot="data-table-row"]:has([data-slot="data-table-select"]) [data-device-sn]')
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-device-sn") ?? ""));
 }
 

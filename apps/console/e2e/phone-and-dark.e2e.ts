@@ -41,7 +41,8 @@ async function expectInWindow(locator: Locator) {
 /**
  * The targets on screen smaller than 44x44 CSS px (WCAG 2.5.5), for touch: buttons, links styled as controls,
  * inputs, switches and checkboxes, each measured with the invisible margin (`::after`) that some of them get on
- * touch screens. Links inside running text are exempt, as WCAG exempts them.
+ * touch screens, or as the label around it when a label wraps it (a tap on the label is a tap on the control). Links
+ * inside running text are exempt, as WCAG exempts them.
  */
 async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -53,8 +54,10 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       if (element.closest(".oc\\:sr-only, [aria-hidden='true']")) continue;
       if (element.matches("a") && element.closest("p, footer, [data-slot=data-table-cell]")) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) continue;
+      const own = element.getBoundingClientRect();
+      if (own.width === 0 || own.bottom < 0 || own.top > window.innerHeight) continue;
+      const label = element.matches("input") ? element.closest("label") : null;
+      const box = label ? label.getBoundingClientRect() : own;
       const after = getComputedStyle(element, "::after");
       const grow = (side: string) =>
         after.position === "absolute" ? Math.max(0, -Number.parseFloat(after.getPropertyValue(side)) || 0) : 0;
