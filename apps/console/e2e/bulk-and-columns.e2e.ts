@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { expectNoSidewaysScroll, PHONE, phonePage } from "./phone";
 import { ADMIN, apiGet as apiGetAt, setupE2eSession, signIn } from "./harness";
 
 const session = setupE2eSession();
@@ -26,29 +27,6 @@ async function docsScreenshot(page: Page, path: string) {
     // Animations finished: a dialog or menu caught while it fades in is not what the operator reads.
     await page.screenshot({ path, animations: "disabled" });
   }
-}
-
-const PHONE = { width: 390, height: 844 };
-
-/** A phone: its size, touch input and the mobile viewport meta tag honoured, as phone-and-dark.e2e.ts has it. */
-async function phonePage() {
-  const context = await session.browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  context.setDefaultTimeout(10_000);
-  return { context, page: await context.newPage() };
-}
-
-/** The page does not scroll sideways: nothing sticks out past the window's right edge. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, `the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** An element the flow needs lies within the window from left to right. */
@@ -274,7 +252,7 @@ describe("columns and density against the reference server", () => {
     "on a 390-px phone in %s the Columns menu fits, and the choice survives a reload",
     async (language) => {
       const texts = TEXTS[language];
-      const { context, page } = await phonePage();
+      const { context, page } = await phonePage(session.browser);
       try {
         await signIn(page, session.server.url);
         await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
@@ -316,7 +294,7 @@ describe("bulk lock against the reference server", () => {
     "on a 390-px phone in %s the bar, the question and the summary fit, and the devices end up locked",
     async (language) => {
       const texts = TEXTS[language];
-      const { context, page } = await phonePage();
+      const { context, page } = await phonePage(session.browser);
       try {
         await signIn(page, session.server.url);
         await page.evaluate((lang) => localStorage.setItem("lang", lang), language);

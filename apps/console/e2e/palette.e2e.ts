@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { ADMIN, apiGet as apiGetAt, axeViolations, setupE2eSession, signIn } from "./harness";
+import { expectNoSidewaysScroll, PHONE, phonePage } from "./phone";
 
 const session = setupE2eSession();
 const apiGet = <T>(page: Page, path: string) => apiGetAt<T>(page, session.server.url, path);
@@ -126,14 +127,7 @@ describe("the command palette against the reference server", () => {
     "on a 390-px phone in %s the palette fits, finds a user and a screen, and goes there",
     async (language, texts) => {
       const { browser, server } = session;
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        deviceScaleFactor: 1,
-      });
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
+      const { context, page } = await phonePage(browser);
       try {
         await signIn(page, server.url);
         const email = await someUserEmail(page);
@@ -147,13 +141,9 @@ describe("the command palette against the reference server", () => {
         for (const part of [dialog, option, dialog.getByRole("button", { name: texts.close })]) {
           const box = (await part.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
-          expect(box.x + box.width).toBeLessThanOrEqual(390);
+          expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
         }
-        const [scrollWidth, innerWidth] = await page.evaluate(() => [
-          document.documentElement.scrollWidth,
-          window.innerWidth,
-        ]);
-        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        await expectNoSidewaysScroll(page);
         await option.tap();
         await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/user/${email}`);
 

@@ -1,34 +1,12 @@
 import { describe, expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { expectNoSidewaysScroll, PHONE, phonePage } from "./phone";
 import { ADMIN, apiGet, axeViolations, setupE2eSession, signIn } from "./harness";
 
 const session = setupE2eSession();
 
 type WireDevice = { identity?: string; sn?: string; locked?: boolean | number | string };
 const isLocked = (device: WireDevice) => device.locked === true || device.locked === 1 || device.locked === "true";
-
-const PHONE = { width: 390, height: 844 };
-
-/** A phone: its size, touch input (so `pointer: coarse` matches) and the mobile viewport meta tag honoured. */
-async function phonePage() {
-  const context = await session.browser.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    deviceScaleFactor: 1,
-  });
-  context.setDefaultTimeout(10_000);
-  return { context, page: await context.newPage() };
-}
-
-/** The page does not scroll sideways: nothing sticks out past the window's right edge. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, `the page is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** An element the flow needs lies within the window from left to right (vertical scrolling is a phone's normal). */
 async function expectInWindow(locator: Locator) {
@@ -74,7 +52,7 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
 
 describe("on a phone (390x844, touch)", () => {
   test("open the menu, go to Devices, search a serial number, lock it, and sign out, all within the screen", async () => {
-    const { context, page } = await phonePage();
+    const { context, page } = await phonePage(session.browser);
     const { url } = session.server;
     try {
       await page.goto(`${url}/login`);
@@ -150,7 +128,7 @@ describe("on a phone (390x844, touch)", () => {
   });
 
   test("the devices, users, firmware, information model, notifications and theme screens have no axe violations, in light and dark, and no sideways scroll", async () => {
-    const { context, page } = await phonePage();
+    const { context, page } = await phonePage(session.browser);
     try {
       await signIn(page, session.server.url);
       await page.locator('[data-slot="data-table-row"]').first().waitFor();
