@@ -94,13 +94,13 @@ type DataTableProps<TData> = {
   rowSelection?: RowSelectionState;
   /** Called with the new selection when the user checks or unchecks a row, or the header's checkbox. */
   onRowSelectionChange?: (selection: RowSelectionState) => void;
-  /** Which rows can be selected (e.g. not the ones already locked); every row by default. */
+  /** Which rows can be selected (e.g. not the ones an action has already been applied to); every row by default. */
   getRowCanSelect?: (row: Row<TData>) => boolean;
-  /** Accessible name of a row's checkbox, as text or a function of the row ("Select AC-0001"). */
+  /** Accessible name of a row's checkbox, as text or a function of the row ("Select Order 1042"). */
   selectLabel?: Label<TData>;
   /**
    * Accessible name of the header's checkbox; a function receives how many rows are selected and selectable, so the
-   * name can say it ("Select all 12 devices, 3 selected").
+   * name can say it ("Select all 12 rows, 3 selected").
    */
   selectAllLabel?: SelectAllLabel;
   /** The checkbox column's name for screen readers when it holds no checkbox (loading, nothing selectable). */

@@ -7,7 +7,7 @@ type SelectAllLabel = string | ((count: { selected: number; selectable: number }
 const SELECT_ID = "__select";
 
 // Native checkboxes, not the design system's Checkbox: a page holds one per row, and 50 of Radix's (each a button
-// with its own state, presence and indicator) cost the device list a quarter of a second at first render on a slow
+// with its own state, presence and indicator) cost a 50-row table a quarter of a second at first render on a slow
 // phone. The native box is the platform's own control for screen readers and keyboards, in the brand colour.
 // In the dark scheme it is drawn dark, as the page around it.
 const BOX =
@@ -28,7 +28,7 @@ function SelectAll<TData>({
 }) {
   const rows = table.getRowModel().rows.filter((row) => row.getCanSelect());
   const selected = rows.filter((row) => row.getIsSelected()).length;
-  // Nothing to select (loading, empty, all locked): the header still names its column.
+  // Nothing to select (loading, empty, none selectable): the header still names its column.
   if (rows.length === 0) return <span className="oc:sr-only">{columnLabel}</span>;
   const mixed = selected > 0 && selected < rows.length;
   return (
