@@ -1,7 +1,8 @@
-import { Fragment, useCallback, useMemo, useRef, useState, type Key } from "react";
+import { Fragment, memo, useCallback, useMemo, useRef, useState, type Key } from "react";
 import { measureElement as measureRow, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslation } from "react-i18next";
 import { cn } from "@org/ui/cn";
+import { withoutForcedLayout } from "../../shared/virtual-after-layout";
 import type { ModelProblem } from "./model-problems";
 import { problemWording, type PickedModelFile } from "./upload-models-schema";
 
@@ -35,22 +36,39 @@ type FailedFile = Extract<PickedModelFile, { status: "failed" }>;
 /** One line of the problem list: a file's heading with its count, or its problem `index` (read when shown). */
 type ProblemLine = { kind: "file"; entry: FailedFile } | { kind: "problem"; entry: FailedFile; index: number };
 
-/** Keys of lines of one file: its pick's key times this, plus the line's place in the file (0 is its heading). */
-const LINES_PER_FILE = 2 ** 32;
+/**
+ * Gives each failing file, the first time it is listed, the key of its heading line; its problems follow it. Keys are
+ * handed out one after another for the list's lifetime, so a line keeps its key while other files come and go, and the
+ * keys stay small integers: the virtualizer asks for all 30,000 of them each time it places the lines, and keys past
+ * 2^30 would be heap numbers, built one by one (9 ms of a 35 ms task at 4x CPU throttle).
+ */
+function lineKeyBases() {
+  const bases = new Map<number, number>();
+  let next = 0;
+  return (entry: FailedFile): number => {
+    let base = bases.get(entry.key);
+    if (base === undefined) {
+      base = next;
+      bases.set(entry.key, base);
+      next += 1 + entry.problems.length;
+    }
+    return base;
+  };
+}
 
 /**
  * The problem list's lines, worked out one at a time: each failing file's heading line, then one line per problem. A
  * broken model can have 30,000 problems, and the table reads only the lines it shows. It asks for every line's key
  * each time it places the lines, so a key is a number worked out without building anything.
  */
-function problemLines(files: PickedModelFile[]) {
+function problemLines(files: PickedModelFile[], keyBaseOf: (entry: FailedFile) => number) {
   const failing = files.filter((entry): entry is FailedFile => entry.status === "failed");
   const firstLines: number[] = [];
   const keyBases: number[] = [];
   let count = 0;
   for (const entry of failing) {
     firstLines.push(count);
-    keyBases.push(entry.key * LINES_PER_FILE);
+    keyBases.push(keyBaseOf(entry));
     count += 1 + entry.problems.length;
   }
   /** Which failing file `line` belongs to (lines past the end belong to the last). */
@@ -75,6 +93,11 @@ function problemLines(files: PickedModelFile[]) {
 
 /** A problem line's height before it is measured: one line of text. */
 const LINE_ESTIMATE_PX = 33;
+/**
+ * The region's height until its ResizeObserver reports it: its most (`max-h-80`), which a list long enough to need the
+ * virtualizer fills, so the first render already has the rows in view.
+ */
+const REGION_HEIGHT_PX = 320;
 
 type ProblemTable = Virtualizer<HTMLElement, HTMLTableRowElement>;
 
@@ -105,6 +128,44 @@ function SpacerRow({ height }: { height: number }) {
   );
 }
 
+const cell = "oc:border-b oc:px-2 oc:py-1.5 oc:align-top";
+
+type ProblemRowProps = {
+  entry: FailedFile;
+  /** The problem's place in the file's problems; none for the file's heading line. */
+  problemIndex: number | undefined;
+  /** The line's place in the list. */
+  line: number;
+  measure: (row: HTMLTableRowElement | null) => void;
+};
+
+/**
+ * One line of the table. Memoised: each time rows are measured or scrolled into view, the list renders again to move
+ * its spacers, and the lines already shown need not: their text goes through i18next.
+ */
+const ProblemRow = memo(function ProblemRow({ entry, problemIndex, line, measure }: ProblemRowProps) {
+  const { t } = useTranslation("oc-informationModels");
+  const problemText = useProblemText();
+  const problem = problemIndex === undefined ? undefined : entry.problems.at(problemIndex);
+  return (
+    <tr ref={measure} data-index={line} aria-rowindex={line + 2}>
+      {problem === undefined ? (
+        <td colSpan={3} className={cn(cell, "oc:pt-3 oc:font-medium oc:text-destructive oc:wrap-anywhere")}>
+          {t("upload.problems.count", { count: entry.problems.length, file: entry.file.name })}
+        </td>
+      ) : (
+        <>
+          <td className={cn(cell, "oc:hidden oc:wrap-anywhere oc:sm:table-cell")}>{entry.file.name}</td>
+          <td data-slot="problem-path" className={cn(cell, "oc:font-mono oc:text-xs oc:wrap-anywhere")}>
+            <ProblemPath path={problem.path} />
+          </td>
+          <td className={cn(cell, "oc:wrap-break-word")}>{problemText(problem)}</td>
+        </>
+      )}
+    </tr>
+  );
+});
+
 /**
  * The failing files' problems in one table (File, Path, Message), each file under a line with its count, in a region
  * that scrolls, so the dialog's buttons stay in reach and the keyboard can scroll it (the region takes focus). Every
@@ -115,18 +176,20 @@ function SpacerRow({ height }: { height: number }) {
  */
 function ProblemList({ files }: { files: PickedModelFile[] }) {
   const { t } = useTranslation("oc-informationModels");
-  const problemText = useProblemText();
   const scrollRef = useRef<HTMLElement>(null);
   // One height cache for the list's lifetime: a line keeps its measured height while it scrolls out and back.
   const [rowHeight] = useState(rowHeights);
+  const [keyBaseOf] = useState(lineKeyBases);
   // Kept between renders: the virtualizer works out every line's place again whenever its key function changes.
-  const lines = useMemo(() => problemLines(files), [files]);
+  const lines = useMemo(() => problemLines(files, keyBaseOf), [files, keyBaseOf]);
   // TanStack's virtualizer is mutable by design (as in the timeline dialog); the compiler must not memoise it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lines.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LINE_ESTIMATE_PX,
+    initialRect: { width: 0, height: REGION_HEIGHT_PX },
+    ...withoutForcedLayout,
     measureElement: rowHeight,
     overscan: 5,
     getItemKey: lines.key,
@@ -141,7 +204,6 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
   const header =
     "oc:sticky oc:top-0 oc:z-10 oc:border-b oc:bg-muted oc:px-2 oc:py-1.5 oc:font-medium oc:text-muted-foreground";
-  const cell = "oc:border-b oc:px-2 oc:py-1.5 oc:align-top";
   return (
     <section
       ref={scrollRef}
@@ -175,23 +237,14 @@ function ProblemList({ files }: { files: PickedModelFile[] }) {
           {rows.map((row) => {
             const line = lines.at(row.index);
             if (!line) return null;
-            const problem = line.kind === "problem" ? line.entry.problems.at(line.index) : undefined;
             return (
-              <tr key={row.key} ref={virtualizer.measureElement} data-index={row.index} aria-rowindex={row.index + 2}>
-                {problem === undefined ? (
-                  <td colSpan={3} className={cn(cell, "oc:pt-3 oc:font-medium oc:text-destructive oc:wrap-anywhere")}>
-                    {t("upload.problems.count", { count: line.entry.problems.length, file: line.entry.file.name })}
-                  </td>
-                ) : (
-                  <>
-                    <td className={cn(cell, "oc:hidden oc:wrap-anywhere oc:sm:table-cell")}>{line.entry.file.name}</td>
-                    <td data-slot="problem-path" className={cn(cell, "oc:font-mono oc:text-xs oc:wrap-anywhere")}>
-                      <ProblemPath path={problem.path} />
-                    </td>
-                    <td className={cn(cell, "oc:wrap-break-word")}>{problemText(problem)}</td>
-                  </>
-                )}
-              </tr>
+              <ProblemRow
+                key={row.key}
+                entry={line.entry}
+                problemIndex={line.kind === "problem" ? line.index : undefined}
+                line={row.index}
+                measure={virtualizer.measureElement}
+              />
             );
           })}
           <SpacerRow height={after} />

@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Spinner } from "@org/ui/spinner";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useReturnFocus } from "../../shared/use-return-focus";
+import { withoutForcedLayout } from "../../shared/virtual-after-layout";
 import { isUserTarget } from "./timeline-entry";
 import { TimelineEntryView, TimelineSkeleton, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";
@@ -108,6 +109,7 @@ function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "targ
     getItemKey: (index) => keys[index] ?? index,
     // Measuring in the next frame keeps row resizes (View All, fonts) out of the ResizeObserver loop.
     useAnimationFrameWithResizeObserver: true,
+    ...withoutForcedLayout,
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;
