@@ -20,6 +20,8 @@ type DataTableRowProps<TData> = {
   // Read by the checkbox cell through the table; passed so the memoised row re-renders when it changes.
   isSelected: boolean;
   canExpand: boolean;
+  /** The table's last row: its bottom border gives way to the table's own. */
+  isLast: boolean;
   expander: "start" | "end" | "none";
   detailId: string;
   columnCount: number;
@@ -35,6 +37,7 @@ function DataTableRowImpl<TData>({
   isExpanded,
   isSelected,
   canExpand,
+  isLast,
   expander,
   detailId,
   columnCount,
@@ -80,6 +83,7 @@ function DataTableRowImpl<TData>({
         data-slot="data-table-row"
         data-state={isExpanded ? "expanded" : undefined}
         data-selected={isSelected || undefined}
+        data-last={(isLast && !showDetail) || undefined}
         className="oc:group/row oc:transition-colors oc:hover:bg-muted/50 oc:data-[state=expanded]:bg-muted/50 oc:data-selected:bg-primary/5"
       >
         {expander === "start" ? toggleCell : null}
@@ -105,7 +109,7 @@ function DataTableRowImpl<TData>({
         {expander === "end" ? toggleCell : null}
       </tr>
       {showDetail ? (
-        <tr id={detailId} data-slot="data-table-detail-row" className="oc:bg-muted/30">
+        <tr id={detailId} data-slot="data-table-detail-row" data-last={isLast || undefined} className="oc:bg-muted/30">
           <td colSpan={columnCount} className="oc:border-b oc:p-0 oc:align-top">
             {/* As wide as the visible part of the table and held at its left edge, so the details of a row in a
                 table that scrolls sideways are never cut off on the right. */}

@@ -267,6 +267,37 @@ export const LoadingWithThreeRows: Story = {
   },
 };
 
+/** The bottom border of each cell of a row, as drawn. */
+const bottomBorders = (row: HTMLElement) =>
+  [...row.querySelectorAll("td")].map((cell) => getComputedStyle(cell).borderBottomWidth);
+
+/** The last row leaves its bottom edge to the table's border, expanded or not, and so do the loading placeholders. */
+export const LastRowBorder: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    const lastSerial = original.at(-1)!;
+    const lastRow = canvas.getByRole("row", { name: new RegExp(lastSerial) });
+    const rowAbove = canvas.getByRole("row", { name: new RegExp(original.at(-2)!) });
+    await step("the last row has no bottom border, the others have one", async () => {
+      await expect(new Set(bottomBorders(lastRow))).toEqual(new Set(["0px"]));
+      await expect(new Set(bottomBorders(rowAbove))).toEqual(new Set(["1px"]));
+    });
+    await step("expanded, its details become the last row", async () => {
+      await userEvent.click(within(lastRow).getByRole("button", { name: "Expand row" }));
+      const detail = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-detail-row"]')!;
+      await expect(new Set(bottomBorders(detail))).toEqual(new Set(["0px"]));
+      await expect(new Set(bottomBorders(lastRow))).toEqual(new Set(["1px"]));
+    });
+  },
+};
+
+export const LastPlaceholderBorder: Story = {
+  args: { loading: true, skeletonRows: 3, data: [] },
+  play: async ({ canvasElement }) => {
+    const placeholders = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="data-table-skeleton-row"]')];
+    await expect(placeholders.map((row) => bottomBorders(row)[0])).toEqual(["1px", "1px", "0px"]);
+  },
+};
+
 export const SortedAscending: Story = {
   args: { defaultSorting: [{ id: "serial", desc: false }] },
   play: async ({ canvas, canvasElement }) => {

@@ -6,7 +6,12 @@ const skeletonWidths = ["oc:w-3/4", "oc:w-1/2", "oc:w-2/3", "oc:w-5/6", "oc:w-2/
 /** Grey bars of varied widths in place of the rows while they load; hidden from screen readers. */
 function DataTableSkeletonRows({ rows, columnCount }: { rows: number; columnCount: number }) {
   return Array.from({ length: rows }, (_, rowIndex) => (
-    <tr key={rowIndex} aria-hidden="true" data-slot="data-table-skeleton-row">
+    <tr
+      key={rowIndex}
+      aria-hidden="true"
+      data-slot="data-table-skeleton-row"
+      data-last={rowIndex === rows - 1 || undefined}
+    >
       {Array.from({ length: columnCount }, (_, cellIndex) => (
         <td key={cellIndex} className="oc:border-b oc:px-3 oc:py-3.5 oc:align-middle oc:in-data-[density=compact]:py-2">
           <div
