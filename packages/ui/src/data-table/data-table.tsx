@@ -270,8 +270,8 @@ function DataTable<TData>({
         aria-busy={loading || undefined}
         // The last row is marked rather than matched with :last-child: the browser checks a :last-child rule's cells
         // again whenever any element anywhere gains or loses its last child, and every dialog, menu or tooltip added
-        // to the page does that to <body>. At 4x CPU throttle that was 500 cells' styles, twice, on opening a dialog
-        // over the device list.
+        // to the page does that to <body>. With a 50-row table on the page, opening one dialog had the browser restyle
+        // 500 cells, twice.
         className="oc:w-full oc:caption-bottom oc:border-separate oc:border-spacing-0 oc:text-sm oc:[&>tbody>tr[data-last]>td]:border-b-0"
         {...labelling}
       >
