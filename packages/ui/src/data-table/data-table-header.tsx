@@ -7,7 +7,7 @@ import {
   PINNED_HEAD,
   PINNED_STICKY_HEAD,
   pinClassName,
-  pinStyle,
+  pinAttributes,
   type Pin,
 } from "./pinned-columns";
 
@@ -43,8 +43,7 @@ function DataTableHead<TData>({ header, pin, stickyHeader }: DataTableHeadProps<
       colSpan={header.colSpan}
       aria-sort={ariaSort}
       data-slot="data-table-head"
-      data-pin={pin?.side}
-      data-pin-index={pin?.index}
+      {...pinAttributes(pin)}
       className={cn(
         "oc:h-10 oc:border-b oc:bg-muted/50 oc:px-3 oc:text-left oc:align-middle oc:font-medium oc:whitespace-nowrap oc:text-muted-foreground",
         stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
@@ -52,7 +51,6 @@ function DataTableHead<TData>({ header, pin, stickyHeader }: DataTableHeadProps<
         pinClassName(pin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
         meta?.headerClassName,
       )}
-      style={pinStyle(pin)}
     >
       {canSort ? (
         <button
@@ -97,15 +95,13 @@ function DataTableHeader<TData>({
       scope="col"
       rowSpan={headerGroups.length}
       data-slot="data-table-head"
-      data-pin={expanderPin?.side}
-      data-pin-index={expanderPin?.index}
+      {...pinAttributes(expanderPin)}
       className={cn(
         EXPANDER_CELL,
         "oc:border-b oc:bg-muted/50 oc:px-2",
         stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
         pinClassName(expanderPin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
       )}
-      style={pinStyle(expanderPin)}
     >
       <span className="oc:sr-only">{expandColumnLabel}</span>
     </th>

@@ -4,7 +4,7 @@ import { flexRender, type Cell, type Row } from "@tanstack/react-table";
 import { ChevronRight } from "lucide-react";
 import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
-import { EXPANDER_CELL, EXPANDER_ID, PINNED_CELL, pinClassName, pinStyle, type Pin } from "./pinned-columns";
+import { EXPANDER_CELL, EXPANDER_ID, PINNED_CELL, pinClassName, pinAttributes, type Pin } from "./pinned-columns";
 
 type Label<TData> = string | ((row: Row<TData>) => string);
 
@@ -52,12 +52,12 @@ function DataTableRowImpl<TData>({
     expander === "none" ? null : (
       <td
         data-slot="data-table-cell"
+        {...pinAttributes(expanderPin)}
         className={cn(
           EXPANDER_CELL,
           "oc:border-b oc:py-1.5 oc:pr-0 oc:pl-2 oc:align-middle oc:in-data-[density=compact]:py-0.5",
           pinClassName(expanderPin, PINNED_CELL),
         )}
-        style={pinStyle(expanderPin)}
       >
         {canExpand ? (
           <IconButton
@@ -94,13 +94,13 @@ function DataTableRowImpl<TData>({
             <td
               key={cell.id}
               data-slot="data-table-cell"
+              {...pinAttributes(pin)}
               className={cn(
                 "oc:border-b oc:px-3 oc:py-2.5 oc:align-middle oc:in-data-[density=compact]:py-1",
                 meta?.align === "end" && "oc:text-right",
                 pinClassName(pin, PINNED_CELL),
                 meta?.className,
               )}
-              style={pinStyle(pin)}
             >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>

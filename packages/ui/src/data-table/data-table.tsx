@@ -267,6 +267,7 @@ function DataTable<TData>({
       <table
         ref={tableRef}
         id={id}
+        data-pins={generatedId}
         aria-busy={loading || undefined}
         // The last row is marked rather than matched with :last-child: the browser checks a :last-child rule's cells
         // again whenever any element anywhere gains or loses its last child, and every dialog, menu or tooltip added

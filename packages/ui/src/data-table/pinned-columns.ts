@@ -20,17 +20,17 @@ const PIN_EDGE = {
 type Pin = { side: "start" | "end"; index: number; edge: boolean };
 
 /**
- * The offset of a pinned cell from its edge: the width of the pinned columns before it, measured from the header
- * (see `usePinOffsets`) into custom properties on the table.
+ * Marks a pinned cell with its edge and place; the table's pin stylesheet (see `usePinOffsets`) gives it its offset.
  */
-function pinStyle(pin: Pin | undefined): React.CSSProperties | undefined {
-  if (!pin) return undefined;
-  const offset = `var(--oc-data-table-pin-${pin.side}-${pin.index}, 0px)`;
-  return pin.side === "start" ? { left: offset } : { right: offset };
+function pinAttributes(pin: Pin | undefined) {
+  return pin ? { "data-pin": pin.side, "data-pin-index": pin.index } : {};
 }
 
+// Until the widths are measured, and always for the first pinned column of each edge, the offset is 0.
+const PIN_SIDE = { start: "oc:left-0", end: "oc:right-0" } as const;
+
 function pinClassName(pin: Pin | undefined, base: string) {
-  return pin ? cn(base, pin.edge && PIN_EDGE[pin.side]) : undefined;
+  return pin ? cn(base, PIN_SIDE[pin.side], pin.edge && PIN_EDGE[pin.side]) : undefined;
 }
 
 /** Numbers the pinned columns from their edge; the expand toggle column joins a pinned edge it sits on. */
@@ -68,9 +68,55 @@ function usePinsByKey(pins: Map<string, Pin>, key: string) {
   return kept.key === key ? kept.pins : pins;
 }
 
+type PinOffset = { side: Pin["side"]; index: number; px: number };
+
 /**
- * Measures the pinned header cells and writes each pinned column's offset from its edge into a custom property on
- * the table, so cells take it without a React render. Kept current as the columns resize (fonts, data, viewport).
+ * Where a table's pin offsets go: rules of a stylesheet of the table's own, one per pinned column, matched by the
+ * table's `data-pins` and each cell's `data-pin` and `data-pin-index`. Custom properties on the table would be
+ * simpler, but every element inside inherits them: writing them had the browser restyle every cell of a 50-row table
+ * (80 ms at 4x CPU throttle, in the frame that first shows the rows), where these rules restyle only the pinned
+ * cells (15 ms). A constructed stylesheet, so a strict `style-src` allows it; a `<style>` element where there is none.
+ */
+function pinStylesheet(table: HTMLTableElement) {
+  const root = table.getRootNode();
+  const scope = root instanceof Document || root instanceof ShadowRoot ? root : table.ownerDocument;
+  const rules = (offsets: PinOffset[]) => {
+    const owner = CSS.escape(table.dataset.pins ?? "");
+    const placed = offsets.map(
+      ({ side, index, px }) =>
+        `table[data-pins="${owner}"] > * > tr > [data-pin="${side}"][data-pin-index="${index}"] { ${side === "start" ? "left" : "right"}: ${px}px; }`,
+    );
+    // In the components' own cascade layer, after its utilities (a layer's own rules come after its sub-layers').
+    return `@layer oc {\n${placed.join("\n")}\n}`;
+  };
+  if (
+    "adoptedStyleSheets" in scope &&
+    typeof CSSStyleSheet === "function" &&
+    "replaceSync" in CSSStyleSheet.prototype
+  ) {
+    const sheet = new CSSStyleSheet();
+    scope.adoptedStyleSheets = [...scope.adoptedStyleSheets, sheet];
+    return {
+      write: (offsets: PinOffset[]) => sheet.replaceSync(rules(offsets)),
+      remove: () => {
+        scope.adoptedStyleSheets = scope.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      },
+    };
+  }
+  const element = table.ownerDocument.createElement("style");
+  (scope instanceof ShadowRoot ? scope : table.ownerDocument.head).append(element);
+  return {
+    write: (offsets: PinOffset[]) => {
+      element.textContent = rules(offsets);
+    },
+    remove: () => element.remove(),
+  };
+}
+
+/**
+ * Measures the pinned header cells and writes each pinned column's offset from its edge into the table's pin
+ * stylesheet, so cells take it without a React render. Kept current as the columns resize (fonts, data, viewport).
+ * The table carries `data-pins` with a value of its own.
  */
 function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKey: string) {
   useLayoutEffect(() => {
@@ -78,19 +124,23 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
     if (!table || pinKey === "") return;
     const heads = [...table.querySelectorAll<HTMLElement>(":scope > thead > tr:first-child > th[data-pin]")];
     const widths = new Map<Element, number>();
+    const stylesheet = pinStylesheet(table);
     const write = () => {
+      const offsets: PinOffset[] = [];
       for (const side of ["start", "end"] as const) {
         const pinned = heads
           .filter((head) => head.dataset.pin === side)
           .sort((a, b) => Number(a.dataset.pinIndex) - Number(b.dataset.pinIndex));
-        let offset = 0;
+        let px = 0;
         for (const head of pinned) {
-          table.style.setProperty(`--oc-data-table-pin-${side}-${head.dataset.pinIndex}`, `${offset}px`);
+          // The first column of an edge sits at 0, which its class says already.
+          if (px > 0) offsets.push({ side, index: Number(head.dataset.pinIndex), px });
           // Whole pixels: a fractional offset lands on a different subpixel from run to run (and screenshot to
           // screenshot). Rounding down overlaps the neighbour by under a pixel, and the later cell paints on top.
-          offset += Math.floor(widths.get(head) ?? 0);
+          px += Math.floor(widths.get(head) ?? 0);
         }
       }
+      stylesheet.write(offsets);
     };
     // The widths come from the observer, which reports every header once the browser has laid the table out (before
     // it paints) and again whenever one resizes. Reading them here instead forced a layout of the whole page in the
@@ -100,7 +150,10 @@ function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKe
       write();
     });
     for (const head of heads) observer.observe(head, { box: "border-box" });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      stylesheet.remove();
+    };
   }, [tableRef, pinKey]);
 }
 
@@ -110,9 +163,9 @@ export {
   PINNED_CELL,
   PINNED_HEAD,
   PINNED_STICKY_HEAD,
+  pinAttributes,
   pinClassName,
   pinsFor,
-  pinStyle,
   usePinOffsets,
   usePinsByKey,
 };
