@@ -50,12 +50,17 @@ async function staticDirWithFloors() {
 
 /**
  * Saves the device table as the browser holds it now, in a page of its own with the console's stylesheets and nothing
- * to run: the same 50 rows, markup and classes, without the shell around them.
+ * to run: the same 50 rows, markup, classes and pinned-column offsets, without the shell around them.
  */
 async function saveStaticFloor(page, dir) {
   const html = await page.evaluate(() => {
     const table = document.querySelector('[data-slot="data-table-row"]').closest("table");
-    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.outerHTML).join("");
+    // The stylesheets the page links, and those it built at run time (the table's pinned-column offsets), inline.
+    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.outerHTML);
+    const built = document.adoptedStyleSheets.map(
+      (sheet) => `<style>${[...sheet.cssRules].map((rule) => rule.cssText).join("\n")}</style>`,
+    );
+    const styles = [...linked, ...built].join("");
     const root = document.documentElement;
     return `<!doctype html><html lang="${root.lang}" class="${root.className}"><head><meta charset="UTF-8" />${styles}</head><body><main>${table.outerHTML}</main></body></html>`;
   });
