@@ -29,6 +29,19 @@ async function docsScreenshot(page: Page, path: string) {
   }
 }
 
+/** Runs `work` in a signed-in 390-px phone page that speaks `language`, and closes the page's context after. */
+async function onPhoneIn(language: string, work: (page: Page) => Promise<void>) {
+  const { context, page } = await phonePage(session.browser);
+  try {
+    await signIn(page, session.server.url);
+    await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
+    await page.reload();
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** An element the flow needs lies within the window from left to right. */
 async function expectInWindow(locator: Locator, width = PHONE.width) {
   await locator.scrollIntoViewIfNeeded();
@@ -252,11 +265,7 @@ describe("columns and density against the reference server", () => {
     "on a 390-px phone in %s the Columns menu fits, and the choice survives a reload",
     async (language) => {
       const texts = TEXTS[language];
-      const { context, page } = await phonePage(session.browser);
-      try {
-        await signIn(page, session.server.url);
-        await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
-        await page.reload();
+      await onPhoneIn(language, async (page) => {
         await rows(page).first().waitFor();
         const columns = page.getByRole("button", { name: texts.columns, exact: true });
         await expectInWindow(columns);
@@ -280,9 +289,7 @@ describe("columns and density against the reference server", () => {
         expect(await compact.getAttribute("aria-pressed")).toBe("true");
         expect(await density(page)).toBe("compact");
         await expectNoSidewaysScroll(page);
-      } finally {
-        await context.close();
-      }
+      });
     },
     60_000,
   );
@@ -294,11 +301,7 @@ describe("bulk lock against the reference server", () => {
     "on a 390-px phone in %s the bar, the question and the summary fit, and the devices end up locked",
     async (language) => {
       const texts = TEXTS[language];
-      const { context, page } = await phonePage(session.browser);
-      try {
-        await signIn(page, session.server.url);
-        await page.evaluate((lang) => localStorage.setItem("lang", lang), language);
-        await page.reload();
+      await onPhoneIn(language, async (page) => {
         await page.getByRole("button", { name: texts.columns, exact: true }).waitFor();
         const chosen = (await selectableSerialNumbers(page)).slice(0, 2);
         expect(chosen).toHaveLength(2);
@@ -334,9 +337,7 @@ describe("bulk lock against the reference server", () => {
           expect(await lockedOnServer(page, sn)).toBe(true);
         }
         await expectNoSidewaysScroll(page);
-      } finally {
-        await context.close();
-      }
+      });
     },
     60_000,
   );
