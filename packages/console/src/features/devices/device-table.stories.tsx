@@ -1,3 +1,4 @@
+import { useState, type ComponentProps } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { ApiError } from "@org/api-client";
@@ -1079,6 +1080,62 @@ export const RestoredFromUrl: Story = {
     });
     const pager = await canvas.findByRole("navigation", { name: "Device pages" });
     await expect(within(pager).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** A host that keeps the query as a router keeps it in the URL: it takes every change the table reports. */
+function QueryKeepingHost(props: ComponentProps<typeof DeviceTable>) {
+  const [query, setQuery] = useState(defaultDeviceTableQuery);
+  return (
+    <DeviceTable
+      {...props}
+      query={query}
+      onQueryChange={(next, options) => {
+        props.onQueryChange?.(next, options);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+// A serial-number search's answer waits until the story lets it through.
+let answerSearch = () => {};
+const heldSearch = scenario({
+  arrange: (fake) => {
+    const list = fake.devices.list;
+    fake.devices.list = async (query, options) => {
+      if (query.identity) await new Promise<void>((resolve) => (answerSearch = resolve));
+      return list(query, options);
+    };
+  },
+});
+
+export const ControlledSearchReportedOnceRead: Story = {
+  beforeEach: heldSearch.beforeEach,
+  parameters: heldSearch.parameters,
+  render: (args) => <QueryKeepingHost {...args} />,
+  play: async ({ canvas, args, step }) => {
+    await waitForRows(canvas, 50);
+    const box = canvas.getByRole("searchbox", { name: "Search text" });
+    await userEvent.type(box, snFragment);
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+
+    await step("the search shows at once, with the last rows, and the host hears nothing yet", async () => {
+      await expect(box).toHaveValue(snFragment);
+      await expect(deviceRows(canvas)).toHaveLength(50);
+      await expect(args.onQueryChange).not.toHaveBeenCalled();
+    });
+
+    await step("once the rows are read they show, and the host takes the search", async () => {
+      answerSearch();
+      await waitForRows(canvas, 1);
+      await expect(deviceRows(canvas).map(serialNumberOf)).toEqual(["AC14A98CE5"]);
+      await waitFor(() =>
+        expect(args.onQueryChange).toHaveBeenCalledWith({ filter: "sn", search: snFragment, page: 1 }, {}),
+      );
+      await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+      await expect(box).toHaveValue(snFragment);
+    });
   },
 };
 

@@ -33,7 +33,7 @@ import {
   type DeviceFilter,
   type DeviceTableQuery,
 } from "./device-table-query";
-import { devicesAnsweredAt, useDeviceList, useDeviceTotals, useLockDevice } from "./use-devices";
+import { devicesAnsweredAt, useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -52,7 +52,10 @@ type DeviceTableProps = {
   query?: DeviceTableQuery;
   /** The first state when uncontrolled. */
   defaultQuery?: Partial<DeviceTableQuery>;
-  /** Every search, sort or page change, controlled or not. */
+  /**
+   * Every search, sort or page change, controlled or not. A controlled table shows the change at once and reports it
+   * once its rows are read, so that your router's render of the new URL does not hold them back.
+   */
   onQueryChange?: (query: DeviceTableQuery, options: DeviceTableQueryChangeOptions) => void;
   /** Opens with a serial-number search for this device and runs it (`device/:sn`), when uncontrolled. */
   initialSerialNumber?: string;
@@ -112,11 +115,13 @@ function DeviceTable({
   refreshInterval = DEVICE_REFRESH_MS,
 }: DeviceTableProps) {
   const { t } = useTranslation("oc-devices");
+  const loadList = useLoadDeviceList();
   const [query, changeQuery] = useTableQuery({
     model: deviceTableQuery,
     query: queryProp,
     defaultQuery: firstQuery(defaultQuery, initialSerialNumber),
     onQueryChange,
+    load: (next) => loadList(toDeviceListQuery(next)),
   });
   const { filter, search, order, page } = query;
 

@@ -6,6 +6,7 @@ import { forEachAtMost } from "../../shared/at-most";
 import { shareUnchanged } from "../../shared/data/share-unchanged";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { readAhead } from "../../shared/data/read-ahead";
 import { themeKeys } from "../../shared/data/theme";
 import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
@@ -78,6 +79,19 @@ function useDeviceList(query: DeviceListQuery, refreshInterval = 0) {
     revalidateOnFocus: false,
     ...refreshing(refreshInterval),
   });
+}
+
+/**
+ * Reads the devices of `query` as `useDeviceList` will, and settles once they are read: at once when they are cached.
+ * The hook picks the answer up instead of asking again.
+ */
+function useLoadDeviceList() {
+  const api = useConsoleApi();
+  const { cache } = useSWRConfig();
+  return useCallback(
+    (query: DeviceListQuery) => readAhead(cache, deviceKeys.list(query), fetchSharedDeviceList(api, cache)),
+    [api, cache],
+  );
 }
 
 /** The total and connected device counts for the info boxes. */
@@ -192,6 +206,7 @@ export {
   preloadDeviceTable,
   useDeviceList,
   useDeviceTotals,
+  useLoadDeviceList,
   useLockDevice,
   useLockDevices,
   withLocked,

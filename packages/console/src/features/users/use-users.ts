@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { User, UserList, UserListQuery, UserStatus, UserTotals } from "@org/api-client";
+import type { ConsoleApi, User, UserList, UserListQuery, UserStatus, UserTotals } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
+import { readAhead } from "../../shared/data/read-ahead";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
@@ -20,14 +21,32 @@ function isUserListKey(key: unknown): boolean {
   return Array.isArray(key) && key[0] === userKeys.all[0] && key[1] === "list";
 }
 
+const fetchUserList =
+  (api: ConsoleApi) =>
+  ([, , query]: ReturnType<typeof userKeys.list>) =>
+    api.users.list(query);
+
 /** One page of users (`query.limit` from `query.offset`) and how many users match the search. */
 function useUserList(query: UserListQuery) {
   const api = useConsoleApi();
-  return useSWR(userKeys.list(query), ([, , listQuery]) => api.users.list(listQuery), {
+  return useSWR(userKeys.list(query), fetchUserList(api), {
     // The table keeps its rows, and the pager its pages, while the next page loads.
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * Reads the users of `query` as `useUserList` will, and settles once they are read: at once when they are cached.
+ * The hook picks the answer up instead of asking again.
+ */
+function useLoadUserList() {
+  const api = useConsoleApi();
+  const { cache } = useSWRConfig();
+  return useCallback(
+    (query: UserListQuery) => readAhead(cache, userKeys.list(query), fetchUserList(api)),
+    [api, cache],
+  );
 }
 
 /** How many users the solution has, for the info box. */
@@ -114,6 +133,7 @@ function useDeleteUser(callbacks: MutationCallbacks<[user: User]> = {}) {
 export {
   isUserListKey,
   useDeleteUser,
+  useLoadUserList,
   useSetUserStatus,
   useUserDetail,
   useUserList,

@@ -15,7 +15,7 @@ import { builtInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
 import { UserSearch } from "./user-search";
 import { userTableQuery, toUserListQuery, userPageCount, type UserTableQuery } from "./user-table-query";
-import { useDeleteUser, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
+import { useDeleteUser, useLoadUserList, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
 import type { ConsoleApiPart } from "@org/api-client";
 
 type UserTableQueryChangeOptions = QueryChangeOptions;
@@ -33,7 +33,11 @@ type UserTableProps = {
   query?: UserTableQuery;
   /** The first state when uncontrolled, e.g. `{ email }` to open with that search run. */
   defaultQuery?: Partial<UserTableQuery>;
-  /** Every search or page change, controlled or not, with the defaults left out. */
+  /**
+   * Every search or page change, controlled or not, with the defaults left out. A controlled table shows the change
+   * at once and reports it once its rows are read, so that your router's render of the new URL does not hold them
+   * back.
+   */
   onQueryChange?: (query: UserTableQuery, options: UserTableQueryChangeOptions) => void;
   /** The time zone of the dates; the viewer's own by default. */
   timeZone?: string;
@@ -86,7 +90,14 @@ function UserTable({
 }: UserTableProps) {
   const { t } = useTranslation("oc-users");
   const tableId = useId();
-  const [query, changeQuery] = useTableQuery({ model: userTableQuery, query: queryProp, defaultQuery, onQueryChange });
+  const loadList = useLoadUserList();
+  const [query, changeQuery] = useTableQuery({
+    model: userTableQuery,
+    query: queryProp,
+    defaultQuery,
+    onQueryChange,
+    load: (next) => loadList(toUserListQuery(next)),
+  });
   const { email, page } = query;
 
   const list = useUserList(toUserListQuery(query));

@@ -18,7 +18,13 @@ const model = tableQueryModel<Query>({
  * A host that keeps the query as a router does: it applies each change in a transition, and its next screen is still
  * loading (it suspends) until the test calls `release`. One that does not take changes ignores them.
  */
-function host({ takesChanges }: { takesChanges: boolean }) {
+function host({
+  takesChanges,
+  load,
+}: {
+  takesChanges: boolean;
+  load?: (query: Query) => Promise<unknown>;
+}) {
   let open = () => {};
   const loading = new Promise<void>((resolve) => (open = resolve));
   let loaded = false;
@@ -30,6 +36,7 @@ function host({ takesChanges }: { takesChanges: boolean }) {
       model,
       query,
       defaultQuery: undefined,
+      load,
       onQueryChange: (next) => {
         onQueryChange(next);
         if (takesChanges) startTransition(() => setQuery(next));
@@ -65,6 +72,59 @@ describe("useTableQuery", () => {
     await act(async () => result.current.table[1]({ search: "AC1", page: 2 }));
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(result.current.table[0]).toEqual({ search: "", page: 1 });
+  });
+
+  test("a controlled table tells the host once what the change shows is read, and shows it meanwhile", async () => {
+    const reads = new Map<string, () => void>();
+    const load = vi.fn((query: Query) => new Promise<void>((resolve) => reads.set(query.search, resolve)));
+    const { useHost, onQueryChange, release } = host({ takesChanges: true, load });
+    release();
+    const { result } = renderHook(useHost, { wrapper });
+    await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    expect(load).toHaveBeenCalledWith({ search: "AC1", page: 1 });
+    expect(onQueryChange).not.toHaveBeenCalled();
+    expect(result.current.table[0]).toEqual({ search: "AC1", page: 1 });
+    await act(async () => reads.get("AC1")!());
+    expect(onQueryChange).toHaveBeenCalledWith({ search: "AC1", page: 1 });
+    expect(result.current.query).toEqual({ search: "AC1", page: 1 });
+  });
+
+  test("a failed read is still reported: the table shows the failure of the host's query", async () => {
+    const load = vi.fn(() => Promise.reject(new Error("offline")));
+    const { useHost, onQueryChange, release } = host({ takesChanges: true, load });
+    release();
+    const { result } = renderHook(useHost, { wrapper });
+    await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    expect(onQueryChange).toHaveBeenCalledWith({ search: "AC1", page: 1 });
+    expect(result.current.query).toEqual({ search: "AC1", page: 1 });
+  });
+
+  test("only the latest change is reported, whichever read ends first", async () => {
+    const reads = new Map<string, () => void>();
+    const load = (query: Query) => new Promise<void>((resolve) => reads.set(query.search, resolve));
+    const { useHost, onQueryChange, release } = host({ takesChanges: true, load });
+    release();
+    const { result } = renderHook(useHost, { wrapper });
+    await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    await act(async () => result.current.table[1]({ search: "AC2", page: 1 }));
+    expect(result.current.table[0]).toEqual({ search: "AC2", page: 1 });
+    await act(async () => reads.get("AC2")!());
+    await act(async () => reads.get("AC1")!());
+    expect(onQueryChange).toHaveBeenCalledTimes(1);
+    expect(onQueryChange).toHaveBeenCalledWith({ search: "AC2", page: 1 });
+    expect(result.current.table[0]).toEqual({ search: "AC2", page: 1 });
+  });
+
+  test("a table that is gone reports none of its pending changes", async () => {
+    let read = () => {};
+    const load = () => new Promise<void>((resolve) => (read = resolve));
+    const { useHost, onQueryChange, release } = host({ takesChanges: true, load });
+    release();
+    const { result, unmount } = renderHook(useHost, { wrapper });
+    await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    unmount();
+    await act(async () => read());
+    expect(onQueryChange).not.toHaveBeenCalled();
   });
 
   test("an uncontrolled table keeps the query itself and reports it normalised", () => {
