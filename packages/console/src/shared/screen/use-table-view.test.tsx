@@ -51,6 +51,9 @@ function host({
   return { useHost, onQueryChange, release };
 }
 
+/** The table reports a change in the task after its read settles: lets that task run. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 const wrapper = ({ children }: { children: ReactNode }) => <Suspense fallback="loading">{children}</Suspense>;
 
 describe("useTableQuery", () => {
@@ -58,6 +61,7 @@ describe("useTableQuery", () => {
     const { useHost, onQueryChange, release } = host({ takesChanges: true });
     const { result } = renderHook(useHost, { wrapper });
     await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    await nextTask();
     expect(onQueryChange).toHaveBeenCalledWith({ search: "AC1", page: 1 });
     expect(result.current.query).toEqual({ search: "", page: 1 });
     expect(result.current.table[0]).toEqual({ search: "AC1", page: 1 });
@@ -70,6 +74,7 @@ describe("useTableQuery", () => {
     const { useHost, onQueryChange } = host({ takesChanges: false });
     const { result } = renderHook(useHost, { wrapper });
     await act(async () => result.current.table[1]({ search: "AC1", page: 2 }));
+    await nextTask();
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(result.current.table[0]).toEqual({ search: "", page: 1 });
   });
@@ -81,10 +86,12 @@ describe("useTableQuery", () => {
     release();
     const { result } = renderHook(useHost, { wrapper });
     await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    await nextTask();
     expect(load).toHaveBeenCalledWith({ search: "AC1", page: 1 });
     expect(onQueryChange).not.toHaveBeenCalled();
     expect(result.current.table[0]).toEqual({ search: "AC1", page: 1 });
     await act(async () => reads.get("AC1")!());
+    await nextTask();
     expect(onQueryChange).toHaveBeenCalledWith({ search: "AC1", page: 1 });
     expect(result.current.query).toEqual({ search: "AC1", page: 1 });
   });
@@ -95,6 +102,7 @@ describe("useTableQuery", () => {
     release();
     const { result } = renderHook(useHost, { wrapper });
     await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
+    await nextTask();
     expect(onQueryChange).toHaveBeenCalledWith({ search: "AC1", page: 1 });
     expect(result.current.query).toEqual({ search: "AC1", page: 1 });
   });
@@ -110,6 +118,7 @@ describe("useTableQuery", () => {
     expect(result.current.table[0]).toEqual({ search: "AC2", page: 1 });
     await act(async () => reads.get("AC2")!());
     await act(async () => reads.get("AC1")!());
+    await nextTask();
     expect(onQueryChange).toHaveBeenCalledTimes(1);
     expect(onQueryChange).toHaveBeenCalledWith({ search: "AC2", page: 1 });
     expect(result.current.table[0]).toEqual({ search: "AC2", page: 1 });
@@ -124,6 +133,7 @@ describe("useTableQuery", () => {
     await act(async () => result.current.table[1]({ search: "AC1", page: 1 }));
     unmount();
     await act(async () => read());
+    await nextTask();
     expect(onQueryChange).not.toHaveBeenCalled();
   });
 

@@ -54,6 +54,9 @@ function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange, load 
     startTransition(async () => {
       showAtOnce(normalized);
       await load?.(normalized).catch(() => undefined);
+      // The rows render as the read settles; the host's navigation (a history push costs milliseconds of its own)
+      // waits for the next task, after them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       if (change !== latest.current) return;
       // After an await the action's updates need a transition of their own to stay one.
       startTransition(() => onQueryChange?.(normalized, options));
