@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { memo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@org/ui/input";
 import { NativeSelect } from "@org/ui/native-select";
@@ -21,10 +21,11 @@ const adoptDraft = (running: DeviceSearchDraft, draft: DeviceSearchDraft) =>
   isStatusFilter(running.filter) ? { ...running, search: draft.search } : running;
 
 /**
- * The filter selector, search box and Search button. What is typed stays in the draft until it is submitted, and a
+ * The filter selector, search box and Search button (memoised: the table re-renders with every answer, the search
+ * only when the running search changes). What is typed stays in the draft until it is submitted, and a
  * search started elsewhere replaces it (see `useSearchDraft`). A status filter takes no text and runs at once.
  */
-function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
+const DeviceSearch = memo(function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   const { t } = useTranslation("oc-devices");
   const [draft, setDraft] = useSearchDraft(
     { filter, search: isStatusFilter(filter) ? "" : search },
@@ -72,6 +73,6 @@ function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
       />
     </SearchForm>
   );
-}
+});
 
 export { DeviceSearch };

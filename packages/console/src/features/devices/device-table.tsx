@@ -35,6 +35,7 @@ import {
 } from "./device-table-query";
 import { devicesAnsweredAt, useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
+import { useEventCallback } from "../../shared/use-event-callback";
 import type { ConsoleApiPart } from "@org/api-client";
 
 type DeviceTableQueryChangeOptions = QueryChangeOptions;
@@ -140,7 +141,7 @@ function DeviceTable({
   const { collapse, ...expansion } = useViewExpansion(viewOf(query));
   const selection = useViewSelection(viewOf(query));
 
-  const onSearch = (nextFilter: DeviceFilter, nextSearch: string) => {
+  const onSearch = useEventCallback((nextFilter: DeviceFilter, nextSearch: string) => {
     const next: DeviceTableQuery = {
       filter: nextFilter,
       search: isStatusFilter(nextFilter) ? "" : nextSearch,
@@ -151,7 +152,7 @@ function DeviceTable({
     selection.clear(viewOf(next));
     if (deviceTableQuery.same(next, query)) void list.mutate();
     else changeQuery(next);
-  };
+  });
 
   const sorting = useMemo(() => sortingFromOrder(order), [order]);
   const onSortingChange = (next: SortingState) => {
@@ -201,37 +202,58 @@ function DeviceTable({
     [t],
   );
 
-  const lockFailedTitle = t("lock.failedTitle", { sn: lockFailure?.args[0] ?? "" });
+  // Read once per language: i18next's lookups added up to a tenth of the render that shows a search's answer.
+  const texts = useMemo(
+    () => ({
+      title: t("title"),
+      loadFailedTitle: t("loadFailedTitle"),
+      totalDevices: t("totals.devices"),
+      connectedDevices: t("totals.connected"),
+      tableLabel: t("table.label"),
+      selectColumn: t("bulk.column"),
+      detailsColumn: t("table.details"),
+      loading: t("table.loading"),
+      pager: t("pagination.label"),
+      lockDialog: t("lock.dialog", { returnObjects: true }),
+      emptyFailed: t("empty.failed"),
+      emptyTitle: t("empty.title"),
+      needHelp: t("empty.needHelp"),
+      contactSupport: t("empty.contactSupport"),
+      noSupport: t("empty.noSupport"),
+    }),
+    [t],
+  );
+  const lockFailedTitle = lockFailure ? t("lock.failedTitle", { sn: lockFailure.args[0] }) : "";
   const support = supportHref(theme?.support_email_account);
   const empty = list.error ? (
-    <p>{t("empty.failed")}</p>
+    <p>{texts.emptyFailed}</p>
   ) : (
     <div className="oc:grid oc:gap-1">
-      <p className="oc:font-medium oc:text-foreground">{t("empty.title")}</p>
+      <p className="oc:font-medium oc:text-foreground">{texts.emptyTitle}</p>
       <p>
         {support ? (
           <>
-            {t("empty.needHelp")} <ConsoleLink href={support}>{t("empty.contactSupport")}</ConsoleLink>
+            {texts.needHelp} <ConsoleLink href={support}>{texts.contactSupport}</ConsoleLink>
           </>
         ) : (
-          t("empty.noSupport")
+          texts.noSupport
         )}
       </p>
     </div>
   );
 
   const pager: PagerProps = {
-    label: t("pagination.label"),
+    label: texts.pager,
     page,
     pageCount: list.data ? pageCountFor(page, list.data.devices.length, list.data.mayLoadMore) : undefined,
     onPageChange: (next) => changeQuery({ ...query, page: next }),
   };
 
   return (
-    <ScreenSection title={t("title")} headingLevel={headingLevel} className={className}>
+    <ScreenSection title={texts.title} headingLevel={headingLevel} className={className}>
       <ErrorAlert
         call="devices.list"
-        title={t("loadFailedTitle")}
+        title={texts.loadFailedTitle}
         {...failure}
         error={unloaded ? failure.error : undefined}
       />
@@ -241,8 +263,8 @@ function DeviceTable({
         className="oc:lg:grid-cols-2"
         failed={totals.error !== undefined}
         counts={[
-          { label: t("totals.devices"), value: totals.data?.devices, icon: <Cpu />, variant: "primary" },
-          { label: t("totals.connected"), value: totals.data?.connected_devices, icon: <Wifi />, variant: "success" },
+          { label: texts.totalDevices, value: totals.data?.devices, icon: <Cpu />, variant: "primary" },
+          { label: texts.connectedDevices, value: totals.data?.connected_devices, icon: <Wifi />, variant: "success" },
         ]}
       />
 
@@ -263,7 +285,7 @@ function DeviceTable({
           </>
         }
         regionRef={tableRegion}
-        aria-label={t("table.label")}
+        aria-label={texts.tableLabel}
         columns={columns}
         data={rows}
         getRowId={getDeviceId}
@@ -272,7 +294,7 @@ function DeviceTable({
         getRowCanSelect={canSelect}
         selectLabel={selectLabel}
         selectAllLabel={selectAllLabel}
-        selectColumnLabel={t("bulk.column")}
+        selectColumnLabel={texts.selectColumn}
         manualSorting
         sorting={sorting}
         onSortingChange={onSortingChange}
@@ -280,16 +302,16 @@ function DeviceTable({
         {...expansion}
         expandLabel={expandLabel}
         collapseLabel={collapseLabel}
-        expandColumnLabel={t("table.details")}
+        expandColumnLabel={texts.detailsColumn}
         loading={loading}
-        loadingLabel={t("table.loading")}
+        loadingLabel={texts.loading}
         empty={empty}
         pager={pager}
       />
 
       <ConfirmDialog
         {...lockConfirmation.dialog}
-        texts={t("lock.dialog", { returnObjects: true })}
+        texts={texts.lockDialog}
         subject={lockIdentity}
         onConfirm={() => void lock(lockIdentity)}
         returnFocus={lockedRowFocus}

@@ -25,22 +25,27 @@ type ErrorAlertProps = {
  * A failed call, as every screen shows one: a persistent, dismissible alert with the call's text and, for a load, a
  * Retry button. Dismissing hides this failure only: the next one (a failed retry) shows again.
  */
-function ErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
-  const { t } = useTranslation("oc-common");
-  const errorText = useCallErrorText();
+function ErrorAlert({ error, onDismiss, ...shown }: ErrorAlertProps) {
   const [dismissed, setDismissed] = useState<unknown>();
+  // Screens render their alerts on every render: one with nothing to show costs nothing more than this check.
   if (error === undefined || error === dismissed || isSilentError(error)) return null;
   return (
-    <Alert
-      variant="error"
-      open
-      dismissLabel={t("actions.dismiss")}
+    <ShownErrorAlert
+      {...shown}
+      error={error}
       onDismiss={() => {
         setDismissed(error);
         onDismiss?.();
       }}
-      className={className}
-    >
+    />
+  );
+}
+
+function ShownErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
+  const { t } = useTranslation("oc-common");
+  const errorText = useCallErrorText();
+  return (
+    <Alert variant="error" open dismissLabel={t("actions.dismiss")} onDismiss={onDismiss} className={className}>
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>{errorText(call, error)}</AlertDescription>
       {onRetry ? (
