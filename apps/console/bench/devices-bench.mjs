@@ -119,12 +119,15 @@ async function measureBytes(browser, url) {
   const signedOut = await browser.newContext({ viewport: VIEWPORT });
   const login = await fetchedBytes(signedOut, `${url}/login`, (page) => page.getByLabel("Password").waitFor());
   const stack = await fetchedBytes(signedOut, `${url}${FLOOR.stack}`, (page) => page.getByRole("button").waitFor());
+  const designStack = await fetchedBytes(signedOut, `${url}${FLOOR.designStack}`, (page) =>
+    page.getByRole("button").waitFor(),
+  );
   await signedOut.close();
   const { context } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), url);
   const shell = await fetchedBytes(context, `${url}/device`, rowsShown);
   const devicesFloor = await fetchedBytes(context, `${url}${FLOOR.devices}`, rowsShown);
   await context.close();
-  return { login, stack, shell, devicesFloor };
+  return { login, stack, designStack, shell, devicesFloor };
 }
 
 /** Renders the device list once, unthrottled, and saves it as the static floor page. */
@@ -287,6 +290,13 @@ try {
       unit: "kB",
       reference: { label: "the mandated stack alone", value: bytes.stack.kb },
       max: BUDGET.loginBytesRatio,
+    }),
+    figure({
+      id: "login.bytesDesignStack",
+      label: "Sign-in page against the stack with the design's zod, SWR and tailwind-merge, for reference",
+      value: bytes.login.kb,
+      unit: "kB",
+      reference: { label: "the stack with the design's libraries", value: bytes.designStack.kb },
     }),
     figure({
       id: "shell.bytes",

@@ -1,10 +1,12 @@
 // The floors the first screen is measured against, built and served by the benchmark itself:
 // - the mandated stack alone (React, ReactDOM, React Router, i18next with react-i18next, react-hook-form), built with
 //   the app's own Vite config: the sign-in page's bytes are compared with it;
+// - the same with the libraries the design adds to the sign-in page (zod, SWR, tailwind-merge with clsx), reported
+//   beside it;
 // - the stack plus the device screen's own code (the published DeviceTable and its provider), for the shell's bytes;
 // - a static page holding the device list's 50 rows as the console rendered them (the table alone), with the console's
 //   stylesheet and no script: the time to those rows is compared with it.
-// All three are served by the same reference server as the console, from a copy of the built app.
+// All four are served by the same reference server as the console, from a copy of the built app.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +18,12 @@ const appConfigFile = fileURLToPath(new URL("../vite.config.ts", import.meta.url
 const floorSource = fileURLToPath(new URL("./floor/", import.meta.url));
 
 /** The paths of the floor pages on the server. */
-const FLOOR = { stack: "/floor/stack.html", devices: "/floor/devices.html", rows: "/floor/rows.html" };
+const FLOOR = {
+  stack: "/floor/stack.html",
+  designStack: "/floor/design-stack.html",
+  devices: "/floor/devices.html",
+  rows: "/floor/rows.html",
+};
 
 /** A copy of the built console with the floor apps built into /floor, for the reference server to serve. */
 async function staticDirWithFloors() {
@@ -41,7 +48,11 @@ async function staticDirWithFloors() {
       outDir: join(dir, "floor"),
       emptyOutDir: true,
       rolldownOptions: {
-        input: { stack: join(floorSource, "stack.html"), devices: join(floorSource, "devices.html") },
+        input: {
+          stack: join(floorSource, "stack.html"),
+          designStack: join(floorSource, "design-stack.html"),
+          devices: join(floorSource, "devices.html"),
+        },
       },
     },
   });

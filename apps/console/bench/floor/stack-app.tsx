@@ -37,4 +37,4 @@ function renderStack(screen: ReactNode = <SignIn />) {
   );
 }
 
-export { renderStack };
+export { renderStack, SignIn };
