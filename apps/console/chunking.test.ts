@@ -80,6 +80,7 @@ describe("codeSplittingFor", () => {
       ["shared", 2],
       ["first-screen", 1],
       ["contract", 0],
+      ["contract-forms", 0],
     ]);
     const [app, shared, firstScreen] = groups;
     expect(app!.test("/react-dom.js")).toBe(true);
@@ -89,14 +90,19 @@ describe("codeSplittingFor", () => {
     expect(firstScreen!.test("/user-table.tsx")).toBe(false);
   });
 
-  it("gathers the contract's schema modules that no screen group holds into one chunk, and leaves its light modules", () => {
+  it("gathers the contract's schema modules that no screen group holds into two chunks, answers and requests", () => {
     const { groups } = codeSplittingFor(planChunks(build, roots));
-    const contract = groups.find((group) => group.name === "contract")!;
-    expect(contract.test("/packages/api-client/src/contract/requests/firmware.ts")).toBe(true);
-    expect(contract.test("/packages/api-client/src/contract/entities/devices.ts")).toBe(true);
-    expect(contract.test("/packages/api-client/src/contract/calls.ts")).toBe(true);
-    expect(contract.test("/packages/api-client/src/contract/constants.ts")).toBe(false);
-    expect(contract.test("/packages/api-client/src/contract/units.ts")).toBe(false);
-    expect(contract.test("/packages/api-client/src/contract/information-model.ts")).toBe(false);
+    const answers = groups.find((group) => group.name === "contract")!;
+    const requests = groups.find((group) => group.name === "contract-forms")!;
+    expect(answers.test("/packages/api-client/src/contract/entities/devices.ts")).toBe(true);
+    expect(answers.test("/packages/api-client/src/contract/call-answers.ts")).toBe(true);
+    expect(answers.test("/packages/api-client/src/contract/requests/firmware.ts")).toBe(false);
+    expect(requests.test("/packages/api-client/src/contract/requests/firmware.ts")).toBe(true);
+    expect(requests.test("/packages/api-client/src/contract/calls.ts")).toBe(true);
+    expect(requests.test("/packages/api-client/src/contract/entities/devices.ts")).toBe(false);
+    for (const light of ["constants", "units", "information-model"]) {
+      expect(answers.test(`/packages/api-client/src/contract/${light}.ts`)).toBe(false);
+      expect(requests.test(`/packages/api-client/src/contract/${light}.ts`)).toBe(false);
+    }
   });
 });

@@ -83,13 +83,14 @@ function planChunks(
 }
 
 /**
- * The contract's schemas, one module per resource: the HTTP client loads them all with its call table on the first
- * call, and screens import a few for their forms. Left to the automatic splitting they become a chunk per set of
+ * The contract's schemas, one module per resource, in two chunks. The answers' (the entities, and the table the HTTP
+ * client loads on its first call, so every page that calls the API, the sign-in page too) apart from the requests'
+ * (which only the forms of some screens import). Left to the automatic splitting they become a chunk per set of
  * importers (seven on the device list's first visit); the plan's groups keep the ones they hold. The light modules
  * (constants, units, the call routes) and the model checker stay apart.
  */
-const CONTRACT_SCHEMAS =
-  /\/api-client\/src\/contract\/(?:(?:entities|requests)\/[\w-]+|wire|answers|calls|checks|request-bodies|timeline)\.ts$/;
+const CONTRACT_ANSWERS = /\/api-client\/src\/contract\/(?:entities\/[\w-]+|wire|answers|call-answers)\.ts$/;
+const CONTRACT_REQUESTS = /\/api-client\/src\/contract\/(?:requests\/[\w-]+|calls|checks|request-bodies|timeline)\.ts$/;
 
 /**
  * Rolldown's `output.codeSplitting` from a plan. One group per chunk, in priority order, so a module of "shared" is
@@ -101,8 +102,20 @@ function codeSplittingFor(plan: ChunkPlan) {
     priority,
     test: (id: string) => plan.get(id) === name,
   });
-  const contract = { name: "contract", priority: 0, test: (id: string) => !plan.has(id) && CONTRACT_SCHEMAS.test(id) };
-  return { groups: [group("app", 3), group("shared", 2), group("first-screen", 1), contract] };
+  const unplanned = (name: string, modules: RegExp) => ({
+    name,
+    priority: 0,
+    test: (id: string) => !plan.has(id) && modules.test(id),
+  });
+  return {
+    groups: [
+      group("app", 3),
+      group("shared", 2),
+      group("first-screen", 1),
+      unplanned("contract", CONTRACT_ANSWERS),
+      unplanned("contract-forms", CONTRACT_REQUESTS),
+    ],
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ConsoleApi, UploadOptions } from "../console-api.js";
 import { callPath, callRoutes } from "../contract/call-routes.js";
 import type { CallName, CallRoute } from "../contract/call-routes.js";
-import type { CallAnswer, checkAnswer } from "../contract/calls.js";
+import type { CallAnswer, checkAnswer } from "../contract/call-answers.js";
 import { API_BASE_PATH, STATUS } from "../contract/constants.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
 import type { FirmwareUpload } from "../contract/requests/firmware.js";
@@ -37,9 +37,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 let schemaModule: Promise<{ checkAnswer: typeof checkAnswer }> | undefined;
 
-/** The contract's schemas, imported once on demand: bundlers put them (and zod) in their own chunk. */
+/** The contract's answer schemas, imported once on demand: bundlers put them (and zod) in their own chunk. */
 function loadSchemas() {
-  schemaModule ??= import("../contract/calls.js");
+  schemaModule ??= import("../contract/call-answers.js");
   return schemaModule;
 }
 
