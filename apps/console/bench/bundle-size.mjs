@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip size of what the browser downloads for a route, read from Vite's build manifest:
 // - critical: the entry chunk, the route's lazy chunk and every chunk and stylesheet they import statically;
-// - deferred: what the app imports on demand while the screen is up (the contract's schemas on the first API call, the
+// - deferred: what the app imports on demand while the screen is up (the contract's answer schemas on the first API call, the
 //   toast library), counted apart so the total the browser fetches stays visible;
 // - the Traditional Chinese font sheet, fetched only when Chinese is shown.
 // - each other screen's own chunks: what opening it from the shell adds (issue 15: firmware, information models), and a
@@ -66,7 +66,7 @@ const login = [entry, "src/routes/login.tsx"];
 const shell = [entry, "src/routes/shell.tsx", "src/routes/devices.tsx"];
 // The toast module is a chunk of its own only while no screen imports it statically.
 const deferred = [
-  key("api-client/src/contract/calls.ts"),
+  key("api-client/src/contract/call-answers.ts"),
   ...Object.keys(manifest).filter((name) => /toast(\.tsx|-[\w-]+\.js)$/.test(name)),
 ];
 const results = [
