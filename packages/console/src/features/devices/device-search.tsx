@@ -21,9 +21,9 @@ const adoptDraft = (running: DeviceSearchDraft, draft: DeviceSearchDraft) =>
   isStatusFilter(running.filter) ? { ...running, search: draft.search } : running;
 
 /**
- * The filter selector, search box and Search button (memoised: the table re-renders with every answer, the search
- * only when the running search changes). What is typed stays in the draft until it is submitted, and a
+ * The filter selector, search box and Search button. What is typed stays in the draft until it is submitted, and a
  * search started elsewhere replaces it (see `useSearchDraft`). A status filter takes no text and runs at once.
+ * Memoised: the table renders again with every answer, the search only when the running search changes.
  */
 const DeviceSearch = memo(function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
   const { t } = useTranslation("oc-devices");

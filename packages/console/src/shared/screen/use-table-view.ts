@@ -15,8 +15,8 @@ type UseTableQueryOptions<Query> = {
   defaultQuery?: Partial<Query>;
   onQueryChange: ((query: Query, options: QueryChangeOptions) => void) | undefined;
   /**
-   * Starts reading what `query` shows and settles once it is read (or failed). A controlled table hears nothing of
-   * its failure: the table shows it.
+   * Starts reading what `query` shows, and settles once it is read or has failed. The host hears of the change after
+   * it either way: a failure shows in the table.
    */
   load?: (query: Query) => Promise<unknown>;
 };
@@ -27,7 +27,7 @@ type UseTableQueryOptions<Query> = {
  *
  * A controlled table shows a new query at once and asks for its rows, and tells the host once they are read, as a
  * data router moves to a new URL once its loaders are done. The host's transition, which renders the whole screen
- * again, then no longer competes with the answer: on a slow phone it held the answer back by a fifth of a second.
+ * again, then no longer competes with the answer: with the CPU slowed four times it held the answer back 60-70 ms.
  * Until the host takes the change the table shows the new query; then it shows the host's query again: the same one,
  * unless the host did not take the change. When the operator changes the query again meanwhile, or the table is
  * gone, the older change is not reported.
