@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ExpandedState, RowSelectionState } from "@org/ui/data-table";
 import type { TableQueryModel } from "./table-query";
 
@@ -28,14 +28,27 @@ type UseTableQueryOptions<Query> = {
  * A controlled table shows a new query at once and asks for its rows, and tells the host once they are read, as a
  * data router moves to a new URL once its loaders are done. The host's transition, which renders the whole screen
  * again, then no longer competes with the answer: with the CPU slowed four times it held the answer back 60-70 ms.
- * Until the host takes the change the table shows the new query; then it shows the host's query again: the same one,
- * unless the host did not take the change. When the operator changes the query again meanwhile, or the table is
- * gone, the older change is not reported.
+ * The table shows the new query until the host's query moves; if the host does not take the change, it shows the
+ * host's query again. A change is not reported when the operator made another one meanwhile, when the host's query
+ * moved meanwhile (the operator followed a link or went back: the host's move stands and shows at once), or when the
+ * table is gone.
+ *
+ * The wait is not a transition: React holds every other transition, the host router's navigations among them, until
+ * a pending async action ends.
  */
 function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange, load }: UseTableQueryOptions<Query>) {
   const [own, setOwn] = useState(() => model.complete(defaultQuery));
-  const [current, showAtOnce] = useOptimistic(query ?? own);
+  // The change being read, with the host's query it started from.
+  const [waiting, setWaiting] = useState<{ query: Query; from: Query }>();
+  const hostMoved = waiting !== undefined && (query === undefined || !model.same(query, waiting.from));
+  if (hostMoved) setWaiting(undefined);
+  const current = waiting !== undefined && !hostMoved ? waiting.query : (query ?? own);
+
   const latest = useRef(0);
+  const hostQuery = useRef(query);
+  useLayoutEffect(() => {
+    hostQuery.current = query;
+  });
   // A table that is gone reports none of its pending changes.
   useEffect(
     () => () => {
@@ -43,6 +56,7 @@ function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange, load 
     },
     [],
   );
+
   const changeQuery = (next: Query, options: QueryChangeOptions = {}) => {
     const normalized = model.normalize(next);
     if (query === undefined) {
@@ -51,16 +65,21 @@ function useTableQuery<Query>({ model, query, defaultQuery, onQueryChange, load 
       return;
     }
     const change = (latest.current += 1);
-    startTransition(async () => {
-      showAtOnce(normalized);
+    const from = query;
+    setWaiting({ query: normalized, from });
+    void (async () => {
       await load?.(normalized).catch(() => undefined);
       // The rows render as the read settles; the host's navigation (a history push costs milliseconds of its own)
       // waits for the next task, after them.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (change !== latest.current) return;
-      // After an await the action's updates need a transition of their own to stay one.
-      startTransition(() => onQueryChange?.(normalized, options));
-    });
+      const host = hostQuery.current;
+      if (change !== latest.current || host === undefined || !model.same(host, from)) return;
+      // One transition for both, so the table shows the host's query when the host's render of it commits.
+      startTransition(() => {
+        setWaiting(undefined);
+        onQueryChange?.(normalized, options);
+      });
+    })();
   };
   return [current, changeQuery] as const;
 }
