@@ -42,6 +42,22 @@ describe("the GitHub Actions workflows", () => {
     expect(readFileSync(fileURLToPath(new URL("../.ci/run", import.meta.url)), "utf8")).toMatch(/^npm test$/m);
   });
 
+  test("the CI workflow tests every Node.js major that the packages' engines name", () => {
+    const ci = readFileSync(`${folder}ci.yml`, "utf8");
+    const tested = /^\s*node: \[([\d, ]+)\]$/m.exec(ci)?.[1]?.split(",").map((major) => Number(major.trim()));
+    expect(ci).toContain("container: node:${{ matrix.node }}-bookworm");
+    const manifests = ["..", "../packages/ui", "../packages/api-client", "../packages/console"].map(
+      (dir) => JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}/package.json`, import.meta.url)), "utf8")) as {
+        engines: { node: string };
+      },
+    );
+    const ranges = new Set(manifests.map((manifest) => manifest.engines.node));
+    expect([...ranges]).toHaveLength(1);
+    // "^20.19.0 || ^22.12.0 || >=24": each alternative names one major, and CI runs each of them.
+    const named = [...ranges][0]!.split("||").map((range) => Number(/\d+/.exec(range)?.[0]));
+    expect(tested).toEqual(named);
+  });
+
   test("the Chromatic workflow publishes with the project token and TurboSnap's full history", () => {
     const chromatic = readFileSync(`${folder}chromatic.yml`, "utf8");
     expect(chromatic).toContain("secrets.CHROMATIC_PROJECT_TOKEN");
