@@ -35,9 +35,25 @@ async function hashPassword(password: string, cost: ScryptCost = DEFAULT_COST): 
 
 const DUMMY_SALT = randomBytes(16);
 
+/** scrypt's work grows with N * r * p (p independent runs of N * r block mixes each). */
+const work = (cost: ScryptCost) => cost.N * cost.r * cost.p;
+
 /**
- * Checks a password against a stored hash in constant time. A missing hash still costs one scrypt, so timing says
- * nothing.
+ * Runs the scrypt work that a check at `cost` leaves short of today's cost, on the same input. Without it a hash from
+ * before a cost change would answer in a fraction of the time, right password or wrong, and one request per address
+ * would tell those accounts (and that they exist) apart from unknown ones.
+ */
+async function topUpToTodaysCost(password: string, cost: ScryptCost): Promise<void> {
+  const missing = work(DEFAULT_COST) - work(cost);
+  if (!(missing > 0)) return;
+  const p = Math.ceil(missing / (DEFAULT_COST.N * DEFAULT_COST.r));
+  await scryptAsync(password, DUMMY_SALT, KEY_LENGTH, { ...DEFAULT_COST, p });
+}
+
+/**
+ * Checks a password against a stored hash in constant time. Every check costs at least today's scrypt work: a
+ * missing hash costs one run at today's cost, and a hash made at a cheaper cost is topped up to it, so timing tells
+ * neither whether the account exists nor how old its hash is.
  */
 async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$") ?? [];
@@ -47,11 +63,9 @@ async function verifyPassword(password: string, stored: string | null | undefine
   }
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, "base64url");
-  const key = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const key = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, cost);
+  await topUpToTodaysCost(password, cost);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -62,7 +76,7 @@ async function verifyPassword(password: string, stored: string | null | undefine
 function needsRehash(stored: string | null | undefined): boolean {
   const [kind, n, r, p] = stored?.split("$") ?? [];
   if (kind !== "scrypt") return true;
-  return Number(n) * Number(r) * Number(p) < DEFAULT_COST.N * DEFAULT_COST.r * DEFAULT_COST.p || Number(r) < 8;
+  return work({ N: Number(n), r: Number(r), p: Number(p) }) < work(DEFAULT_COST) || Number(r) < 8;
 }
 
 /** Thrown when the pool already has as many scrypt runs waiting as it accepts. */
