@@ -130,9 +130,11 @@ function DeviceTable({
   const list = useDeviceList(listQuery);
   const totals = useDeviceTotals();
   // A read that failed while its data stays on screen is stale, which the refresh line says; the alert is for a
-  // screen that has nothing to show.
+  // screen that has nothing to show (a new search, sort or page that failed shows none of the last one's rows), or
+  // no refresh line to say it.
   const failure = loadFailure(list, totals);
   const unloaded = [list, totals].some((read) => read.error !== undefined && read.data === undefined);
+  const alerted = unloaded || refreshInterval <= 0;
   const { data: theme } = useTheme();
 
   const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
@@ -255,7 +257,7 @@ function DeviceTable({
         call="devices.list"
         title={texts.loadFailedTitle}
         {...failure}
-        error={unloaded ? failure.error : undefined}
+        error={alerted ? failure.error : undefined}
       />
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { createElement, type ReactNode } from "react";
 import { unstable_serialize } from "swr";
+import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import type { DeviceList } from "@org/api-client";
+import { ApiError, type DeviceList, type DeviceListQuery } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
+import { ConsoleProvider } from "../../provider/console-provider";
 import { themeKeys } from "../../shared/data/theme";
 import { defaultDeviceTableQuery, toDeviceListQuery } from "./device-table-query";
-import { deviceKeys, isDeviceListKey, preloadDeviceTable, withLocked } from "./use-devices";
+import { deviceKeys, isDeviceListKey, preloadDeviceTable, useDeviceList, withLocked } from "./use-devices";
 
 async function firstDevices() {
   return createFakeApi().devices.list({ limit: 3, offset: 0 });
@@ -58,5 +61,29 @@ describe("preloading the device screen", () => {
     expect(list.devices.every((device) => device.identity.startsWith("AC-00"))).toBe(true);
     expect(arrived[unstable_serialize(themeKeys.detail())]).toEqual(await api.theme.get());
     expect(arrived[unstable_serialize(deviceKeys.totals())]).toBeUndefined();
+  });
+});
+
+describe("the device list's read", () => {
+  test("a search whose read fails answers its error and none of the last search's devices", async () => {
+    const api = createFakeApi();
+    // 404: the console does not retry it by itself.
+    const failing = api.withOptions({ fail: { "devices.list": 404 } });
+    const answering = api.devices.list;
+    api.devices.list = (query, options) =>
+      query.identity ? failing.devices.list(query, options) : answering(query, options);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {} }, children);
+    const { result, rerender } = renderHook(
+      ({ query }: { query: DeviceListQuery }) => {
+        const { data, error } = useDeviceList(query);
+        return { data, error };
+      },
+      { wrapper, initialProps: { query: { limit: 500, offset: 0 } } },
+    );
+    await waitFor(() => expect(result.current.data?.devices).toHaveLength(120));
+    rerender({ query: { limit: 500, offset: 0, identity: "AC00" } });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    expect(result.current.data).toBeUndefined();
   });
 });

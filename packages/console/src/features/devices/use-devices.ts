@@ -7,6 +7,7 @@ import { shareUnchanged } from "../../shared/data/share-unchanged";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 import { readAhead } from "../../shared/data/read-ahead";
+import { useKeptRead } from "../../shared/data/kept-read";
 import { themeKeys } from "../../shared/data/theme";
 import { defaultDeviceTableQuery, toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 
@@ -73,9 +74,8 @@ const refreshing = (refreshInterval: number) => ({
 function useDeviceList(query: DeviceListQuery, refreshInterval = 0) {
   const api = useConsoleApi();
   const { cache } = useSWRConfig();
-  return useSWR(deviceKeys.list(query), fetchSharedDeviceList(api, cache), {
-    // The pager keeps its pages while the next window loads.
-    keepPreviousData: true,
+  // The pager keeps its pages while the next window loads; a window that failed to load shows no rows of another.
+  return useKeptRead(deviceKeys.list(query), fetchSharedDeviceList(api, cache), {
     revalidateOnFocus: false,
     ...refreshing(refreshInterval),
   });

@@ -1,6 +1,11 @@
+// @vitest-environment jsdom
+import { createElement, type ReactNode } from "react";
+import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import { ApiError, type UserListQuery } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import { isUserListKey, userKeys, withoutUser, withStatus, withTotalChanged } from "./use-users";
+import { ConsoleProvider } from "../../provider/console-provider";
+import { isUserListKey, useUserList, userKeys, withoutUser, withStatus, withTotalChanged } from "./use-users";
 
 async function firstUsers() {
   return createFakeApi().users.list({ limit: 3, offset: 0 });
@@ -45,5 +50,29 @@ describe("the user cache", () => {
     expect(withTotalChanged(-1)({ users: 0 })).toEqual({ users: 0 });
     const unknown = { users: null };
     expect(withTotalChanged(-1)(unknown)).toBe(unknown);
+  });
+});
+
+describe("the user list's read", () => {
+  test("a search whose read fails answers its error and none of the last search's users", async () => {
+    const api = createFakeApi();
+    // 404: the console does not retry it by itself.
+    const failing = api.withOptions({ fail: { "users.list": 404 } });
+    const answering = api.users.list;
+    api.users.list = (query, options) =>
+      query.filter ? failing.users.list(query, options) : answering(query, options);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {} }, children);
+    const { result, rerender } = renderHook(
+      ({ query }: { query: UserListQuery }) => {
+        const { data, error } = useUserList(query);
+        return { data, error };
+      },
+      { wrapper, initialProps: { query: { limit: 50, offset: 0 } } },
+    );
+    await waitFor(() => expect(result.current.data?.items).toHaveLength(50));
+    rerender({ query: { limit: 50, offset: 0, filter: { email: "example.org" } } });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    expect(result.current.data).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { ConsoleApi, User, UserList, UserListQuery, UserStatus, UserTotals } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { readAhead } from "../../shared/data/read-ahead";
+import { useKeptRead } from "../../shared/data/kept-read";
 import { change, optimistically } from "../../shared/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
 
@@ -29,11 +30,8 @@ const fetchUserList =
 /** One page of users (`query.limit` from `query.offset`) and how many users match the search. */
 function useUserList(query: UserListQuery) {
   const api = useConsoleApi();
-  return useSWR(userKeys.list(query), fetchUserList(api), {
-    // The table keeps its rows, and the pager its pages, while the next page loads.
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  // The table keeps its rows, and the pager its pages, while the next page loads; not once it failed to load.
+  return useKeptRead(userKeys.list(query), fetchUserList(api), { revalidateOnFocus: false });
 }
 
 /**
