@@ -33,6 +33,7 @@ export type { CallRoute } from "./contract/call-routes.js";
 export {
   IMAGE_MIN_SIZES,
   exportRangeProblem,
+  imagePixelsProblem,
   imageUploadProblem,
   ruleMembersProblem,
   servicePasswordProblem,

@@ -1,7 +1,14 @@
-import { BANNER_MIN_SIZE, MESSAGES, SERVICE_PASSWORD_PLACEHOLDER, THUMBNAIL_MIN_SIZE } from "./constants.js";
+import {
+  BANNER_MIN_SIZE,
+  IMAGE_MAX_PIXELS,
+  MESSAGES,
+  SERVICE_PASSWORD_PLACEHOLDER,
+  THUMBNAIL_MIN_SIZE,
+} from "./constants.js";
 import type { ImageType } from "./entities/information-models.js";
 import type { ThemeExport } from "./entities/theme.js";
 import { readImageInfo } from "./image-info.js";
+import type { ImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
 import { exportLimitHours, exportRangeFits } from "./units.js";
 import type { EmailServiceConfigInput } from "./requests/theme.js";
@@ -28,8 +35,18 @@ const IMAGE_MIN_SIZES: Record<ImageType, { readonly width: number; readonly heig
 };
 
 /**
+ * Checks an uploaded image's size in pixels, read from its header, against IMAGE_MAX_PIXELS: a small file may hold an
+ * image that takes gigabytes to decode. Null when it is fine.
+ */
+function imagePixelsProblem(field: string, info: Pick<ImageInfo, "width" | "height">): RequestProblem | null {
+  if (info.width * info.height <= IMAGE_MAX_PIXELS) return null;
+  return { field, message: `${MESSAGES.imageTooManyPixels} It is ${info.width}x${info.height}.` };
+}
+
+/**
  * Checks the bytes of an information-model image as `POST /image` does: a jpg, png or gif, read from the bytes rather
- * than the name, at least the type's minimum size. The 2048 KB limit is the request schema's. Null when it is fine.
+ * than the name, at least the type's minimum size and at most IMAGE_MAX_PIXELS. The 2048 KB limit is the request
+ * schema's. Null when it is fine.
  */
 function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem | null {
   const info = readImageInfo(bytes);
@@ -39,7 +56,7 @@ function imageUploadProblem(type: ImageType, bytes: Uint8Array): RequestProblem 
     const wanted = MESSAGES.imageTooSmall.replace("{width}", String(min.width)).replace("{height}", String(min.height));
     return { field: type, message: `${wanted} It is ${info.width}x${info.height}.` };
   }
-  return null;
+  return imagePixelsProblem(type, info);
 }
 
 /**
@@ -111,5 +128,12 @@ function ruleMembersProblem(
   };
 }
 
-export { IMAGE_MIN_SIZES, exportRangeProblem, imageUploadProblem, ruleMembersProblem, servicePasswordProblem };
+export {
+  IMAGE_MIN_SIZES,
+  exportRangeProblem,
+  imagePixelsProblem,
+  imageUploadProblem,
+  ruleMembersProblem,
+  servicePasswordProblem,
+};
 export type { RequestProblem };

@@ -70,6 +70,19 @@ const NOTIFICATION_MESSAGE_MAX = 160;
  */
 // eslint-disable-next-line no-useless-escape -- character for character zod's, so a test can compare the two
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/**
+ * The longest e-mail address (RFC 5321's path limit less its brackets). Every request that carries an address is
+ * bounded by it, so one request cannot make the server keep or log an address of any length.
+ */
+const EMAIL_MAX = 254;
+
+/**
+ * Whether a text is an e-mail address: at most EMAIL_MAX characters and of EMAIL_PATTERN's form. The one check of an
+ * address that the contract's schemas, the console's forms and the fake all make.
+ */
+function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text);
+}
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 20;
@@ -95,6 +108,14 @@ const FIRMWARE_MAX_BYTES = 4096 * 1024;
 const IMAGE_MAX_BYTES = 2048 * 1024;
 const THUMBNAIL_MIN_SIZE = { width: 240, height: 240 } as const;
 const BANNER_MIN_SIZE = { width: 750, height: 240 } as const;
+/**
+ * The most pixels an uploaded image (a theme logo, a model's thumbnail or banner) may have: 16 megapixels, as
+ * 4096x4096. A browser decodes an image to about 4 bytes a pixel whatever its file size, and the logos are shown to
+ * every visitor of the public pages.
+ */
+const IMAGE_MAX_PIXELS = 4096 * 4096;
+/** The solution's version label, shown in the footer and served to anyone with the theme. */
+const SOLUTION_VERSION_MAX = 64;
 const COLOUR_TEMPERATURE_RANGE = { min: 1000, max: 10000 } as const;
 const PERCENT_RANGE = { min: 0, max: 100 } as const;
 const SESSION_COOKIE_DAYS = 30;
@@ -165,6 +186,8 @@ const MESSAGES = {
   imageType: "The image must be a jpg, jpeg, png or gif file.",
   /** `{width}` and `{height}` are the minimum size. */
   imageTooSmall: "The image must be at least {width}x{height} pixels.",
+  /** Not a documented text: an image over IMAGE_MAX_PIXELS. */
+  imageTooManyPixels: "The image must be at most 16 megapixels (4096x4096).",
   ruleKey: "The key field is required and should has correct format (e.g. H00).",
   exportRange: "The range of start and end time should be between {min} to {max} hours.",
   authenticationOutOfDate: "Your authentication is out of date. Please log in and try again.",
@@ -213,10 +236,12 @@ export {
   DEVICE_FETCH_LIMIT,
   DEVICE_PAGE_SIZE,
   DEVICE_TAGS,
+  EMAIL_MAX,
   EMAIL_PATTERN,
   FIRMWARE_MAX_BYTES,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   IMAGE_TYPES,
   INFORMATION_MODEL_EXTENSIONS,
   LOG_TYPES,
@@ -237,6 +262,7 @@ export {
   THEME_LONG_TEXT_MAX,
   THEME_TEXT_MAX,
   THEME_URL_MAX,
+  SOLUTION_VERSION_MAX,
   THUMBNAIL_MIN_SIZE,
   TIMELINE_CARD_SIZE,
   TIMELINE_METRICS,
@@ -246,5 +272,6 @@ export {
   USER_SEARCH_MIN,
   WIFI_NAME_MAX,
   dataRetentionStart,
+  isEmailAddress,
   ruleQuota,
 };

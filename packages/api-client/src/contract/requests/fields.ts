@@ -11,13 +11,15 @@
  * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
  */
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, LATEST_TIME_MS } from "../constants.js";
+import { LATEST_TIME_MS, isEmailAddress } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
 import { englishByDefault } from "../wire.js";
 
 englishByDefault();
 
-const email = z.email({ pattern: EMAIL_PATTERN, error: "Please enter a valid e-mail address." });
+const invalidEmail = { error: "Please enter a valid e-mail address." };
+/** An e-mail address, at most EMAIL_MAX characters (`isEmailAddress`). */
+const email = z.string(invalidEmail).check(z.refine(isEmailAddress, invalidEmail));
 const required = (message = "This field is required.") =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 /** What a time beyond the latest date is told. */

@@ -58,7 +58,15 @@ const notificationRuleInputSchema = z.pipe(
         )
         .check(z.minLength(1)),
     }),
-    recipients: z.array(z.enum(RECIPIENTS)),
+    /** Whom the notification goes to: at least one of owner and guest, each once. */
+    recipients: z
+      .array(z.enum(RECIPIENTS), { error: "Choose the owner, the guests or both." })
+      .check(
+        z.minLength(1, { error: "Choose the owner, the guests or both." }),
+        z.refine((recipients) => new Set(recipients).size === recipients.length, {
+          error: "Each recipient may be named once.",
+        }),
+      ),
   }),
 );
 

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import {
   HEX_COLOR_PATTERN,
+  SOLUTION_VERSION_MAX,
   THEME_LONG_TEXT_FIELDS,
   THEME_LONG_TEXT_MAX,
   THEME_TEXT_MAX,
@@ -60,7 +61,13 @@ const themeUpdateSchema = z.object({
       .check(z.maxLength(WIFI_NAME_MAX, { error: `The Wi-Fi name must be at most ${WIFI_NAME_MAX} characters.` })),
   ),
   analytics_enabled: z.optional(z.boolean()),
-  solution_version: z.optional(z.string()),
+  solution_version: z.optional(
+    z.string().check(
+      z.maxLength(SOLUTION_VERSION_MAX, {
+        error: `The solution version must be at most ${SOLUTION_VERSION_MAX} characters.`,
+      }),
+    ),
+  ),
   /**
    * The plan settings (data_retention, notification_rule_limit, export) are read here so a form may send the theme
    * back whole, but a server keeps its own values: the plan is not the administrator's to change.

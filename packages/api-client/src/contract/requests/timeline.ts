@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { LOG_TYPES } from "../constants.js";
-import { EMAIL_PATTERN, TIMELINE_METRICS } from "../constants.js";
+import { TIMELINE_METRICS, isEmailAddress } from "../constants.js";
 import { isRecord } from "../wire.js";
 import { email, epochSeconds, required } from "./fields.js";
 
@@ -46,7 +46,7 @@ const solutionTestRequestSchema = z.object({
   SolutionAccount: email,
   SolutionPassword: required("The password is required."),
   RecipientList: required("The recipients are required.").check(
-    z.refine((list) => list.split(",").every((address) => EMAIL_PATTERN.test(address.trim())), {
+    z.refine((list) => list.split(",").every((address) => isEmailAddress(address.trim())), {
       error: "Recipients must be a comma-separated list of e-mail addresses.",
     }),
   ),

@@ -1,5 +1,6 @@
 /** Zod schemas for the users' requests: the user list's query and a user's status. */
 import * as z from "zod/mini";
+import { EMAIL_MAX } from "../constants.js";
 import { isRecord, toNumber } from "../wire.js";
 
 /** Users sort order. The API names none; the console may sort by e-mail or registered time. */
@@ -8,8 +9,17 @@ const userOrderSchema = z.enum(["email", "-email", "creation_date", "-creation_d
 const userListQuerySchema = z.object({
   limit: z.int().check(z.gte(1), z.lte(500)),
   offset: z.int().check(z.nonnegative()),
-  /** Matches e-mails containing `filter.email`, ignoring case. */
-  filter: z.optional(z.object({ email: z.optional(z.string()) })),
+  /**
+   * Matches e-mails containing `filter.email`, ignoring case. No longer than an address can be; the console's search
+   * box asks for 4 to 50 characters (USER_SEARCH_MIN, USER_SEARCH_MAX), but a link may search for a whole address.
+   */
+  filter: z.optional(
+    z.object({
+      email: z.optional(
+        z.string().check(z.maxLength(EMAIL_MAX, { error: `Search for at most ${EMAIL_MAX} characters.` })),
+      ),
+    }),
+  ),
   order: z.optional(userOrderSchema),
 });
 

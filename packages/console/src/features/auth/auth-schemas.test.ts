@@ -32,6 +32,19 @@ describe("sign-in form", () => {
   });
 });
 
+describe("an address longer than 254 characters", () => {
+  const tooLong = `${"a".repeat(64)}@${"b".repeat(186)}.com`;
+
+  test("is refused as invalid by the sign-in and reset forms, as the server refuses it", () => {
+    expect(tooLong).toHaveLength(255);
+    expect(messages(checkLogin({ email: tooLong, password: "Admin1234" }))).toEqual({
+      email: AUTH_MESSAGES.emailInvalid,
+    });
+    expect(messages(checkResetRequest({ email: tooLong }))).toEqual({ email: AUTH_MESSAGES.emailInvalid });
+    expect(checkResetRequest({ email: tooLong.slice(1) }).success).toBe(true);
+  });
+});
+
 describe("reset request form", () => {
   test("needs a valid e-mail", () => {
     expect(messages(checkResetRequest({ email: "" }))).toEqual({ email: AUTH_MESSAGES.emailRequired });

@@ -1,13 +1,13 @@
 // Plain checks rather than zod schemas: these forms are the public pages, where every kilobyte counts (the sign-in
 // page has a size budget), and zod's core alone is ~15 kB gzip. Their rules are the documented ones, the e-mail
-// pattern is the one the contract checks with, and the values are the contract's request types.
+// check is the contract's own (isEmailAddress), and the values are the contract's request types.
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import {
-  EMAIL_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type PasswordResetRequest,
   type SignInRequest,
+  isEmailAddress,
 } from "@org/api-client";
 
 /** The forms' messages: keys of the `auth` namespace, translated where they are shown. */
@@ -35,7 +35,8 @@ function result<V>(data: V, errors: Partial<Record<keyof V, AuthMessage>>): Chec
 
 function emailError(email: string): AuthMessage | undefined {
   if (email === "") return MESSAGES.emailRequired;
-  return EMAIL_PATTERN.test(email) ? undefined : MESSAGES.emailInvalid;
+  // Too long an address is no valid address either (the contract's EMAIL_MAX).
+  return isEmailAddress(email) ? undefined : MESSAGES.emailInvalid;
 }
 
 const outOfRange = (value: string) => value.length < PASSWORD_MIN || value.length > PASSWORD_MAX;

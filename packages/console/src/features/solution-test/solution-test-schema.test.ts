@@ -49,6 +49,16 @@ describe("the solution status test form", () => {
     expect(invalidRecipients("ops@example.com;qa@example.org")).toEqual(["ops@example.com;qa@example.org"]);
   });
 
+  test("refuses a recipient longer than an e-mail address can be, as the server would", () => {
+    const tooLong = `${"a".repeat(64)}@${"b".repeat(186)}.com`;
+    expect(tooLong).toHaveLength(255);
+    expect(messages({ RecipientList: `ops@example.com, ${tooLong}` })).toEqual({
+      RecipientList: SOLUTION_TEST_MESSAGES.recipientsInvalid,
+    });
+    expect(invalidRecipients(tooLong.slice(1))).toEqual([]);
+    expect(solutionTestRequestSchema.safeParse({ ...valid, RecipientList: tooLong }).success).toBe(false);
+  });
+
   test("ignores an empty entry after a trailing comma", () => {
     expect(solutionTestSchema.parse({ ...valid, RecipientList: "ops@example.com," }).RecipientList).toBe(
       "ops@example.com",

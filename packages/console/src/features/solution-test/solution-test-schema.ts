@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, solutionTestRequestSchema } from "@org/api-client";
+import { isEmailAddress, solutionTestRequestSchema } from "@org/api-client";
 import { formSchemaOf } from "../../shared/form-schema";
 
 /**
@@ -24,7 +24,7 @@ function recipientEntries(list: string): string[] {
 
 /** The entries of a recipients list that are not e-mail addresses, in the order typed. */
 function invalidRecipients(list: string): string[] {
-  return recipientEntries(list).filter((entry) => !EMAIL_PATTERN.test(entry));
+  return recipientEntries(list).filter((entry) => !isEmailAddress(entry));
 }
 
 /**
