@@ -73,13 +73,13 @@ describe("the device list's read", () => {
     api.devices.list = (query, options) =>
       query.identity ? failing.devices.list(query, options) : answering(query, options);
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {} }, children);
+      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {}, children });
     const { result, rerender } = renderHook(
       ({ query }: { query: DeviceListQuery }) => {
         const { data, error } = useDeviceList(query);
         return { data, error };
       },
-      { wrapper, initialProps: { query: { limit: 500, offset: 0 } } },
+      { wrapper, initialProps: { query: { limit: 500, offset: 0 } as DeviceListQuery } },
     );
     await waitFor(() => expect(result.current.data?.devices).toHaveLength(120));
     rerender({ query: { limit: 500, offset: 0, identity: "AC00" } });

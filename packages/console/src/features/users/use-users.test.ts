@@ -62,13 +62,13 @@ describe("the user list's read", () => {
     api.users.list = (query, options) =>
       query.filter ? failing.users.list(query, options) : answering(query, options);
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {} }, children);
+      createElement(ConsoleProvider, { api, navigate: () => {}, onUnauthorized: () => {}, children });
     const { result, rerender } = renderHook(
       ({ query }: { query: UserListQuery }) => {
         const { data, error } = useUserList(query);
         return { data, error };
       },
-      { wrapper, initialProps: { query: { limit: 50, offset: 0 } } },
+      { wrapper, initialProps: { query: { limit: 50, offset: 0 } as UserListQuery } },
     );
     await waitFor(() => expect(result.current.data?.items).toHaveLength(50));
     rerender({ query: { limit: 50, offset: 0, filter: { email: "example.org" } } });
