@@ -33,6 +33,8 @@ function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
     staticDir: null,
     clock: { now: () => FAKE_NOW },
     log: quiet,
+    // Reset e-mails go out at once rather than after the usual random delay, so that a test need not wait for them.
+    mailDelayMs: () => 0,
     ...overrides,
   };
 }

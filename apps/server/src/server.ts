@@ -41,6 +41,8 @@ interface ServerConfig {
   strictSpec?: boolean;
   clock?: Clock;
   log?: Logger;
+  /** How long e-mail work queued after an answer waits, ms (see MailerOptions.laterDelayMs); tests shorten it. */
+  mailDelayMs?: () => number;
 }
 
 interface RunningServer {
@@ -111,7 +113,12 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     isLoopback(config.host) &&
     !config.trustProxy &&
     (config.publicUrl === undefined || isLoopback(new URL(config.publicUrl).hostname));
-  const mail = createMailer({ dir: config.mailDir, log: (line) => log.info(line), printLinks: local });
+  const mail = createMailer({
+    dir: config.mailDir,
+    log: (line) => log.info(line),
+    printLinks: local,
+    ...(config.mailDelayMs ? { laterDelayMs: config.mailDelayMs } : {}),
+  });
   let listeningPort = config.port;
   const staticServed = config.staticDir !== null && existsSync(join(config.staticDir, "index.html"));
   const app = createApp({

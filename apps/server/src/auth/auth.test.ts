@@ -5,6 +5,7 @@ import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, MESSAGES, STATUS } from "@or
 import Database from "better-sqlite3";
 import { Hono } from "hono";
 import { ensureBuiltInAdmin, issueUserToken } from "./accounts.js";
+import { DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from "./device-cookies.js";
 import { PasswordPool, PasswordPoolFull, hashPassword, needsRehash, verifyPassword } from "./passwords.js";
 import { tokenHash } from "./tokens.js";
 import { clientAddress } from "../http/request-info.js";
@@ -33,6 +34,34 @@ const signInFrom = (address: string, password: string, email = BUILT_IN_ADMIN_EM
     json: { email, password },
     headers: { "X-Forwarded-For": address },
   });
+
+/** A sign-in from `address` by a browser that sends `cookie`, its device cookie (none when absent). */
+const signInWithCookie = (address: string, password: string, cookie?: string) =>
+  running().call("POST", "/session", {
+    token: null,
+    json: { email: BUILT_IN_ADMIN_EMAIL, password },
+    headers: { "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+
+/** The `name=value` of the device cookie an answer sets, as the browser sends it back. */
+function deviceCookie(answer: Response): string {
+  const cookie = /^console_device=[^;]+/.exec(answer.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error("The answer set no device cookie.");
+  return cookie;
+}
+
+/**
+ * Uses up the administrator account's 20 free failures with one wrong guess from each of 20 addresses, in parallel
+ * (the password pool takes 20 at once), so that the account is held back for unknown browsers.
+ */
+async function holdBackTheAccount(): Promise<void> {
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      signInFrom(`203.0.113.${index + 1}`, "Wrong-guess-1").then((answer) => answer.status),
+    ),
+  );
+  expect(statuses).toEqual(Array(20).fill(401));
+}
 
 const TOO_MANY_SIGN_INS = "Too many failed sign-ins. Please wait and try again.";
 
@@ -165,6 +194,77 @@ describe("passwords and sessions", () => {
     expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
   });
 
+  it("guesses from rotating addresses, each the moment the account's next try opens, hold back unknown browsers but never one that signed in before", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const known = deviceCookie(await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD));
+    let guesses = 0;
+    /** One wrong guess from the next of 16 addresses, as soon as the account's limit lets one through. */
+    const guess = async () => {
+      for (;;) {
+        const answer = await signInFrom(`203.0.113.${(guesses % 16) + 1}`, "Wrong-guess-1");
+        if (answer.status === 401) break;
+        expect(answer.status).toBe(STATUS.tooManyRequests);
+        running().setNow(running().now() + Number(answer.headers.get("retry-after")) * 1000);
+      }
+      guesses += 1;
+    };
+    // The account's 20 free failures, then waits of 5, 10, 20 and 40 s up to its cap: a try a minute.
+    await holdBackTheAccount();
+    for (let warmUp = 0; warmUp < 5; warmUp++) await guess();
+    const fromKnown: number[] = [];
+    const fromUnknown: number[] = [];
+    for (let minute = 0; minute < 10; minute++) {
+      await guess();
+      server.setNow(server.now() + 30_000);
+      fromKnown.push((await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD, known)).status);
+      fromUnknown.push((await signInFrom(`198.51.100.${minute + 1}`, DEMO_ADMIN_PASSWORD)).status);
+    }
+    expect(fromKnown, "the right password from the browser that signed in before").toEqual(Array(10).fill(200));
+    expect(fromUnknown, "the right password from browsers never seen").toEqual(Array(10).fill(429));
+  }, 90_000);
+
+  it("a successful sign-in sets a device cookie the page's scripts cannot read, sent back to the sign-in call of this site only, Secure over https", async () => {
+    server = await createTestServer({ kind: "none" });
+    expect((await signIn("Wrong-pass-1")).headers.get("set-cookie"), "after a failure").toBeNull();
+    const cookie = (await signIn(DEMO_ADMIN_PASSWORD)).headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^console_device=[\w.-]+; /);
+    expect(cookie.split("; ").slice(1).sort()).toEqual(
+      [`Max-Age=${DEVICE_COOKIE_MAX_AGE_MS / 1000}`, "Path=/api:1/session", "HttpOnly", "SameSite=Strict"].sort(),
+    );
+    server.dispose();
+    server = await createTestServer({ kind: "none", app: { publicUrl: "https://console.example.com" } });
+    expect((await signIn(DEMO_ADMIN_PASSWORD)).headers.get("set-cookie")).toMatch(/; Secure(;|$)/);
+  });
+
+  it("a device cookie's own failures hold back only that browser, and a cookie altered or made for another account counts for nothing", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    const first = deviceCookie(await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD));
+    const second = deviceCookie(await signInWithCookie("192.0.2.11", DEMO_ADMIN_PASSWORD));
+    await holdBackTheAccount();
+    expect((await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
+    const altered = `${first.slice(0, -2)}${first.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD, altered)).status).toBe(STATUS.tooManyRequests);
+    // Five wrong passwords from the first browser, then it waits; the second is not held back by them.
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signInWithCookie("192.0.2.10", "Wrong-pass-1", first)).status).toBe(401);
+    expect((await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD, first)).status).toBe(STATUS.tooManyRequests);
+    expect((await signInWithCookie("192.0.2.10", DEMO_ADMIN_PASSWORD, second)).status).toBe(200);
+  });
+
+  it("a device cookie is valid for its account and password only, and for a year", () => {
+    const cookies = new DeviceCookies("a".repeat(43));
+    const value = cookies.issue("admin@example.com", "hash-1", 0);
+    expect(cookies.verify(value, "admin@example.com", "hash-1", 1)).toMatch(/^[\w-]{22}$/);
+    expect(cookies.verify(value, "other@example.com", "hash-1", 1), "another account").toBeNull();
+    expect(cookies.verify(value, "admin@example.com", "hash-2", 1), "after a new password").toBeNull();
+    expect(cookies.verify(value, "admin@example.com", "hash-1", DEVICE_COOKIE_MAX_AGE_MS), "a year on").toBeNull();
+    expect(
+      new DeviceCookies("b".repeat(43)).verify(value, "admin@example.com", "hash-1", 1),
+      "another secret",
+    ).toBeNull();
+    expect(cookies.verify(undefined, "admin@example.com", "hash-1", 1)).toBeNull();
+  });
+
   it("the addresses of one IPv6 /64 network count as one client", async () => {
     server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
     const statuses: number[] = [];
@@ -288,20 +388,29 @@ describe("passwords and sessions", () => {
 });
 
 describe("password reset and activation", () => {
-  it("a reset request is answered before the account is looked up, so its timing tells no account apart", async () => {
+  it("a reset request's work for the account runs neither with its answer nor in the tasks after it, but seconds later, and the e-mail goes out", async () => {
     server = await createTestServer({ kind: "none" });
     const tokens = () => server?.db.prepare("SELECT COUNT(*) AS n FROM user_tokens").get();
     const before = tokens();
-    const requested = await server.call("POST", "/reset", {
-      token: null,
-      json: { email: BUILT_IN_ADMIN_EMAIL, lang: "en" },
-    });
-    expect(requested.status).toBe(204);
-    // Answered, and nothing done for the account yet: no token, no e-mail.
-    expect(tokens()).toEqual(before);
-    expect(mails()).toEqual([]);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const requested = await server.call("POST", "/reset", {
+        token: null,
+        json: { email: BUILT_IN_ADMIN_EMAIL, lang: "en" },
+      });
+      expect(requested.status).toBe(204);
+      // Answered, and nothing done for the account yet, nor in the next tasks, when the next request would run.
+      for (let task = 0; task < 5; task++) await new Promise((resolve) => setImmediate(resolve));
+      expect(tokens()).toEqual(before);
+      expect(mails()).toEqual([]);
+      vi.advanceTimersByTime(999);
+      expect(tokens(), "within the first second").toEqual(before);
+      vi.advanceTimersByTime(4_001);
+      expect(tokens(), "within five seconds").not.toEqual(before);
+    } finally {
+      vi.useRealTimers();
+    }
     await server.mail.idle();
-    expect(tokens()).not.toEqual(before);
     expect(mails()).toHaveLength(1);
   });
 
@@ -383,6 +492,46 @@ describe("password reset and activation", () => {
         .status,
     ).toBe(400);
     expect((await server.call("GET", "/admin")).status).toBe(403);
+  });
+
+  it("a completed reset clears the account's count of failed sign-ins", async () => {
+    server = await createTestServer({ kind: "none", app: { trustProxy: 1 } });
+    await holdBackTheAccount();
+    expect((await signInFrom("192.0.2.50", DEMO_ADMIN_PASSWORD)).status).toBe(STATUS.tooManyRequests);
+    const token = issueUserToken(server.db, "reset", 1, server.now());
+    expect(
+      (await server.call("PUT", "/reset", { token: null, json: { new_password: "Brand-new-1", reset_token: token } }))
+        .status,
+    ).toBe(204);
+    expect((await signInFrom("192.0.2.50", "Brand-new-1")).status).toBe(200);
+  });
+
+  it("a completed reset e-mails the account that its password was changed, when, and what to do if it was not them", async () => {
+    server = await createTestServer({ kind: "none", app: { publicUrl: "https://console.example.com" } });
+    const token = issueUserToken(server.db, "reset", 1, server.now());
+    const refused = await server.call("PUT", "/reset", {
+      token: null,
+      json: { new_password: "password1", reset_token: token },
+    });
+    expect(refused.status).toBe(400);
+    await server.mail.idle();
+    expect(mails(), "a refused new password").toEqual([]);
+    expect(
+      (await server.call("PUT", "/reset", { token: null, json: { new_password: "Brand-new-1", reset_token: token } }))
+        .status,
+    ).toBe(204);
+    await server.mail.idle();
+    const [mail, ...others] = mails();
+    expect(others).toEqual([]);
+    expect(mail).toContain(`To: ${BUILT_IN_ADMIN_EMAIL}`);
+    expect(mail).toMatch(/^Subject: Your .+ password was changed$/m);
+    const when = new Date(server.now()).toISOString().slice(0, 16).replace("T", " ");
+    expect(mail).toContain(`The password of ${BUILT_IN_ADMIN_EMAIL} was changed on ${when} UTC`);
+    expect(mail).toContain("If it was not, ");
+    // Links from the configured public URL only, never from where the request came (http://local here).
+    expect(mail).toContain("\nhttps://console.example.com/reset\n");
+    expect(mail).not.toContain("http://local");
+    expect(mail).not.toContain("Brand-new-1");
   });
 
   it("a reset for an unknown address answers the same and sends nothing", async () => {

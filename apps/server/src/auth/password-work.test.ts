@@ -1,4 +1,5 @@
 import { scrypt } from "node:crypto";
+import type * as Crypto from "node:crypto";
 import type { ScryptOptions } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_ADMIN_EMAIL } from "@org/api-client";
@@ -9,7 +10,7 @@ import type { TestServer } from "../test-support/harness.js";
 // Every scrypt run goes through a spy, so the work a sign-in does is counted rather than timed: the count is the same
 // on a loaded machine.
 vi.mock("node:crypto", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:crypto")>();
+  const actual = await importOriginal<typeof Crypto>();
   return { ...actual, scrypt: vi.fn(actual.scrypt) };
 });
 

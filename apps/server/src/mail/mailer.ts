@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ConnectionOptions } from "node:tls";
@@ -31,11 +31,12 @@ interface Mailer {
   /** Sends over SMTP when `smtp` is configured, otherwise writes an .eml file. */
   send(message: MailMessage, smtp: SmtpSettings | null): Promise<MailReceipt>;
   /**
-   * Runs `work` (which may send messages) once the current answer has gone: a request then takes as long whether or
-   * not it leads to a message. `idle()` waits for it too.
+   * Runs `work` (which may send messages) off the request path: queued, and run with whatever else was queued after a
+   * random delay (`laterDelayMs`). Neither the answer nor the requests right after it then take longer when the work
+   * turns out to have something to do, and no request's work can be told from another's.
    */
   later(work: () => void): void;
-  /** Resolves when every message handed over so far is sent or has failed. */
+  /** Runs the queued `later` work at once, then resolves when every message handed over so far is sent or has failed. */
   idle(): Promise<void>;
 }
 
@@ -55,6 +56,8 @@ interface MailerOptions {
   timeoutMs?: number;
   /** TLS options for SMTP, e.g. to trust a test server's own certificate. */
   tls?: ConnectionOptions;
+  /** How long queued `later` work waits, ms; default a random 1 to 5 seconds. */
+  laterDelayMs?: () => number;
 }
 
 /**
@@ -105,6 +108,21 @@ function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? "Console <no-reply@console.local>";
   const log = options.log ?? ((line: string) => console.info(line));
   const pending = new Set<Promise<unknown>>();
+  const laterDelayMs = options.laterDelayMs ?? (() => randomInt(1_000, 5_000));
+  const queued: (() => void)[] = [];
+  let drainTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function drain(): void {
+    clearTimeout(drainTimer);
+    drainTimer = undefined;
+    for (const work of queued.splice(0)) {
+      try {
+        work();
+      } catch (error) {
+        log(`mail: work after an answer failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
 
   async function sendSmtp(message: MailMessage, smtp: SmtpSettings): Promise<MailReceipt> {
     const secure = isSecureScheme(smtp);
@@ -159,19 +177,18 @@ function createMailer(options: MailerOptions): Mailer {
       return work;
     },
     later(work) {
-      const job = new Promise<void>((resolve) => setImmediate(resolve)).then(work);
-      pending.add(job);
-      const forget = () => pending.delete(job);
-      job.then(forget, (error: unknown) => {
-        forget();
-        log(`mail: work after an answer failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      queued.push(work);
+      if (drainTimer) return;
+      drainTimer = setTimeout(drain, laterDelayMs());
+      // Queued work alone must not keep the process alive; shutting down runs it through idle().
+      drainTimer.unref?.();
     },
     async idle() {
+      drain();
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }
 
 export { DEFAULT_SMTP_PORTS, createMailer, isConfigured, smtpPort };
-export type { Mailer, SmtpSettings };
+export type { MailMessage, Mailer, SmtpSettings };

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import {
+  API_BASE_PATH,
   MESSAGES,
   STATUS,
   passwordResetRequestSchema,
@@ -15,6 +17,7 @@ import {
   upgradePasswordHash,
   userForToken,
 } from "../auth/accounts.js";
+import { DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from "../auth/device-cookies.js";
 import { PasswordPoolFull, needsRehash } from "../auth/passwords.js";
 import { FailureLimiter } from "../auth/rate-limit.js";
 import type { BackoffPolicy } from "../auth/rate-limit.js";
@@ -22,8 +25,9 @@ import type { AppEnv, Services } from "../context.js";
 import { userEmail } from "../data/users.js";
 import { isCommonPassword } from "@org/api-client/common-passwords";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
-import { bearerToken, clientAddress, limitKey, publicOrigin } from "../http/request-info.js";
+import { bearerToken, clientAddress, limitKey } from "../http/request-info.js";
 import { recordSecurityEvent } from "../http/security-events.js";
+import { sendPasswordChangedMail, sendResetMail } from "../mail/account-mails.js";
 
 const MINUTE = 60_000;
 
@@ -40,8 +44,9 @@ const SIGN_IN_PER_PAIR: BackoffPolicy = {
 };
 /**
  * Sign-in failures of one account over all addresses, so that guesses spread over many addresses are held back too.
- * Looser than the others, and never more than a minute between tries: an attack then slows the real administrator
- * down to a try a minute, rather than locking them out.
+ * Looser than the others, and never more than a minute between tries. Guessers who spend each try the moment it
+ * opens hold the account back for every unknown client, so it binds only those: a browser that has signed in to the
+ * account before (its device cookie) counts under SIGN_IN_PER_DEVICE instead, and a completed reset clears the count.
  */
 const SIGN_IN_PER_ACCOUNT: BackoffPolicy = {
   free: 20,
@@ -49,6 +54,11 @@ const SIGN_IN_PER_ACCOUNT: BackoffPolicy = {
   maxDelayMs: MINUTE,
   forgetAfterMs: 24 * 60 * MINUTE,
 };
+/**
+ * Sign-in failures of a browser with a device cookie of the account (see DeviceCookies), in place of the three limits
+ * above: as strict as the one per account and address, and nobody else's guesses count.
+ */
+const SIGN_IN_PER_DEVICE: BackoffPolicy = SIGN_IN_PER_PAIR;
 /** Sign-in failures from one address over all accounts, so that one client cannot try many accounts either. */
 const SIGN_IN_PER_ADDRESS: BackoffPolicy = {
   free: 30,
@@ -76,6 +86,20 @@ const SIGN_IN_LIMITED = "Too many failed sign-ins. Please wait and try again.";
 /** In-process calls have no address; they share one key. */
 const pairKey = (account: string, address: string | undefined) => JSON.stringify([account, address ?? ""]);
 
+/** Sent back only to the sign-in call, and by this origin's pages only. */
+const DEVICE_COOKIE = "console_device";
+const DEVICE_COOKIE_PATH = `${API_BASE_PATH}/session`;
+
+/**
+ * A limit an attempt counts against: counted before the password check, and on success either forgotten (`clear`) or
+ * taken back for this attempt only (`release`).
+ */
+interface CountedLimit {
+  limiter: FailureLimiter;
+  key: string;
+  onSuccess: "clear" | "release";
+}
+
 /** `session.*`: sign in and out, and reset a forgotten password. */
 function sessionRoutes(services: Services): Hono<AppEnv> {
   const { db, clock, passwords, trustProxy } = services;
@@ -85,6 +109,9 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
   const perAccount = new FailureLimiter(SIGN_IN_PER_ACCOUNT);
   const resetRequests = new FailureLimiter(RESETS_PER_ADDRESS);
   const resetMails = new FailureLimiter(RESET_MAILS_PER_ACCOUNT);
+  // Keys are the nonces of cookies that a correct password earned, and the limiter's cap bounds them anyway.
+  const perDevice = new FailureLimiter(SIGN_IN_PER_DEVICE);
+  const deviceCookies = new DeviceCookies(services.settings.signingSecret());
 
   api.post("/session", async (c) => {
     const { email, password } = parseWith(signInRequestSchema, await jsonBody(c));
@@ -92,11 +119,17 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     const address = limitKey(clientAddress(c, trustProxy) ?? "");
     const pair = pairKey(account, address);
     const now = clock.now();
-    const wait = Math.max(
-      perPair.retryAfter(pair, now),
-      perAddress.retryAfter(address, now),
-      perAccount.retryAfter(account, now),
-    );
+    const user = findUserByEmail(db, account);
+    const device = deviceCookies.verify(getCookie(c, DEVICE_COOKIE), account, user?.password_hash, now);
+    const limits: CountedLimit[] = device
+      ? [{ limiter: perDevice, key: device, onSuccess: "clear" }]
+      : [
+          { limiter: perPair, key: pair, onSuccess: "clear" },
+          // Only this attempt is taken back on success: the address's and the account's other failures stand.
+          { limiter: perAddress, key: address, onSuccess: "release" },
+          { limiter: perAccount, key: account, onSuccess: "release" },
+        ];
+    const wait = Math.max(...limits.map(({ limiter, key }) => limiter.retryAfter(key, now)));
     if (wait > 0) {
       const refusal = tooManyRequests(SIGN_IN_LIMITED, wait);
       const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
@@ -105,40 +138,44 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     }
     // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip
     // past the limit. A success takes them back.
-    perPair.fail(pair, now);
-    perAddress.fail(address, now);
-    perAccount.fail(account, now);
-    const user = findUserByEmail(db, account);
+    for (const { limiter, key } of limits) limiter.fail(key, now);
     let ok: boolean;
     try {
       ok = await passwords.verify(password, user?.password_hash);
     } catch (error) {
       // Not checked at all (the pool is full): not a failure either.
-      if (error instanceof PasswordPoolFull) {
-        perPair.release(pair);
-        perAddress.release(address);
-        perAccount.release(account);
-      }
+      if (error instanceof PasswordPoolFull) for (const { limiter, key } of limits) limiter.release(key);
       throw error;
     }
     if (!user || !ok || user.status !== 1 || user.is_admin !== 1) {
       recordSecurityEvent(services, c, { event: "sign_in.failed", email: account });
       throw new HttpError(STATUS.unauthenticated, "Incorrect e-mail or password.");
     }
-    perPair.clear(pair);
-    // Only this attempt is taken back: the address's and the account's other failures stand.
-    perAddress.release(address);
-    perAccount.release(account);
+    for (const { limiter, key, onSuccess } of limits) limiter[onSuccess](key);
     const stored = user.password_hash;
+    let current = stored;
     if (stored && needsRehash(stored)) {
       // Made with an older, cheaper cost: the password is at hand only now, so store today's hash of it. Once per
       // account; a full pool just leaves it for the next sign-in.
       await passwords.hash(password).then(
-        (hash) => upgradePasswordHash(db, user.id, stored, hash),
+        (hash) => {
+          if (upgradePasswordHash(db, user.id, stored, hash)) current = hash;
+        },
         (error: unknown) => {
           if (!(error instanceof PasswordPoolFull)) throw error;
         },
       );
+    }
+    // A new nonce on each sign-in. Secure whenever users reach the console over https (the server itself speaks
+    // plain HTTP behind the TLS proxy); SameSite=Strict, so that no other site's page can make the browser send it.
+    if (current) {
+      setCookie(c, DEVICE_COOKIE, deviceCookies.issue(account, current, clock.now()), {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        secure: services.publicUrl().startsWith("https:"),
+        sameSite: "Strict",
+        maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000,
+      });
     }
     const token = createSession(db, user.id, clock.now(), clientAddress(c, trustProxy));
     recordSecurityEvent(services, c, { event: "sign_in.succeeded", email: account, userId: user.id });
@@ -165,40 +202,14 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     resetRequests.fail(address, now);
     const account = email.trim().toLowerCase();
     recordSecurityEvent(services, c, { event: "password_reset.requested", email: account });
-    // Answered before the account is even looked up: a request for an address with an account takes as long as one
-    // for an address without, so the answer's timing says nothing about which addresses have one.
+    // Answered before the account is even looked up, and its work (look-up, token, e-mail) runs seconds later with
+    // whatever else is queued: neither this answer nor the requests right after it take longer when the address has
+    // an account, so no timing tells which addresses have one.
     services.mail.later(() => {
       const user = findUserByEmail(db, account);
       if (user && resetMails.retryAfter(account, now) === 0) {
         resetMails.fail(account, now);
-        const token = issueUserToken(db, "reset", user.id, now);
-        const origin = publicOrigin(services.publicUrl());
-        const link = `${origin}/reset/${encodeURIComponent(token)}/${encodeURIComponent(lang)}`;
-        const theme = services.settings.theme();
-        const product = theme.product_name || "the console";
-        const smtp = services.settings.smtp();
-        services.mail
-          .send(
-            {
-              to: [user.email],
-              subject: `Reset your ${product} password`,
-              text: [
-                `Someone asked to reset the password of ${user.email}.`,
-                "",
-                "Set a new password here:",
-                link,
-                "",
-                "The link is valid for 24 hours or until a new password is set. " +
-                  "If you did not ask for this, ignore this e-mail.",
-                "",
-              ].join("\n"),
-              link,
-            },
-            smtp,
-          )
-          .catch((error: unknown) =>
-            services.log.error(`mail: the reset e-mail to ${user.email} could not be sent`, error),
-          );
+        sendResetMail(services, user.email, issueUserToken(db, "reset", user.id, now), lang);
       }
     });
     return c.body(null, 204);
@@ -219,9 +230,13 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
       throw new HttpError(STATUS.badRequest, MESSAGES.resetLinkExpired, { field: "reset_token" });
     }
     recordSecurityEvent(services, c, { event: "password_reset.completed", userId });
-    // Whoever followed the link owns the mailbox: their own address is no longer held back for earlier typos.
+    // Whoever followed the link owns the mailbox: neither their own address nor the account is held back any longer
+    // for earlier failures, whoever made them.
     const email = userEmail(db, userId) ?? "";
     perPair.clear(pairKey(email.toLowerCase(), limitKey(clientAddress(c, trustProxy) ?? "")));
+    perAccount.clear(email.toLowerCase());
+    // The owner learns of it, in case it was not them.
+    if (email) sendPasswordChangedMail(services, email, now);
     return c.body(null, 204);
   });
 
