@@ -9,12 +9,12 @@ import { screenOf } from "./screens";
  * One Suspense boundary for the whole app: React Router navigates in a transition, so while the next screen's chunk
  * loads the current screen stays on view instead of blanking. Before the first chunk arrives there is nothing to show.
  * A public page that fails to render shows its error with Retry instead of a blank page (the shell has its own
- * boundary, inside its layout).
+ * boundary, inside its layout). Every navigation, to the same page too, tries a failed page again.
  */
 function Screens() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   return (
-    <ScreenErrorBoundary resetKey={pathname}>
+    <ScreenErrorBoundary resetKey={key}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

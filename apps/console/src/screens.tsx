@@ -1,34 +1,17 @@
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { retryingLazy, type RetryingLazy } from "@org/console";
 import { matchRoute, SHELL_MODULE, SHELL_ROUTES } from "./route-table";
 
 type ScreenModule = { default: ComponentType };
-type Screen = ComponentType & { preload: () => Promise<ScreenModule> };
+type Screen = RetryingLazy<object>;
 
 /**
  * A route screen in its own chunk. `preload()` starts loading it; once loaded, the screen renders at once, without
- * suspending. (A plain React.lazy suspends on its first render even when the chunk is already there, and React then
- * holds the reveal back for its Suspense throttle, hundreds of milliseconds on a slow device.)
+ * suspending. A chunk that failed to load (offline) loads again when the screen's boundary tries it again: on Retry,
+ * when the connection returns, and when a link to it is followed.
  */
 function screen(load: () => Promise<ScreenModule>): Screen {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ScreenModule> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined; // the next attempt tries the network again
-        throw error;
-      },
-    ));
-  const Lazy = lazy(preload);
-  function Screen() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return Object.assign(Screen, { preload });
+  return retryingLazy(() => load().then((module) => module.default));
 }
 
 // Each module of src/routes/ is its own chunk; the route table names them.

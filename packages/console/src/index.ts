@@ -29,6 +29,8 @@ export { ConnectionBanner } from "./shared/connection-banner";
 export type { ConnectionBannerProps } from "./shared/connection-banner";
 export { ScreenErrorBoundary } from "./shared/errors/screen-error-boundary";
 export type { ScreenErrorBoundaryProps } from "./shared/errors/screen-error-boundary";
+export { retryingLazy } from "./shared/retrying-lazy";
+export type { RetryingLazy } from "./shared/retrying-lazy";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";
 export { colorSchemes, isColorScheme } from "./features/layout/color-scheme";
 export type { ColorScheme } from "./features/layout/color-scheme";

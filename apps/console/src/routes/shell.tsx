@@ -70,8 +70,9 @@ function SignedInShell() {
         navigate("/login", { replace: true });
       }}
     >
-      {/* A screen that fails to render shows its error with Retry; the sidebar and header keep working. */}
-      <ScreenErrorBoundary resetKey={location.pathname}>
+      {/* A screen that fails to render shows its error with Retry; the sidebar and header keep working. Following a
+          link, to the failed screen too, tries again: each navigation has its own key. */}
+      <ScreenErrorBoundary resetKey={location.key}>
         <Outlet />
       </ScreenErrorBoundary>
       {solutionTestWanted ? (

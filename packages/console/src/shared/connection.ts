@@ -101,6 +101,22 @@ function useRetryOnReconnect(active: boolean, retry: () => void) {
   }, [active, retry]);
 }
 
+/**
+ * Calls `retry` once the browser is online, while `active`: at once if it already is (it may have come back between
+ * the failure and this call), or else when it comes back. For what failed only because the browser was offline.
+ */
+function useRetryWhenOnline(active: boolean, retry: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    if (!browserOffline()) {
+      retry();
+      return;
+    }
+    window.addEventListener("online", retry, { once: true });
+    return () => window.removeEventListener("online", retry);
+  }, [active, retry]);
+}
+
 /** A failure that got no answer (offline, or the server down): worth retrying when the connection returns. */
 function isNoAnswer(error: unknown): boolean {
   return isApiError(error) && error.kind === "network";
@@ -112,6 +128,7 @@ export {
   ServerReachContext,
   useBrowserOnline,
   useRetryOnReconnect,
+  useRetryWhenOnline,
   useServerUnreachable,
   wasOffline,
 };

@@ -1,4 +1,38 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { Component, startTransition, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useRetryWhenOnline } from "./connection";
+import { loadFailedOffline, releaseLoadFailure, retryingLazy } from "./retrying-lazy";
+
+type OfflineLoadBoundaryState = { error: unknown; failed: boolean };
+
+/**
+ * Around a dialog's code: when it failed to load because the browser was offline, the screen stays as it is and the
+ * dialog opens once the connection returns (the banner says why nothing opened meanwhile). Any other error goes on to
+ * the screen's boundary.
+ */
+class OfflineLoadBoundary extends Component<{ children: ReactNode }, OfflineLoadBoundaryState> {
+  override state: OfflineLoadBoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): OfflineLoadBoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    releaseLoadFailure(error);
+  }
+
+  private readonly retry = () => startTransition(() => this.setState({ error: undefined, failed: false }));
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (!loadFailedOffline(this.state.error)) throw this.state.error;
+    return <RetryWhenOnline retry={this.retry} />;
+  }
+}
+
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useRetryWhenOnline(true, retry);
+  return null;
+}
 
 /**
  * A dialog whose code loads the first time it opens (or when `load` is called ahead, e.g. as its button is pointed
@@ -6,15 +40,17 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  * mounted, so it can animate closed and keep its state.
  */
 function lazyDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
-  const Content = lazy(() => load().then((component) => ({ default: component })));
+  const Content = retryingLazy(load);
   function LazyDialog(props: Props) {
     const [needed, setNeeded] = useState(props.open);
     if (props.open && !needed) setNeeded(true);
     if (!needed) return null;
     return (
-      <Suspense fallback={null}>
-        <Content {...props} />
-      </Suspense>
+      <OfflineLoadBoundary>
+        <Suspense fallback={null}>
+          <Content {...props} />
+        </Suspense>
+      </OfflineLoadBoundary>
     );
   }
   return LazyDialog;

@@ -1,14 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, startTransition, type ErrorInfo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
+import { useRetryWhenOnline } from "../connection";
+import { loadFailedOffline, releaseLoadFailure } from "../retrying-lazy";
 
 type ScreenErrorBoundaryProps = {
   /** The screen. */
   children: ReactNode;
   /**
-   * What the screen shows (its path, say): when it changes, a failed screen is tried again, so moving to another
-   * screen never keeps the last one's error.
+   * What the screen shows: when it changes, a failed screen is tried again, so moving to another screen never keeps
+   * the last one's error. Pass a value that changes on every navigation (React Router's `location.key`), and
+   * following a link to the failed screen again tries it again too.
    */
   resetKey?: unknown;
   /** Called with each error caught, to report it (the console has no logging of its own). */
@@ -20,6 +23,10 @@ type ScreenErrorBoundaryState = { error: unknown; failed: boolean; resetKey: unk
 /**
  * Keeps an error thrown while rendering one screen inside that screen: it shows an alert with Retry in its place, and
  * the rest of the page (the console's sidebar, a host's own header) keeps working. Wrap each screen in one.
+ *
+ * A screen (or a dialog in it) whose code failed to load because the browser was offline is tried again by itself
+ * when the browser comes back online, as the console's reads are. Trying again keeps the alert on view until
+ * the screen can show, instead of blanking it.
  */
 class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
   override state: ScreenErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
@@ -37,19 +44,24 @@ class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErro
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    releaseLoadFailure(error);
     this.props.onError?.(error, info);
   }
 
-  private readonly retry = () => this.setState({ error: undefined, failed: false });
+  // In a transition: a screen whose code is still loading suspends, and the alert stays until it can show.
+  private readonly retry = () => startTransition(() => this.setState({ error: undefined, failed: false }));
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ScreenErrorAlert onRetry={this.retry} />;
+    return <ScreenErrorAlert onRetry={this.retry} retryWhenOnline={loadFailedOffline(this.state.error)} />;
   }
 }
 
-function ScreenErrorAlert({ onRetry }: { onRetry: () => void }) {
+function ScreenErrorAlert({ onRetry, retryWhenOnline }: { onRetry: () => void; retryWhenOnline: boolean }) {
   const { t } = useTranslation("oc-common");
+  // Only code that did not arrive while offline: a screen that failed to render would fail again, and stays until
+  // Retry or until the operator moves.
+  useRetryWhenOnline(retryWhenOnline, onRetry);
   return (
     <Alert variant="error">
       <AlertTitle>{t("screenError.title")}</AlertTitle>
