@@ -52,9 +52,37 @@ afterEach(async () => {
 
 type RowProps = { row: { id: string; original: Device } };
 
+/** How many answers the fake has given to the two reads Refresh repeats: the list and the counts. */
+type Answers = { list: number; totals: number };
+
+/**
+ * Counts the fake's answers to the list and the counts, so that a test waits for the answers themselves: the
+ * Refresh button is busy only while they are under way, which a loaded machine can pass between two looks.
+ */
+function countAnswers(fake: FakeApi): Answers {
+  const answers: Answers = { list: 0, totals: 0 };
+  const { list, totals } = fake.devices;
+  fake.devices.list = (...args) => list(...args).finally(() => void answers.list++);
+  fake.devices.totals = (...args) => totals(...args).finally(() => void answers.totals++);
+  return answers;
+}
+
+/** Waits until the list and the counts have answered since `before`, and the screen has taken both answers in. */
+async function settled(answers: Answers, before: Answers) {
+  const { screen, waitFor } = modules;
+  await waitFor(() => {
+    expect(answers.list).toBeGreaterThan(before.list);
+    expect(answers.totals).toBeGreaterThan(before.totals);
+  });
+  // The button is pressable again in the commit that shows both answers: waited for, it cannot be missed.
+  await waitFor(() =>
+    expect(screen.getByRole("button", { name: "Refresh" })).toHaveAttribute("aria-disabled", "false"),
+  );
+}
+
 /** The device table on page 1 of the fake, refreshed by its Refresh button only (no timer in the test). */
-async function renderDeviceTable(fake: FakeApi) {
-  const { composeStory, stories, screen, waitFor } = modules;
+async function renderDeviceTable(fake: FakeApi, answers: Answers) {
+  const { composeStory, stories, waitFor } = modules;
   const story = composeStory(
     {
       ...stories.Populated,
@@ -67,34 +95,34 @@ async function renderDeviceTable(fake: FakeApi) {
   rendered = story;
   await story.run();
   await waitFor(() => expect(document.querySelectorAll("[data-device-sn]")).toHaveLength(50), { timeout: 8_000 });
-  await waitFor(() => expect(screen.getByText("Updated now")).toBeVisible());
+  await settled(answers, { list: 0, totals: 0 });
 }
 
 /** Presses Refresh and waits until the list and the counts have answered (the fake takes 150 ms for each). */
-async function refresh() {
-  const { screen, userEvent, waitFor } = modules;
-  const button = screen.getByRole("button", { name: "Refresh" });
-  await userEvent.click(button);
-  await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
-  await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "false"));
+async function refresh(answers: Answers) {
+  const { screen, userEvent } = modules;
+  const before = { ...answers };
+  await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+  await settled(answers, before);
 }
 
 describe("the live device list's refresh, counted with React's commits", () => {
   test("a device that went offline re-renders its row alone; an unchanged list re-renders no row", async () => {
     const fake = modules.createFakeApi({ latencyMs: 150 });
-    await renderDeviceTable(fake);
+    const answers = countAnswers(fake);
+    await renderDeviceTable(fake, answers);
     const onScreen = [...document.querySelectorAll("[data-device-sn]")].map((cell) => cell.textContent);
     const changed = fake.data.devices.find((device) => onScreen.includes(device.identity) && device.connected);
     if (!changed) throw new Error("page 1 holds no connected device");
 
     const unchanged = recordRenders<RowProps>("DataTableRowImpl");
-    await refresh();
+    await refresh(answers);
     unchanged.stop();
     expect(unchanged.renders()).toHaveLength(0);
 
     changed.connected = false;
     const oneChange = recordRenders<RowProps>("DataTableRowImpl");
-    await refresh();
+    await refresh(answers);
     await modules.waitFor(() =>
       expect(
         document
