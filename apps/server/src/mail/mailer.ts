@@ -36,7 +36,7 @@ interface Mailer {
    * turns out to have something to do, and no request's work can be told from another's.
    */
   later(work: () => void): void;
-  /** Runs the queued `later` work at once, then resolves when every message handed over so far is sent or has failed. */
+  /** Runs the queued `later` work now, then resolves when every message handed over so far is sent or has failed. */
   idle(): Promise<void>;
 }
 
