@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { axeViolations, setupE2eSession, signIn } from "./harness";
+import { ADMIN, apiGet, axeViolations, setupE2eSession, signIn } from "./harness";
 
 const session = setupE2eSession();
 
@@ -46,6 +46,22 @@ async function openLegal(page: Page, url: string, heading: string) {
   const block = page.getByRole("region", { name: heading });
   await block.getByRole("textbox").first().waitFor();
   return block;
+}
+
+/** The sidebar's link to a screen. */
+function sidebarLink(page: Page, name: string) {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+}
+
+/** The alert a screen shows in its place when it could not be shown. */
+function screenError(page: Page) {
+  return page.getByRole("alert").filter({ hasText: "This screen could not be shown." });
+}
+
+/** A user the server lists, other than the built-in administrator: the user list's first page shows them. */
+async function aCustomer(page: Page, url: string): Promise<string> {
+  const answer = await apiGet<{ items: { email: string }[] }>(page, url, "/users?limit=20&offset=0");
+  return answer.items.find((user) => user.email !== ADMIN.email)!.email;
 }
 
 describe("offline and unreachable, against the reference server", () => {
@@ -160,6 +176,72 @@ describe("offline and unreachable, against the reference server", () => {
     await expect.poll(() => bannerText(page)).toBe("");
     await block.getByRole("button", { name: "儲存" }).click();
     await page.getByText("法律條款已儲存").waitFor();
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  test("a screen first opened offline shows its rows by itself once back online, with no reload and no Retry", async () => {
+    const { page, context, server } = session;
+    await signIn(page, server.url);
+    await shownSerialNumbers(page);
+    const email = await aCustomer(page, server.url);
+    await markPage(page);
+
+    await context.setOffline(true);
+    await expect.poll(() => bannerText(page)).toMatch(/^You are offline\./);
+    await sidebarLink(page, "Users").click();
+    await screenError(page).waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole("button", { name: `Delete ${email}` }).waitFor();
+    expect(await screenError(page).count()).toBe(0);
+    expect(await bannerText(page)).toBe("");
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  test("a screen whose code failed to load is tried again when its link is followed again", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    await shownSerialNumbers(page);
+    const email = await aCustomer(page, server.url);
+    await markPage(page);
+
+    // The screen's code does not arrive though the browser stays online (a dropped connection, a flaky proxy).
+    const usersChunk = "**/assets/users-*.js";
+    await page.route(usersChunk, (route) => route.abort("connectionreset"));
+    await sidebarLink(page, "Users").click();
+    await screenError(page).waitFor();
+
+    await page.unroute(usersChunk);
+    await sidebarLink(page, "Users").click();
+    await page.getByRole("button", { name: `Delete ${email}` }).waitFor();
+    expect(await screenError(page).count()).toBe(0);
+    expect(await stillMarked(page)).toBe(true);
+  });
+
+  test("a dialog first opened offline opens by itself once back online, and the screen stays meanwhile", async () => {
+    const { page, context, server } = session;
+    await signIn(page, server.url);
+    const email = await aCustomer(page, server.url);
+    await sidebarLink(page, "Users").click();
+    const remove = page.getByRole("button", { name: `Delete ${email}` });
+    await remove.waitFor();
+    await markPage(page);
+
+    await context.setOffline(true);
+    await expect.poll(() => bannerText(page)).toMatch(/^You are offline\./);
+    const dialogCode = page.waitForRequest((request) => /\/assets\/confirm-dialog-content-[^/]*\.js$/.test(request.url()));
+    await remove.click();
+    await dialogCode;
+    expect(await remove.isVisible()).toBe(true);
+    expect(await screenError(page).count()).toBe(0);
+
+    await context.setOffline(false);
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(email);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await remove.isVisible()).toBe(true);
     expect(await stillMarked(page)).toBe(true);
   });
 });
