@@ -9,16 +9,17 @@ import { screenOf } from "./screens";
  * One Suspense boundary for the whole app: React Router navigates in a transition, so while the next screen's chunk
  * loads the current screen stays on view instead of blanking. Before the first chunk arrives there is nothing to show.
  * A public page that fails to render shows its error with Retry instead of a blank page (the shell has its own
- * boundary, inside its layout). Every navigation, to the same page too, tries a failed page again.
+ * boundary, inside its layout). Every navigation, to the same page too, tries a failed page again; the boundary sits
+ * inside the Suspense boundary, so that trying again keeps the error on view until the page's chunk has arrived.
  */
 function Screens() {
   const { key } = useLocation();
   return (
-    <ScreenErrorBoundary resetKey={key}>
-      <Suspense fallback={null}>
+    <Suspense fallback={null}>
+      <ScreenErrorBoundary resetKey={key}>
         <Outlet />
-      </Suspense>
-    </ScreenErrorBoundary>
+      </ScreenErrorBoundary>
+    </Suspense>
   );
 }
 
