@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { API_BASE_PATH, DEFAULT_INFORMATION_MODEL_LIMIT, MESSAGES, STATUS } from "@org/api-client";
 import { sessionUser } from "./auth/accounts.js";
 import { PasswordPool, PasswordPoolFull } from "./auth/passwords.js";
-import { consoleLogger, systemClock } from "./context.js";
+import { consoleLogger, singleLineLogger, systemClock } from "./context.js";
 import type { AppEnv, Clock, Logger, Services } from "./context.js";
 import { configure, migrate } from "./db/migrations.js";
 import { Settings } from "./db/settings.js";
@@ -15,7 +15,8 @@ import { compressAnswers } from "./http/compress-answers.js";
 import { HttpError } from "./http/errors.js";
 import { UrlSigner } from "./http/signed-urls.js";
 import { tooLarge } from "./http/limits.js";
-import { bearerToken, callPath } from "./http/request-info.js";
+import { bearerToken, callPath, clientAddress, limitKey } from "./http/request-info.js";
+import { recordSecurityEvent } from "./http/security-events.js";
 import { staticApp } from "./http/static-files.js";
 import { DEFAULT_SMTP_PORTS } from "./mail/mailer.js";
 import { strictSpecAnswers, strictSpecRequests } from "./http/strict-spec.js";
@@ -93,15 +94,21 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** The security headers on every answer (DESIGN.md): no inline or eval'd script, no framing, no sniffing. */
-const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const headers = c.res.headers;
+/**
+ * Sets the security headers every answer carries (DESIGN.md): no inline or eval'd script, no framing, no sniffing. An
+ * answer's own, stricter CSP stays. Also for the answers the server gives before the app (a bad Host header).
+ */
+function setSecurityHeaders(headers: Headers): void {
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
+}
+
+const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  setSecurityHeaders(c.res.headers);
 };
 
 /** Download links that carry a signature instead of a token (firmware, model files, images). */
@@ -136,7 +143,7 @@ function errorAnswer(error: Error, c: Context, log: Logger) {
 function createApp(options: AppOptions): Hono {
   const { db, mail, files } = options;
   const clock = options.clock ?? systemClock;
-  const log = options.log ?? consoleLogger;
+  const log = singleLineLogger(options.log ?? consoleLogger);
   configure(db);
   migrate(db);
   const settings = new Settings(db);
@@ -175,7 +182,14 @@ function createApp(options: AppOptions): Hono {
     }
     const token = bearerToken(c);
     const user = token ? sessionUser(db, token, clock.now()) : null;
-    if (!user) return forbidden(c);
+    if (!user) {
+      // A token that is no longer (or never was) a session's: stolen, guessed or just old. Once a window per client.
+      if (token) {
+        const repeatKey = limitKey(clientAddress(c, services.trustProxy) ?? "");
+        recordSecurityEvent(services, c, { event: "token.refused", call: `${c.req.method} ${path}` }, { repeatKey });
+      }
+      return forbidden(c);
+    }
     c.set("user", user);
     return next();
   });
@@ -219,5 +233,5 @@ function createApp(options: AppOptions): Hono {
   return app;
 }
 
-export { createApp };
+export { createApp, setSecurityHeaders };
 export type { AppOptions };

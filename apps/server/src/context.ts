@@ -56,10 +56,42 @@ interface Services {
 
 const systemClock: Clock = { now: () => Date.now() };
 
-const consoleLogger: Logger = {
-  info: (message) => console.info(message),
-  error: (message, error) => console.error(message, error ?? ""),
-};
+/** Control characters, and the two that some viewers break lines at, as escapes. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
-export { consoleLogger, systemClock };
+/**
+ * A text as one log line: every control character escaped (`\n`, `\u001b`), so that text a client or an operator
+ * chose (an e-mail address, a product name in a mail's subject) can neither forge a line nor colour a terminal.
+ * Escaping twice changes nothing more.
+ */
+function oneLine(text: string): string {
+  return text.replace(
+    CONTROL_CHARACTERS,
+    (character) => ESCAPES[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** An error as one line: its stack (or its text), escaped. */
+function errorLine(error: unknown): string {
+  return oneLine(error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error));
+}
+
+/** The logger `logger` with every message one line (see oneLine); the server wraps whatever logger it is given. */
+function singleLineLogger(logger: Logger): Logger {
+  return {
+    info: (message) => logger.info(oneLine(message)),
+    error: (message, error) => logger.error(oneLine(message), error),
+    ...(logger.security ? { security: logger.security.bind(logger) } : {}),
+  };
+}
+
+const consoleLogger: Logger = singleLineLogger({
+  info: (message) => console.info(message),
+  // The error on the same line: a stack trace is many lines, and a log reader would take each for a record.
+  error: (message, error) => console.error(error === undefined ? message : `${message} ${errorLine(error)}`),
+});
+
+export { consoleLogger, oneLine, singleLineLogger, systemClock };
 export type { AppEnv, Clock, Logger, Services, SessionUser };

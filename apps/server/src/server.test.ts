@@ -232,7 +232,12 @@ describe("links in e-mails", () => {
     const lines: string[] = [];
     // A host name the server answers for, so that the request reaches the link's code.
     running = await startServer(
-      config({ allowedHosts: ["evil.example"], log: { info: (line) => lines.push(line), error: () => undefined } }),
+      config({
+        allowedHosts: ["evil.example"],
+        // Allowed host names count as exposed: the demo password is refused there.
+        adminPassword: "Own-Strong-Pass-9",
+        log: { info: (line) => lines.push(line), error: () => undefined },
+      }),
     );
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
     const status = await rawRequest(running.url, "/api:1/reset", {
@@ -306,7 +311,7 @@ describe("on a public address", () => {
   it("refuses the demo password on loopback too, behind a proxy or with a public URL, and prints no links there", async () => {
     for (const overrides of [{ trustProxy: 1 }, { publicUrl: "https://console.example.com" }]) {
       await expect(startServer(config(overrides))).rejects.toThrow(
-        /Refusing to listen on 127\.0\.0\.1 behind a proxy or a public URL: the administrator still has the demo/,
+        /Refusing to listen on 127\.0\.0\.1 behind a proxy, a public URL or allowed host names: the administrator still/,
       );
     }
     // With its own password it starts, and, being public, keeps reset links out of the log.

@@ -4,10 +4,11 @@ import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { DEMO_ADMIN_PASSWORD } from "@org/api-client";
-import { createApp } from "./app.js";
+import { isCommonPassword } from "@org/api-client/common-passwords";
+import { createApp, setSecurityHeaders } from "./app.js";
 import { ensureBuiltInAdmin } from "./auth/accounts.js";
 import { verifyPassword } from "./auth/passwords.js";
-import { consoleLogger, systemClock } from "./context.js";
+import { consoleLogger, singleLineLogger, systemClock } from "./context.js";
 import type { Clock, Logger } from "./context.js";
 import { CLEANUP_EVERY_MS, cleanUp } from "./db/cleanup.js";
 import { Settings } from "./db/settings.js";
@@ -97,7 +98,7 @@ async function builtInAdminHasPassword(db: Database.Database, password: string):
 
 async function startServer(config: ServerConfig): Promise<RunningServer> {
   const clock = config.clock ?? systemClock;
-  const log = config.log ?? consoleLogger;
+  const log = singleLineLogger(config.log ?? consoleLogger);
   if (config.dbPath !== ":memory:") {
     mkdirSync(dirname(resolve(config.dbPath)), { recursive: true });
     // The database holds the SMTP password and live tokens, so a new one is created readable by this user only
@@ -108,11 +109,13 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = new Database(config.dbPath);
   const files = new FileStore(config.dataDir);
   // Only this machine can reach it: bound to loopback, and no proxy in front (which a same-host reverse proxy is, or a
-  // public URL that is not this machine's own).
+  // public URL that is not this machine's own, or host names it is reached under besides localhost).
   const local =
     isLoopback(config.host) &&
     !config.trustProxy &&
-    (config.publicUrl === undefined || isLoopback(new URL(config.publicUrl).hostname));
+    (config.publicUrl === undefined || isLoopback(new URL(config.publicUrl).hostname)) &&
+    (config.allowedHosts ?? []).length === 0;
+  const proxied = isLoopback(config.host) ? " behind a proxy, a public URL or allowed host names" : "";
   const mail = createMailer({
     dir: config.mailDir,
     log: (line) => log.info(line),
@@ -136,11 +139,20 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
     ...(config.smtpPorts ? { smtpPorts: config.smtpPorts } : {}),
     ...(config.strictSpec ? { strictSpec: true } : {}),
   });
+  // Checked before the administrator is created with it, so that a refused start leaves no such password behind. The
+  // demo password is common too; it has its own check and message below.
+  if (!local && config.adminPassword !== DEMO_ADMIN_PASSWORD && isCommonPassword(config.adminPassword)) {
+    db.close();
+    throw new Error(
+      `Refusing to listen on ${config.host}${proxied}: CONSOLE_ADMIN_PASSWORD is one of the most common passwords, ` +
+        "which are guessed first. Choose a password of your own, or listen on loopback (HOST=127.0.0.1) with no " +
+        "proxy in front.",
+    );
+  }
   const now = clock.now();
   const admin = await ensureBuiltInAdmin(db, config.adminEmail, config.adminPassword, now);
   if (!local && (await builtInAdminHasPassword(db, DEMO_ADMIN_PASSWORD))) {
     db.close();
-    const proxied = isLoopback(config.host) ? " behind a proxy or a public URL" : "";
     throw new Error(
       `Refusing to listen on ${config.host}${proxied}: the administrator still has the demo password, which the ` +
         "README prints. Change it (Users, or CONSOLE_ADMIN_PASSWORD on a first start), or listen on loopback " +
@@ -159,11 +171,29 @@ async function startServer(config: ServerConfig): Promise<RunningServer> {
   sweep();
 
   const knownHost = hostFilter(config);
+  const refuse = (status: number, text: string) => {
+    const answer = new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    setSecurityHeaders(answer.headers);
+    return answer;
+  };
   // The bindings carry the socket, which the limits read the client's address from.
-  const fetch = (request: Request, bindings: Parameters<typeof app.fetch>[1]) =>
-    knownHost(request)
+  const fetch = (request: Request, bindings: Parameters<typeof app.fetch>[1]) => {
+    let known: boolean;
+    try {
+      known = knownHost(request);
+    } catch {
+      // A Host that is no host name at all (`xn--a`, invalid punycode): the request's URL cannot even be read.
+      const from = (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+      const host = (request.headers.get("host") ?? "").slice(0, 100);
+      log.info(
+        `http: refused a request with an invalid Host header ${JSON.stringify(host)} from ${from?.remoteAddress}`,
+      );
+      return refuse(400, "The Host header is not a valid host name.\n");
+    }
+    return known
       ? app.fetch(request, bindings)
-      : new Response("This server does not answer for that host name (CONSOLE_ALLOWED_HOSTS).\n", { status: 421 });
+      : refuse(421, "This server does not answer for that host name (CONSOLE_ALLOWED_HOSTS).\n");
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const started = serve({ fetch, port: config.port, hostname: config.host }, () => resolveServer(started));
     started.once("error", reject);

@@ -5,6 +5,7 @@ import { countDevices, devicePage, lockDevice } from "../data/devices.js";
 import { countUsers } from "../data/users.js";
 import { HttpError, parseWith } from "../http/errors.js";
 import { checkSearchText } from "../http/limits.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 /**
  * `devices.*`: the device list, locking, and `GET /total`. That one call answers `devices.totals` and `users.total`
@@ -21,7 +22,9 @@ function deviceRoutes(services: Services): Hono<AppEnv> {
   });
 
   api.delete("/devices/:id", (c) => {
-    if (!lockDevice(db, c.req.param("id"))) throw new HttpError(STATUS.notFound, "Device not found.", { field: "id" });
+    const deviceId = c.req.param("id");
+    if (!lockDevice(db, deviceId)) throw new HttpError(STATUS.notFound, "Device not found.", { field: "id" });
+    recordSecurityEvent(services, c, { event: "device.locked", deviceId });
     return c.body(null, 204);
   });
 

@@ -10,6 +10,7 @@ import { devicesSeenBetween } from "../data/devices.js";
 import { failExportJob, finishExportJob, startExportJob } from "../data/exports.js";
 import { logsBetween } from "../data/logs.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 const CHUNK = 5_000;
 
@@ -40,7 +41,10 @@ function exportRoutes(services: Services): Hono<AppEnv> {
     if (running) throw new HttpError(STATUS.conflict, EXPORT_RUNNING_MESSAGE);
     running = true;
     try {
-      return c.text(await runExport(range, now, c.get("user").id));
+      const jobId = await runExport(range, now, c.get("user").id);
+      const { startTime, endTime } = exportRequestBody(range);
+      recordSecurityEvent(services, c, { event: "export.created", jobId, startTime, endTime });
+      return c.text(jobId);
     } finally {
       running = false;
     }

@@ -103,6 +103,7 @@ function firmwareRoutes(services: Services): Hono<AppEnv> {
     if (!row) throw new HttpError(STATUS.notFound, "Firmware not found.", { field: "id" });
     deleteFirmware(db, id);
     files.remove(row.file);
+    recordSecurityEvent(services, c, { event: "firmware.deleted", id });
     return c.body(null, 204);
   });
 

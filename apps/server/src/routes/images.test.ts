@@ -40,7 +40,10 @@ describe("information model images", () => {
       "thumbnail",
     ],
     ["an SVG", { banner: ["b.gif", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')] }, "banner"],
-  ] as const)("%s answers 400 naming the image, and nothing changes", async (_what, images, field) => {
+    // A few bytes that a browser would decode to 1.6 GB.
+    ["a 20000x20000 thumbnail", { thumbnail: ["t.jpg", jpeg(20_000, 20_000)] }, "thumbnail"],
+    ["a banner of 16 megapixels and one row", { banner: ["b.gif", gif(4096, 4097)] }, "banner"],
+  ] as const)("%s answers 400 naming the image, and nothing changes", async (what, images, field) => {
     server = await createTestServer();
     const before = server.sql.get("SELECT thumbnail, banner FROM info_models WHERE family_name = 'SmartPlug'");
     const form = new FormData();
@@ -49,7 +52,10 @@ describe("information model images", () => {
       form.append(type, new File([bytes], name, { type: "image/png" }), name);
     const answer = await server.call("POST", "/image", { body: form });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ field });
+    const body = (await answer.json()) as { field: string; message: string };
+    expect(body).toMatchObject({ field });
+    if (what.includes("megapixels") || what.includes("20000"))
+      expect(body.message).toMatch(/at most 16 megapixels \(4096x4096\)\. It is \d+x\d+\./);
     expect(server.sql.get("SELECT thumbnail, banner FROM info_models WHERE family_name = 'SmartPlug'")).toEqual(before);
   });
 

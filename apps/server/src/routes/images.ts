@@ -79,6 +79,7 @@ function imageRoutes(services: Services): Hono<AppEnv> {
     clearModelImages(db, familyName, clear);
     if (clear.has("thumbnail") && row.thumbnail) files.remove(row.thumbnail);
     if (clear.has("banner") && row.banner) files.remove(row.banner);
+    recordSecurityEvent(services, c, { event: "model_image.deleted", familyName, imageTypes: [...clear] });
     return c.body(null, 204);
   });
 

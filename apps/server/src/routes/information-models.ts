@@ -136,6 +136,7 @@ function informationModelRoutes(services: Services): Hono<AppEnv> {
     }
     deleteModel(db, familyName);
     for (const file of [row.thumbnail, row.banner]) if (file) files.remove(file);
+    recordSecurityEvent(services, c, { event: "information_model.deleted", familyName });
     return c.body(null, 204);
   });
 

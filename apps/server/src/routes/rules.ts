@@ -15,6 +15,7 @@ import type { AppEnv, Services } from "../context.js";
 import { findModel, modelMembers } from "../data/information-models.js";
 import { countRulesOwnedBy, deleteRule, findRule, insertRule, listRules, updateRule } from "../data/rules.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
+import { recordSecurityEvent } from "../http/security-events.js";
 
 /**
  * The stored body of a rule, built by the contract's `notificationRuleBody` as the fake builds it. Each family must
@@ -68,6 +69,7 @@ function ruleRoutes(services: Services): Hono<AppEnv> {
       if (quota === "full") throw new HttpError(STATUS.conflict, MESSAGES.ruleQuotaFull, { limit });
       insertRule(db, { id, ownerId, body: ruleBody(db, input) }, clock.now());
     })();
+    recordSecurityEvent(services, c, { event: "rule.created", ruleId: id });
     return c.json({ id }, 201);
   });
 
@@ -75,12 +77,14 @@ function ruleRoutes(services: Services): Hono<AppEnv> {
     const current = ruleOf(c.req.param("id"));
     const input = parseWith(notificationRuleInputSchema, await jsonBody(c));
     updateRule(db, current.id, ruleBody(db, input), clock.now());
+    recordSecurityEvent(services, c, { event: "rule.updated", ruleId: current.id });
     return c.body(null, 204);
   });
 
   api.delete("/:id", (c) => {
     const current = ruleOf(c.req.param("id"));
     deleteRule(db, current.id);
+    recordSecurityEvent(services, c, { event: "rule.deleted", ruleId: current.id });
     return c.body(null, 204);
   });
 

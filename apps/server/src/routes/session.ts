@@ -133,7 +133,9 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     if (wait > 0) {
       const refusal = tooManyRequests(SIGN_IN_LIMITED, wait);
       const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
-      recordSecurityEvent(services, c, { event: "sign_in.throttled", email: account, retryAfterSeconds });
+      // Once a window per client, the rest counted: a client can ask as fast as it is refused.
+      const event = { event: "sign_in.throttled", email: account, retryAfterSeconds } as const;
+      recordSecurityEvent(services, c, event, { repeatKey: address });
       throw refusal;
     }
     // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip

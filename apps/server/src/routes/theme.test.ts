@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { STATUS, THEME_LONG_TEXT_MAX, THEME_TEXT_MAX, THEME_URL_MAX, isApiError } from "@org/api-client";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
-import { png } from "../test-support/images.js";
+import { gif, jpeg, png } from "../test-support/images.js";
 
 let server: TestServer | undefined;
 afterEach(() => {
@@ -34,6 +34,33 @@ describe("theme files", () => {
     expect(
       (await save({ product_name: "x".repeat(THEME_TEXT_MAX), news: "n".repeat(THEME_LONG_TEXT_MAX) })).status,
     ).toBe(200);
+  });
+
+  it("a logo over 16 megapixels is refused with 400 whatever its bytes, and one of 4096x4096 is saved", async () => {
+    server = await createTestServer();
+    const save = (name: string, bytes: Uint8Array<ArrayBuffer>) => {
+      const form = new FormData();
+      form.append("logo.png", new File([bytes], name, { type: "image/png" }));
+      return server!.call("POST", "/theme", { body: form });
+    };
+    // A PNG whose header says 20000x20000: the server reads only the header, a browser would decode 1.6 GB.
+    const huge = png(1, 1);
+    new DataView(huge.buffer).setUint32(16, 20_000);
+    new DataView(huge.buffer).setUint32(20, 20_000);
+    for (const [name, bytes] of [
+      ["logo.png", huge],
+      ["logo.jpg", jpeg(20_000, 20_000)],
+      ["logo.gif", gif(8192, 2049)],
+    ] as const) {
+      const refused = await save(name, bytes);
+      expect(refused.status, name).toBe(STATUS.badRequest);
+      expect(await refused.json()).toMatchObject({
+        field: "logo.png",
+        message: expect.stringContaining("The image must be at most 16 megapixels (4096x4096)."),
+      });
+    }
+    expect(server.securityEvents.filter((one) => one.event === "upload")).toEqual([]);
+    expect((await save("logo.gif", gif(4096, 4096))).status).toBe(200);
   });
 
   it("a logo saved with the theme is served at /theme/logo.png, and until then a default logo is", async () => {

@@ -9,6 +9,7 @@ import {
   STATUS,
   THEME_FILES,
   THEME_PLAN_FIELDS,
+  imagePixelsProblem,
   readImageInfo,
   themeUpdateWireSchema,
 } from "@org/api-client";
@@ -62,6 +63,9 @@ function themeRoutes(services: Services): Hono<AppEnv> {
           throw new HttpError(STATUS.badRequest, `${name}: Theme files must be PNG, JPEG, GIF or WebP images.`, {
             field: name,
           });
+        // Every visitor's browser decodes the logo: its pixels are bounded, not only its bytes.
+        const problem = imagePixelsProblem(name, info);
+        if (problem) throw new HttpError(STATUS.badRequest, `${name}: ${problem.message}`, { field: name });
         images.push({ name, bytes, type: info.mime });
       }
       // The plan settings (retention, rule limit, export limits) come from the seed or the server's defaults, not from
@@ -95,6 +99,8 @@ function themeRoutes(services: Services): Hono<AppEnv> {
           const bytes = image.bytes.length;
           recordSecurityEvent(services, c, { event: "upload", kind: "theme_logo", name: image.name, bytes });
         }
+        const fields = Object.keys(defined);
+        if (fields.length > 0) recordSecurityEvent(services, c, { event: "theme.changed", fields });
       } finally {
         for (const temporary of staged) rmSync(temporary, { force: true });
       }

@@ -10,7 +10,6 @@ import type { UserRow } from "../auth/accounts.js";
 import type { AppEnv, Services } from "../context.js";
 import { deleteUser, devicesOfUser, findUser, setUserStatus, userGroups, userPage } from "../data/users.js";
 import { HttpError, jsonBody, parseWith } from "../http/errors.js";
-import { checkSearchText } from "../http/limits.js";
 import { recordSecurityEvent } from "../http/security-events.js";
 
 /** `users.*` under `/users`: the user list, one user's devices and groups, status, deletion and activation. */
@@ -27,7 +26,7 @@ function userRoutes(services: Services): Hono<AppEnv> {
 
   api.get("/", (c) => {
     const { limit, offset, filter, order = "-creation_date" } = parseWith(userListQueryWireSchema, c.req.query());
-    checkSearchText(filter?.email, "filter.email");
+    // The contract bounds filter.email to an address's length (EMAIL_MAX), far below what SQLite's LIKE refuses.
     return c.json(userPage(db, { limit, offset, email: filter?.email, order }));
   });
 

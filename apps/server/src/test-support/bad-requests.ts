@@ -29,6 +29,8 @@ const validSmtp = {
   connection_port: 465,
 };
 const file = (text: string, name = "f.bin", type = "application/octet-stream") => new File([text], name, { type });
+/** An address one character longer than any e-mail address may be (254). */
+const tooLongEmail = `${"a".repeat(64)}@${"b".repeat(186)}.com`;
 
 /** One bad request or more for every call that takes input. */
 const badRequests: BadRequest[] = [
@@ -47,7 +49,15 @@ const badRequests: BadRequest[] = [
     json: { email: "admin@example.com", password: "short" },
     field: "password",
   },
+  {
+    what: "a 255-character e-mail",
+    method: "POST",
+    path: "/session",
+    json: { email: tooLongEmail, password: "Admin1234" },
+    field: "email",
+  },
   { what: "a malformed e-mail", method: "POST", path: "/reset", json: { email: "nobody" }, field: "email" },
+  { what: "a 255-character e-mail", method: "POST", path: "/reset", json: { email: tooLongEmail }, field: "email" },
   {
     what: "an unknown language",
     method: "POST",
@@ -80,6 +90,12 @@ const badRequests: BadRequest[] = [
   },
   { what: "a filter that is not JSON", method: "GET", path: "/users?filter=%7Bemail", field: "filter" },
   { what: "an unknown sort key", method: "GET", path: "/users?order=password_hash", field: "order" },
+  {
+    what: "a 255-character e-mail filter",
+    method: "GET",
+    path: `/users?filter=${encodeURIComponent(JSON.stringify({ email: tooLongEmail }))}`,
+    field: "filter.email",
+  },
   { what: "an unknown total", method: "GET", path: "/total?fields=passwords", field: "fields.0" },
   { what: "args that are not JSON", method: "GET", path: "/tsdb/query?args=%7B", field: "args" },
   {
@@ -265,6 +281,20 @@ const badRequests: BadRequest[] = [
     field: "familyNames.0",
   },
   {
+    what: "no recipient",
+    method: "POST",
+    path: "/ruleTemplate",
+    json: { ...validRule, recipients: [] },
+    field: "recipients",
+  },
+  {
+    what: "a recipient named twice",
+    method: "POST",
+    path: "/ruleTemplate",
+    json: { ...validRule, recipients: ["owner", "owner"] },
+    field: "recipients",
+  },
+  {
     what: "a malformed key",
     method: "PUT",
     path: "/ruleTemplate/rule-1",
@@ -286,6 +316,13 @@ const badRequests: BadRequest[] = [
     field: "wifi_name",
   },
   { what: "export limits that are not JSON", method: "POST", path: "/theme", form: { export: "{" }, field: "export" },
+  {
+    what: "a 65-character solution version",
+    method: "POST",
+    path: "/theme",
+    form: { solution_version: "1".repeat(65) },
+    field: "solution_version",
+  },
   {
     what: "a javascript: company URL",
     method: "POST",
@@ -360,6 +397,20 @@ const badRequests: BadRequest[] = [
     field: "RecipientList",
   },
   {
+    what: "a 255-character recipient",
+    method: "POST",
+    path: "/online_testing_tool",
+    json: { SolutionAccount: "admin@example.com", SolutionPassword: "Admin1234", RecipientList: tooLongEmail },
+    field: "RecipientList",
+  },
+  {
+    what: "a 255-character account",
+    method: "POST",
+    path: "/online_testing_tool",
+    json: { SolutionAccount: tooLongEmail, SolutionPassword: "Admin1234", RecipientList: "a@example.com" },
+    field: "SolutionAccount",
+  },
+  {
     what: "a wrong solution password",
     method: "POST",
     path: "/online_testing_tool",
@@ -368,5 +419,5 @@ const badRequests: BadRequest[] = [
   },
 ];
 
-export { badRequests, validRule };
+export { badRequests, tooLongEmail, validRule };
 export type { BadRequest };

@@ -7,7 +7,7 @@ import { DeviceTable } from "./device-table";
 import { defaultDeviceTableQuery, parseDeviceTableQuery } from "./device-table-query";
 import { preloadDeviceTable } from "./use-devices";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
-import { failsOnce, scenario } from "../../shared/stories/scenario";
+import { failsOnce, failsUntilRecovered, scenario } from "../../shared/stories/scenario";
 import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
@@ -1008,6 +1008,132 @@ export const LoadError: Story = {
       await waitForRows(canvas, 50);
       await expect(canvas.queryByRole("alert")).toBeNull();
       await expect(canvas.getByRole("group", { name: "Total devices" })).toHaveTextContent(seededTotals.devices);
+    });
+  },
+};
+
+/** The alert a list that could not be read shows: the list's error text, with Retry. */
+async function expectLoadAlert(canvas: Canvas) {
+  const alert = await canvas.findByRole("alert");
+  await expect(alert).toHaveTextContent("Could not load devices");
+  await expect(alert).toHaveTextContent("Failed to get data, please try again later.");
+  await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+}
+
+/** In place of rows, the table says the list could not be read: no row of the last query stands as this one's. */
+async function expectNoRowsButTheFailure(canvas: Canvas) {
+  await expect(within(table(canvas)).getByText("The devices could not be loaded.")).toBeVisible();
+  await expect(deviceRows(canvas)).toHaveLength(0);
+}
+
+// The first page answers; the serial-number search fails until the story lets the server recover.
+const failedSearch = failsUntilRecovered("devices.list", (query) => query.identity !== undefined, 500);
+
+/**
+ * A search whose read fails after the first page loaded (the host keeps the query, as in the URL): the screen says so
+ * with Retry, and the first page's rows do not stay under the new search as if they were its results.
+ */
+export const SearchFails: Story = {
+  beforeEach: failedSearch.beforeEach,
+  parameters: failedSearch.parameters,
+  render: (args) => <QueryKeepingHost {...args} />,
+  play: async ({ canvas, args, step }) => {
+    await waitForRows(canvas, 50);
+    const box = canvas.getByRole("searchbox", { name: "Search text" });
+    await userEvent.type(box, snFragment);
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+
+    await step("the alert gives the list's error text, with Retry", async () => {
+      await expectLoadAlert(canvas);
+    });
+
+    await step(
+      "none of the first page's rows stand under the search; the refresh line does not call them stale",
+      async () => {
+        await expectNoRowsButTheFailure(canvas);
+        await expect(box).toHaveValue(snFragment);
+        await expect(canvas.queryByText("Couldn't refresh;")).toBeNull();
+        await waitFor(() =>
+          expect(args.onQueryChange).toHaveBeenCalledWith({ filter: "sn", search: snFragment, page: 1 }, {}),
+        );
+      },
+    );
+
+    await step("once the server answers again, Retry shows the search's results", async () => {
+      failedSearch.recover();
+      await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: "Retry" }));
+      await waitForRows(canvas, 1);
+      await expect(deviceRows(canvas).map(serialNumberOf)).toEqual(["AC14A98CE5"]);
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+const failedSearchNoRefresh = failsUntilRecovered("devices.list", (query) => query.identity !== undefined, 500);
+
+/** The same with refreshing off, where no refresh line could say anything: the alert still shows. */
+export const SearchFailsWithRefreshOff: Story = {
+  args: { refreshInterval: 0 },
+  beforeEach: failedSearchNoRefresh.beforeEach,
+  parameters: failedSearchNoRefresh.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search text" }), snFragment);
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+
+    await step("the alert gives the list's error text, with Retry, and no rows of the first page stay", async () => {
+      await expectLoadAlert(canvas);
+      await expectNoRowsButTheFailure(canvas);
+    });
+  },
+};
+
+// Page 1 answers; every later page fails.
+const failedPage = failsUntilRecovered("devices.list", (query) => query.offset > 0, 500);
+
+/** A page change whose read fails: the alert, no rows of page 1 under page 2, and page 1 back on Previous. */
+export const PageChangeFails: Story = {
+  beforeEach: failedPage.beforeEach,
+  parameters: failedPage.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const pager = canvas.getByRole("navigation", { name: "Device pages" });
+    await userEvent.click(within(pager).getByRole("button", { name: "Next" }));
+
+    await step(
+      "the alert gives the list's error text, with Retry, and page 1's rows do not stand as page 2's",
+      async () => {
+        await expectLoadAlert(canvas);
+        await expectNoRowsButTheFailure(canvas);
+        await expect(within(pager).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      },
+    );
+
+    await step("Previous shows page 1 again, and the alert goes", async () => {
+      await userEvent.click(within(pager).getByRole("button", { name: "Previous" }));
+      await waitForRows(canvas, 50);
+      await expectPage(canvas, firstPage);
+      await expect(canvas.queryByRole("alert")).toBeNull();
+    });
+  },
+};
+
+// The server's own order answers; any sort fails.
+const failedSort = failsUntilRecovered("devices.list", (query) => query.order !== undefined, 500);
+
+/** A sort whose read fails: the alert, and the unsorted rows do not stand as the sorted list. */
+export const SortFails: Story = {
+  beforeEach: failedSort.beforeEach,
+  parameters: failedSort.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const header = canvas.getByRole("columnheader", { name: "Last Seen" });
+    await userEvent.click(within(header).getByRole("button", { name: "Last Seen" }));
+
+    await step("the alert gives the list's error text, with Retry, and no unsorted rows stay", async () => {
+      await expectLoadAlert(canvas);
+      await expectNoRowsButTheFailure(canvas);
+      await expect(header).toHaveAttribute("aria-sort", "ascending");
     });
   },
 };

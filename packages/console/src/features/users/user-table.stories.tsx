@@ -5,7 +5,7 @@ import { createFakeApi, FAKE_NOW, type FakeData } from "@org/api-client/testing"
 import { toast } from "@org/ui/toast";
 import { UserTable } from "./user-table";
 import { expectNoSidewaysScroll, expectPinnedWhileScrolling } from "../../shared/stories/on-screen";
-import { failsOnce, scenario } from "../../shared/stories/scenario";
+import { failsOnce, failsUntilRecovered, scenario } from "../../shared/stories/scenario";
 import { screenshotStory } from "../../shared/stories/screenshot-story";
 
 // What the fake holds (seed 1, FAKE_NOW) is written out below rather than computed: an expectation computed with
@@ -515,6 +515,44 @@ export const LoadError: Story = {
       await waitForRows(canvas, 50);
       await expect(canvas.queryByRole("alert")).toBeNull();
       await expect(canvas.getByRole("group", { name: "Total users" })).toHaveTextContent(String(seededTotal));
+    });
+  },
+};
+
+// The first page answers; an e-mail search fails until the story lets the server recover.
+const failedSearch = failsUntilRecovered("users.list", (query) => query.filter !== undefined, 500);
+
+/**
+ * A search whose read fails after the first page loaded: the screen says so with Retry, and the first page's users do
+ * not stay under the new search as if they were its results.
+ */
+export const SearchFails: Story = {
+  beforeEach: failedSearch.beforeEach,
+  parameters: failedSearch.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    const box = canvas.getByRole("searchbox", { name: "Email" });
+    await userEvent.type(box, "example.org");
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+
+    await step("the alert gives the list's error text, with Retry", async () => {
+      const alert = await canvas.findByRole("alert");
+      await expect(alert).toHaveTextContent("Failed to get users.");
+      await expect(within(alert).getByRole("button", { name: "Retry" })).toBeVisible();
+    });
+
+    await step("none of the first page's users stand under the search", async () => {
+      await expect(within(table(canvas)).getByText("The users could not be loaded.")).toBeVisible();
+      await expect(userRows(canvas)).toHaveLength(0);
+      await expect(box).toHaveValue("example.org");
+    });
+
+    await step("once the server answers again, Retry shows the search's results", async () => {
+      failedSearch.recover();
+      await userEvent.click(within(canvas.getByRole("alert")).getByRole("button", { name: "Retry" }));
+      // 12 of the fake's users have an address at example.org.
+      await waitForRows(canvas, 12);
+      await expect(canvas.queryByRole("alert")).toBeNull();
     });
   },
 };

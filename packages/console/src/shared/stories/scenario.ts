@@ -134,4 +134,38 @@ function failsOnce(methods: CallName | readonly CallName[], failure: FakeFailure
   };
 }
 
-export { failsOnce, scenario };
+/**
+ * A fake whose `method` fails with `failure` for the calls `when` picks (a search, a page, a sort: what it sent), and
+ * answers every other call, until the story calls `recover()`; from then on it answers them all, as a server back up.
+ */
+function failsUntilRecovered<const M extends CallName, const N extends CallName = never>(
+  method: M,
+  when: (...sent: Sent<M>) => boolean,
+  failure: FakeFailure,
+  options: ScenarioOptions<N> = {},
+) {
+  let recovered = false;
+  const story = scenario({
+    ...options,
+    arrange: (fake) => {
+      options.arrange?.(fake);
+      const failing = methodOf(fake.withOptions({ fail: { [method]: failure } }), method);
+      replaceMethod(fake, method, (answering) => (...args) => {
+        const sent = (isCallOptions(args.at(-1)) ? args.slice(0, -1) : args) as Sent<M>;
+        return (!recovered && when(...sent) ? failing : answering)(...args);
+      });
+    },
+  });
+  return {
+    ...story,
+    beforeEach: () => {
+      recovered = false;
+      story.beforeEach();
+    },
+    recover: () => {
+      recovered = true;
+    },
+  };
+}
+
+export { failsOnce, failsUntilRecovered, scenario };
