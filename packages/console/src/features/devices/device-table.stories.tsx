@@ -1088,6 +1088,33 @@ export const SearchFailsWithRefreshOff: Story = {
   },
 };
 
+// The list answers until the story takes the server down.
+let listDown = false;
+const failedRepeat = failsUntilRecovered("devices.list", () => listDown, 500);
+
+/**
+ * With refreshing off, running the same search again is the only refresh: when it fails, the alert says so (there is
+ * no refresh line to), and the rows, which are this search's, stay.
+ */
+export const RepeatedSearchFailsWithRefreshOff: Story = {
+  args: { refreshInterval: 0 },
+  beforeEach: () => {
+    listDown = false;
+    failedRepeat.beforeEach();
+  },
+  parameters: failedRepeat.parameters,
+  play: async ({ canvas, step }) => {
+    await waitForRows(canvas, 50);
+    listDown = true;
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+
+    await step("the alert gives the list's error text, with Retry, and the list's own rows stay", async () => {
+      await expectLoadAlert(canvas);
+      await expectPage(canvas, firstPage);
+    });
+  },
+};
+
 // Page 1 answers; every later page fails.
 const failedPage = failsUntilRecovered("devices.list", (query) => query.offset > 0, 500);
 
