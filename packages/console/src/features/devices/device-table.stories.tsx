@@ -423,11 +423,15 @@ export const LockCancelled: Story = {
   },
 };
 
+const lockFailure = scenario({ fail: { "devices.lock": 500 }, held: ["devices.lock"] });
+
 export const LockFailureRolledBack: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 1000, fail: { "devices.lock": 500 } }) } },
+  beforeEach: lockFailure.beforeEach,
+  parameters: lockFailure.parameters,
   play: async ({ canvas, step }) => {
     await waitForRows(canvas, 50);
     const row = () => rowOf(canvas, unlocked);
+    lockFailure.hold();
     await userEvent.click(within(row()).getByRole("button", { name: `Lock device ${unlocked}` }));
     await userEvent.click(await screen.findByRole("button", { name: "Lock" }));
 
@@ -436,6 +440,7 @@ export const LockFailureRolledBack: Story = {
     });
 
     await step("the failure unlocks the row again and explains in a dismissible alert", async () => {
+      lockFailure.release();
       const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent(`Could not lock device ${unlocked}`);
       await expect(alert).toHaveTextContent("There was an issue locking the device, please try again later.");

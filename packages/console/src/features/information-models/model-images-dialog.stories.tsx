@@ -43,7 +43,8 @@ export const CurrentImages: Story = {
   },
 };
 
-const saving = scenario({ latencyMs: 400, record: ["images.upload"] });
+// The upload waits while the story looks at its progress bar, then answers.
+const saving = scenario({ record: ["images.upload"], held: ["images.upload"] });
 
 export const ImagesSaved: Story = {
   beforeEach: saving.beforeEach,
@@ -60,8 +61,10 @@ export const ImagesSaved: Story = {
     });
 
     await step("Save uploads both with a progress bar, then confirms", async () => {
+      saving.hold();
       await userEvent.click(dialog().getByRole("button", { name: "Save" }));
       await expect(await dialog().findByRole("progressbar", { name: "Uploading images" })).toBeVisible();
+      saving.release();
       await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 });
       await expect(saving.calls["images.upload"]).toHaveBeenCalledWith({
         familyName: "Dehumidifier",

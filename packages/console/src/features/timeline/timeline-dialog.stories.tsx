@@ -126,17 +126,23 @@ export const NotificationConditions: Story = {
   },
 };
 
+// The next page waits while the story looks at the list loading it, then answers.
+const loadingMore = scenario({ held: ["timeline.query"] });
+
 export const LoadingMore: Story = {
-  parameters: { console: { api: () => createFakeApi({ latencyMs: 300 }) } },
+  beforeEach: loadingMore.beforeEach,
+  parameters: loadingMore.parameters,
   play: async ({ step }) => {
     const dialog = await openDialog();
     await loaded(dialog, "20");
     await step("scrolling to the end loads the next page", async () => {
+      loadingMore.hold();
       scrollToEnd(dialog);
       await waitFor(() => expect(dialog.getByRole("status")).toHaveTextContent("Loading more logs…"));
       await expect(logList(dialog)).toHaveAttribute("aria-busy", "true");
     });
     await step("the next page appears after the first", async () => {
+      loadingMore.release();
       // The device has 26 logs within the data retention.
       await loaded(dialog, "26");
       scrollToEnd(dialog);

@@ -296,7 +296,11 @@ export const UnmarkedAdminNamedByHost: Story = {
   },
 };
 
-const statusFailure = scenario({ latencyMs: 1000, fail: { "users.setStatus": 500 }, record: ["users.setStatus"] });
+const statusFailure = scenario({
+  fail: { "users.setStatus": 500 },
+  record: ["users.setStatus"],
+  held: ["users.setStatus"],
+});
 
 export const StatusFailureRolledBack: Story = {
   beforeEach: statusFailure.beforeEach,
@@ -304,6 +308,7 @@ export const StatusFailureRolledBack: Story = {
   play: async ({ canvas, step }) => {
     await waitForRows(canvas, 50);
     const toggle = within(rowOf(canvas, active.email)).getByRole("switch", { name: `Active: ${active.email}` });
+    statusFailure.hold();
     await userEvent.click(toggle);
 
     await step("the switch turns off at once, while the call runs", async () => {
@@ -312,6 +317,7 @@ export const StatusFailureRolledBack: Story = {
     });
 
     await step("the failure turns it back on and says so in a dismissible alert", async () => {
+      statusFailure.release();
       const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent("Failed to update user status.");
       await expect(alert).toHaveTextContent(`Could not change the status of ${active.email}`);
@@ -401,7 +407,7 @@ export const DeleteClose: Story = {
   },
 };
 
-const deleteFailure = scenario({ latencyMs: 1000, fail: { "users.delete": 500 } });
+const deleteFailure = scenario({ fail: { "users.delete": 500 }, held: ["users.delete"] });
 
 export const DeleteFailureRolledBack: Story = {
   beforeEach: deleteFailure.beforeEach,
@@ -409,6 +415,7 @@ export const DeleteFailureRolledBack: Story = {
   play: async ({ canvas, step }) => {
     await waitForRows(canvas, 50);
     const total = canvas.getByRole("group", { name: "Total users" });
+    deleteFailure.hold();
     await userEvent.click(within(rowOf(canvas, active.email)).getByRole("button", { name: `Delete ${active.email}` }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
 
@@ -418,6 +425,7 @@ export const DeleteFailureRolledBack: Story = {
     });
 
     await step("the failure brings the row and the count back, with an alert", async () => {
+      deleteFailure.release();
       const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
       await expect(alert).toHaveTextContent(`Could not delete ${active.email}`);
       await expect(alert).toHaveTextContent("Failed to delete user, please try again later");

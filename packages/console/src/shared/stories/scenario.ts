@@ -27,6 +27,11 @@ interface ScenarioOptions<N extends CallName> extends FakeApiOptions {
   record?: readonly N[];
   /** The methods that answer only after a minute, so a story sees them in flight while every other call answers. */
   slow?: readonly CallName[];
+  /**
+   * The methods whose calls, once the story calls `hold()`, wait until it calls `release()`: the story sees a call in
+   * flight for as long as it looks (a busy button, a progress bar, an optimistic row), then sees how the call ends.
+   */
+  held?: readonly CallName[];
   /** Changes the fresh fake before the story renders: its data, or one of its methods. */
   arrange?: (fake: FakeApi) => void;
 }
@@ -63,6 +68,17 @@ function isCallOptions(value: unknown): boolean {
   return keys.length > 0 && keys.every((key) => OPTION_KEYS.has(key));
 }
 
+/** Resolves when `gate` opens, or as soon as the call is cancelled: a cancelled call is not kept waiting. */
+function untilOpenOrCancelled(gate: Promise<void>, args: unknown[]): Promise<void> {
+  const last = args.at(-1);
+  const signal = isCallOptions(last) ? (last as { signal?: AbortSignal } | undefined)?.signal : undefined;
+  if (!signal) return gate;
+  return new Promise((resolve) => {
+    void gate.then(resolve);
+    signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+}
+
 /**
  * A story's fake API: a fresh `createFakeApi(options)` per story run, made in `beforeEach` so a re-render or
  * StrictMode never swaps it. A story takes `beforeEach` and `parameters`; its play function asserts on `calls`
@@ -73,12 +89,21 @@ function isCallOptions(value: unknown): boolean {
  * export const DeleteConfirm: Story = { beforeEach: deletion.beforeEach, parameters: deletion.parameters, play: … };
  * // in play: await expect(deletion.calls["users.delete"]).toHaveBeenCalledWith(active.id);
  * ```
+ *
+ * With `held`, a story keeps those calls in flight while it asserts what shows meanwhile, then lets them answer:
+ *
+ * ```ts
+ * const saving = scenario({ held: ["images.upload"] });
+ * // in play: saving.hold(); click Save; see the progress bar; saving.release(); see the dialog close
+ * ```
  */
 function scenario<const N extends CallName = never>(options: ScenarioOptions<N> = {}) {
-  const { record = [], slow = [], arrange, ...fakeOptions } = options;
+  const { record = [], slow = [], held = [], arrange, ...fakeOptions } = options;
   const mocks = new Map(record.map((name) => [name, fn().mockName(name)]));
   const calls = Object.fromEntries(mocks) as unknown as Calls<N>;
   let fake: FakeApi | undefined;
+  /** While the story holds the `held` calls: the gate they wait for, and how to open it. */
+  let holding: { gate: Promise<void>; open: () => void } | undefined;
 
   function make(): FakeApi {
     const made = createFakeApi(fakeOptions);
@@ -87,6 +112,12 @@ function scenario<const N extends CallName = never>(options: ScenarioOptions<N> 
       for (const name of slow) replaceMethod(made, name, () => methodOf(slowed, name));
     }
     arrange?.(made);
+    for (const name of held) {
+      replaceMethod(made, name, (method) => async (...args) => {
+        if (holding) await untilOpenOrCancelled(holding.gate, args);
+        return method(...args);
+      });
+    }
     for (const [name, mock] of mocks) {
       replaceMethod(made, name, (method) => (...args) => {
         mock(...(isCallOptions(args.at(-1)) ? args.slice(0, -1) : args));
@@ -101,9 +132,22 @@ function scenario<const N extends CallName = never>(options: ScenarioOptions<N> 
   return {
     beforeEach: () => {
       for (const mock of mocks.values()) mock.mockClear();
+      // A call the last run left held stays unanswered: it belongs to a story that is gone.
+      holding = undefined;
       fake = make();
     },
     parameters: { console: { api: (): ConsoleApi => current() } },
+    /** From now on, calls of the `held` methods wait until `release()`. */
+    hold: () => {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      holding = { gate, open };
+    },
+    /** Lets the held calls answer, and later calls answer at once again. */
+    release: () => {
+      holding?.open();
+      holding = undefined;
+    },
     calls,
     fake: current,
     data: () => current().data,
