@@ -169,6 +169,9 @@ export const Default: Story = {
   },
 };
 
+/** Ends the confirmed action of PendingConfirmation: it runs until the story has looked at the pending dialog. */
+let finishSending: () => void = () => {};
+
 /** The caller keeps the dialog open while the confirmed action runs, then closes it. */
 export const PendingConfirmation: Story = {
   render: function Render({ onConfirm, onCancel, ...args }) {
@@ -191,10 +194,10 @@ export const PendingConfirmation: Story = {
               onClick={() => {
                 setPending(true);
                 onConfirm();
-                setTimeout(() => {
+                void new Promise<void>((resolve) => (finishSending = resolve)).then(() => {
                   setPending(false);
                   setOpen(false);
-                }, 200);
+                });
               }}
             >
               Send link
@@ -210,6 +213,7 @@ export const PendingConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send link" }));
     await expect(within(dialog).getByRole("button", { name: "Send link" })).toHaveAttribute("aria-busy", "true");
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    finishSending();
     await waitFor(() => expect(body.queryByRole("alertdialog")).toBeNull());
   },
 };
