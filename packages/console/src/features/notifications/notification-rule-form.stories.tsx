@@ -238,6 +238,22 @@ export const TargetNotANumber: Story = messageStory(
   "The target must be a number.",
 );
 
+export const RecipientRequired: Story = {
+  play: async ({ args, canvas }) => {
+    await formOf(canvas);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Owner" }));
+    await submit(canvas);
+    await expectOnlyMessage(canvas, "Choose the owner, the guests or both.");
+    const owner = canvas.getByRole("checkbox", { name: "Owner" });
+    await expect(owner).toHaveAttribute("aria-invalid", "true");
+    await expect(owner).toHaveAccessibleDescription(expect.stringContaining("Choose the owner, the guests or both."));
+    await expect(canvas.getByRole("checkbox", { name: "Guests" })).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(owner).toHaveFocus());
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
 export const TitleRequired: Story = messageStory(
   { title: "" },
   { role: "textbox", name: "Title" },

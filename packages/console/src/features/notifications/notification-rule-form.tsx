@@ -208,13 +208,22 @@ function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleF
             render={({ field }) => {
               const toggle = (recipient: Recipient, checked: boolean) =>
                 field.onChange(RECIPIENTS.filter((one) => (one === recipient ? checked : field.value.includes(one))));
+              const recipientsError = message(errors.recipients?.message);
               return (
                 <fieldset className="oc:m-0 oc:grid oc:min-w-0 oc:gap-3 oc:border-0 oc:p-0">
                   <legend className="oc:mb-3 oc:text-sm oc:leading-none oc:font-medium">{t("form.recipients")}</legend>
                   <div className="oc:flex oc:flex-wrap oc:gap-x-6 oc:gap-y-3">
-                    {RECIPIENTS.map((recipient) => (
-                      <Field key={recipient} label={t(`form.recipientOptions.${recipient}`)} orientation="horizontal">
+                    {RECIPIENTS.map((recipient, index) => (
+                      <Field
+                        key={recipient}
+                        label={t(`form.recipientOptions.${recipient}`)}
+                        orientation="horizontal"
+                        // The first box says what is wrong with the choice; the others are marked with it.
+                        {...(index === 0 ? { error: recipientsError } : { invalid: recipientsError !== undefined })}
+                      >
                         <Checkbox
+                          // The first box takes the focus when no recipient is chosen.
+                          ref={index === 0 ? field.ref : undefined}
                           name={field.name}
                           value={recipient}
                           checked={field.value.includes(recipient)}

@@ -56,6 +56,17 @@ describe("the notification rule form", () => {
     });
   });
 
+  test("asks for a recipient when neither the owner nor the guests are chosen, as the server's schema does", async () => {
+    expect(messages({ ...filled, recipients: [] })).toEqual({ recipients: "form.errors.recipients" });
+    const models = await createFakeApi().informationModels.list();
+    for (const recipients of [["owner"], ["guest"], ["owner", "guest"]] as const) {
+      const values = notificationRuleFormSchema.parse({ ...filled, recipients: [...recipients] });
+      expect(notificationRuleInputSchema.safeParse(toRuleInput(values, models, "1")).success, String(recipients)).toBe(
+        true,
+      );
+    }
+  });
+
   test("the body is SPEC §3's shape, with the chosen models' members, and the server's schema accepts it", async () => {
     const models = await createFakeApi().informationModels.list();
     const values = notificationRuleFormSchema.parse({ ...filled, familyNames: ["AirConditioner", "SmartPlug"] });

@@ -31,6 +31,7 @@ const RULE_FORM_MESSAGES = {
   titleTooLong: "form.errors.titleTooLong",
   messageRequired: "form.errors.messageRequired",
   messageTooLong: "form.errors.messageTooLong",
+  recipients: "form.errors.recipients",
 } as const;
 
 type RuleFormMessage = (typeof RULE_FORM_MESSAGES)[keyof typeof RULE_FORM_MESSAGES];
@@ -42,7 +43,8 @@ const TARGET_PATTERN = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * The notification rule form. Family names: at least one. Rule type: required; choosing Device Status
- * reveals key (H plus two hex digits), operator and target (a number), which are checked only then. Title: required,
+ * reveals key (H plus two hex digits), operator and target (a number), which are checked only then. Recipients: the
+ * owner, the guests or both. Title: required,
  * at most 40; message: required, at most 160 (after trimming, as the server counts them).
  */
 const notificationRuleFormSchema = z.pipe(
@@ -53,7 +55,8 @@ const notificationRuleFormSchema = z.pipe(
       key: z.string().check(z.trim()),
       op: z.union([z.enum(COMPARISON_OPERATORS), z.literal("")]),
       target: z.string().check(z.trim()),
-      recipients: z.array(z.enum(RECIPIENTS)),
+      // At least one, as the contract asks; the checkboxes cannot name one twice.
+      recipients: z.array(z.enum(RECIPIENTS)).check(z.minLength(1, { error: RULE_FORM_MESSAGES.recipients })),
       title: z
         .string()
         .check(

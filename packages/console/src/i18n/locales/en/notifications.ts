@@ -112,6 +112,7 @@ const notifications = {
       titleTooLong: "The title must be at most 40 characters.",
       messageRequired: "The message is required.",
       messageTooLong: "The message must be at most 160 characters.",
+      recipients: "Choose the owner, the guests or both.",
     },
   },
 } as const;

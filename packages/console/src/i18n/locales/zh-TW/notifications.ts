@@ -114,6 +114,7 @@ const notifications: Resources["oc-notifications"] = {
       titleTooLong: "標題最多 40 個字元。",
       messageRequired: "訊息為必填。",
       messageTooLong: "訊息最多 160 個字元。",
+      recipients: "請選擇擁有者、訪客或兩者。",
     },
   },
 };
