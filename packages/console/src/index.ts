@@ -29,6 +29,7 @@ export { ConnectionBanner } from "./shared/connection-banner";
 export type { ConnectionBannerProps } from "./shared/connection-banner";
 export { ScreenErrorBoundary } from "./shared/errors/screen-error-boundary";
 export type { ScreenErrorBoundaryProps } from "./shared/errors/screen-error-boundary";
+export { lazyDialog } from "./shared/lazy-dialog";
 export { retryingLazy } from "./shared/retrying-lazy";
 export type { RetryingLazy } from "./shared/retrying-lazy";
 export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isApiError, isHttpUrl, STATUS } from "@org/api-client";
-import { ScreenErrorBoundary, useConsole, useTheme } from "@org/console";
+import { lazyDialog, ScreenErrorBoundary, useConsole, useTheme } from "@org/console";
 import { ConsoleLayout } from "@org/console/console-layout";
 import { NotFoundPage } from "@org/console/not-found-page";
 import { endServerSession } from "../api";
@@ -14,7 +14,8 @@ import { shellRouteFor } from "../route-table";
 import { useTranslation } from "react-i18next";
 import "../console.css";
 
-const SolutionTest = lazy(() => import("../solution-test"));
+// Its chunk loads the first time the operator opens it.
+const SolutionTest = lazyDialog(() => import("../solution-test").then((module) => module.default));
 
 /** At `/` without a session cookie: the theme's company site when it has one, otherwise sign-in (SPEC §2). */
 function SignedOutAtRoot() {
@@ -49,8 +50,6 @@ function SignedInShell() {
   const { data: theme } = useTheme();
   const [colorScheme, setColorScheme] = useColorScheme();
   const [solutionTestOpen, setSolutionTestOpen] = useState(false);
-  // Mounted from the first opening on, so its chunk loads only when an operator asks for the test.
-  const [solutionTestWanted, setSolutionTestWanted] = useState(false);
   const user = storedUser();
   return (
     <ConsoleLayout
@@ -60,10 +59,7 @@ function SignedInShell() {
       onLanguageChange={(language) => void i18n.changeLanguage(storeLanguage(language))}
       colorScheme={colorScheme}
       onColorSchemeChange={setColorScheme}
-      onSolutionTest={() => {
-        setSolutionTestWanted(true);
-        setSolutionTestOpen(true);
-      }}
+      onSolutionTest={() => setSolutionTestOpen(true)}
       onSignOut={() => {
         endServerSession();
         clearLogin();
@@ -75,11 +71,7 @@ function SignedInShell() {
       <ScreenErrorBoundary resetKey={location.key}>
         <Outlet />
       </ScreenErrorBoundary>
-      {solutionTestWanted ? (
-        <Suspense fallback={null}>
-          <SolutionTest open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />
-        </Suspense>
-      ) : null}
+      <SolutionTest open={solutionTestOpen} onOpenChange={setSolutionTestOpen} account={user ?? ""} />
     </ConsoleLayout>
   );
 }

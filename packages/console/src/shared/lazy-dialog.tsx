@@ -37,7 +37,9 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
 /**
  * A dialog whose code loads the first time it opens (or when `load` is called ahead, e.g. as its button is pointed
  * at): until then it renders nothing, so a screen that never opens it never pays for it. Once loaded it stays
- * mounted, so it can animate closed and keep its state.
+ * mounted, so it can animate closed and keep its state. If its code fails to load while the browser is offline, it
+ * opens once the connection returns; any other failure goes to the screen's ScreenErrorBoundary, whose Retry loads it
+ * again.
  */
 function lazyDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
   const Content = retryingLazy(load);

@@ -1,78 +1,18 @@
-import { use, type ComponentType, type JSX } from "react";
+import { lazy, type ComponentType, type JSX } from "react";
 
 // Code that loads on first use (a screen's or a dialog's chunk), as React.lazy does, but a failed load is not kept for
 // the life of the page: React.lazy holds a rejected import for ever, so a chunk asked for while offline could never be
-// shown without a reload. Here the failure goes to the nearest error boundary; once a boundary has caught it, the next
-// render loads again (ScreenErrorBoundary renders again on Retry, on navigation, and when the connection returns
-// after a load that failed offline).
+// shown without a reload. Here the failure goes to the nearest error boundary as before; once a boundary has caught
+// it, the component renders through a fresh React.lazy, which loads again (ScreenErrorBoundary renders again on Retry,
+// on navigation, and when the connection returns after a load that failed offline).
 
-type LoadState<T> =
-  | { status: "idle" }
-  | { status: "pending"; promise: Promise<T>; awaited: boolean }
-  | { status: "loaded"; value: T }
-  | { status: "failed"; error: object };
-
-/** The failures of loads that a render waited for, each with what makes its loader try again. */
+/** The failures of loads that a render waited for, each with what makes its component load again. */
 const failures = new WeakMap<object, () => void>();
 /** The failures that happened while the browser said it was offline. */
 const failedOffline = new WeakSet<object>();
 
 function asObject(reason: unknown): object {
   return typeof reason === "object" && reason !== null ? reason : new Error(String(reason), { cause: reason });
-}
-
-/**
- * One module loaded on demand. `preload()` starts loading ahead of need (a failure there is not an error: the next
- * attempt tries the network again); `attempt()` is for render: the value, the promise to wait for, or it throws the
- * failure that render waited for, until a boundary has caught it.
- */
-function retryingLoader<T>(load: () => Promise<T>) {
-  let state: LoadState<T> = { status: "idle" };
-  const start = (awaited: boolean): Promise<T> => {
-    const promise = load().then(
-      (value) => {
-        state = { status: "loaded", value };
-        return value;
-      },
-      (reason: unknown) => {
-        const error = asObject(reason);
-        if (typeof navigator !== "undefined" && navigator.onLine === false) failedOffline.add(error);
-        // Kept until a boundary catches it: a render that waited must see it, rather than start another load (which
-        // would suspend, fail and render again, over and over while offline).
-        if (state.status === "pending" && state.promise === promise && state.awaited) {
-          state = { status: "failed", error };
-          failures.set(error, () => {
-            if (state.status === "failed" && state.error === error) state = { status: "idle" };
-          });
-        } else if (state.status === "pending" && state.promise === promise) {
-          state = { status: "idle" };
-        }
-        throw error;
-      },
-    );
-    state = { status: "pending", promise, awaited };
-    return promise;
-  };
-  return {
-    preload(): Promise<T> {
-      if (state.status === "loaded") return Promise.resolve(state.value);
-      if (state.status === "pending") return state.promise;
-      return start(false);
-    },
-    attempt(): { loaded: T } | { pending: Promise<T> } {
-      switch (state.status) {
-        case "loaded":
-          return { loaded: state.value };
-        case "failed":
-          throw state.error;
-        case "pending":
-          state.awaited = true;
-          return { pending: state.promise };
-        case "idle":
-          return { pending: start(true) };
-      }
-    },
-  };
 }
 
 type RetryingLazy<Props> = ((props: Props) => JSX.Element) & {
@@ -87,13 +27,46 @@ type RetryingLazy<Props> = ((props: Props) => JSX.Element) & {
  * Suspense throttle, hundreds of milliseconds on a slow device.) Render it inside Suspense and ScreenErrorBoundary.
  */
 function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): RetryingLazy<Props> {
-  const loader = retryingLoader(load);
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (reason: unknown) => {
+        pending = undefined; // the next attempt tries the network again
+        const error = asObject(reason);
+        if (typeof navigator !== "undefined" && navigator.onLine === false) failedOffline.add(error);
+        throw error;
+      },
+    ));
+  // React.lazy keeps its outcome, so a render that waited for a failed load sees the failure rather than starting
+  // another load (which would suspend, fail and render again, over and over while offline). Once a boundary has
+  // caught the failure, renders go through a fresh one.
+  const fresh = () => {
+    const Fresh = lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: object) => {
+          failures.set(error, () => {
+            if (current === Fresh) current = fresh();
+          });
+          throw error;
+        },
+      ),
+    );
+    return Fresh;
+  };
+  let current = fresh();
   function Lazy(props: Props) {
-    const attempt = loader.attempt();
-    const Loaded = "loaded" in attempt ? attempt.loaded : use(attempt.pending);
-    return <Loaded {...props} />;
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    const Current = current;
+    return <Current {...props} />;
   }
-  return Object.assign(Lazy, { preload: loader.preload });
+  return Object.assign(Lazy, { preload });
 }
 
 /** Whether a load failed while the browser was offline: it will likely succeed once the connection returns. */

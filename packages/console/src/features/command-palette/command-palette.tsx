@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ConsoleApiPart } from "@org/api-client";
+import { lazyDialog } from "../../shared/lazy-dialog";
 import { isPaletteShortcut } from "./palette-shortcut";
 
 /** The calls CommandPalette makes: the part of the API that `ConsoleProvider` needs for it. */
@@ -21,8 +22,8 @@ type CommandPaletteProps = {
 };
 
 // The palette's body (cmdk, the searches, the dialog) loads on first opening, so pages that never open it never pay.
-const CommandPaletteDialog = lazy(() =>
-  import("./command-palette-dialog").then((module) => ({ default: module.CommandPaletteDialog })),
+const CommandPaletteDialog = lazyDialog(() =>
+  import("./command-palette-dialog").then((module) => module.CommandPaletteDialog),
 );
 
 /**
@@ -39,9 +40,6 @@ const CommandPaletteDialog = lazy(() =>
 function CommandPalette({ open: openProp, defaultOpen = false, onOpenChange, shortcut = true }: CommandPaletteProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
-  // Mounted from the first opening on, so that it loads then and closes with its animation afterwards.
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
 
   const setOpen = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);
@@ -63,12 +61,8 @@ function CommandPalette({ open: openProp, defaultOpen = false, onOpenChange, sho
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [shortcut, openProp, onOpenChange]);
 
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandPaletteDialog open={open} onOpenChange={setOpen} />
-    </Suspense>
-  );
+  // Mounted from the first opening on, so that it loads then and closes with its animation afterwards.
+  return <CommandPaletteDialog open={open} onOpenChange={setOpen} />;
 }
 
 export { CommandPalette };

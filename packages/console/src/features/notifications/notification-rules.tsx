@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import type { NotificationRule } from "@org/api-client";
@@ -6,6 +6,7 @@ import { Skeleton } from "@org/ui/skeleton";
 import { useConfirmation } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
+import { lazyDialog } from "../../shared/lazy-dialog";
 import { notifySuccess } from "../../shared/notify";
 import { reportUnknownOperator } from "../../shared/operators";
 import { ListScreen } from "../../shared/screen/list-screen";
@@ -44,9 +45,7 @@ type NotificationRulesProps = {
 
 /** The create and edit dialog, with the form and its libraries: loaded when a dialog is first wanted. */
 const loadRuleDialog = () => import("./notification-rule-dialog");
-const NotificationRuleDialog = lazy(() =>
-  loadRuleDialog().then((module) => ({ default: module.NotificationRuleDialog })),
-);
+const NotificationRuleDialog = lazyDialog(() => loadRuleDialog().then((module) => module.NotificationRuleDialog));
 /** Starts loading the dialog as soon as the operator points at a button that opens it. */
 function preloadRuleDialog() {
   void loadRuleDialog();
@@ -143,14 +142,12 @@ function NotificationRules({ ownerId, headingLevel, className }: NotificationRul
       skeletonRows={4}
     >
       {ruleDialog.subject ? (
-        <Suspense fallback={null}>
-          <NotificationRuleDialog
-            {...ruleDialog.dialog}
-            ruleId={ruleDialog.subject.ruleId}
-            ownerId={ownerId}
-            returnFocus={() => tableRegion.current}
-          />
-        </Suspense>
+        <NotificationRuleDialog
+          {...ruleDialog.dialog}
+          ruleId={ruleDialog.subject.ruleId}
+          ownerId={ownerId}
+          returnFocus={() => tableRegion.current}
+        />
       ) : null}
     </ListScreen>
   );

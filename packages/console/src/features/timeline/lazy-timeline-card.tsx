@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@org/ui/skeleton";
+import { retryingLazy } from "../../shared/retrying-lazy";
 import type { TimelineCardProps } from "./timeline-card";
 
 // The card brings the whole timeline (dialog, virtualized list, tooltips): rows that embed it load it when one first
 // expands, so the lists themselves render sooner.
-const TimelineCard = lazy(() => import("./timeline-card").then((module) => ({ default: module.TimelineCard })));
+const TimelineCard = retryingLazy(() => import("./timeline-card").then((module) => module.TimelineCard));
 
 /** `TimelineCard`, loaded on first use; a placeholder of the card's size shows meanwhile. */
 function LazyTimelineCard(props: TimelineCardProps) {

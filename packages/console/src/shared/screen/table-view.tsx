@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Columns3, Rows4 } from "lucide-react";
 import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
 import { useConsole, type PreferenceStorage } from "../../provider/console-provider";
+import { retryingLazy } from "../retrying-lazy";
 
 type Density = "comfortable" | "compact";
 
@@ -73,7 +74,7 @@ function useTableView<TData>(viewId: string, columns: readonly ColumnDef<TData, 
 }
 
 const loadColumnsMenu = () => import("./columns-menu");
-const ColumnsMenu = lazy(() => loadColumnsMenu().then((module) => ({ default: module.ColumnsMenu })));
+const ColumnsMenu = retryingLazy(() => loadColumnsMenu().then((module) => module.ColumnsMenu));
 
 type TableViewControlsProps = {
   hideable: HideableColumn[];
