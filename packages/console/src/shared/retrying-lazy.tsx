@@ -24,7 +24,8 @@ type RetryingLazy<Props> = ((props: Props) => JSX.Element) & {
  * React.lazy for a component that may fail to load: a failed load is tried again the next time the component renders
  * after an error boundary caught it, and one that has loaded renders at once, without suspending. (A plain React.lazy
  * suspends on its first render even when the code is already there, and React then holds the reveal back for its
- * Suspense throttle, hundreds of milliseconds on a slow device.) Render it inside Suspense and ScreenErrorBoundary.
+ * Suspense throttle, hundreds of milliseconds on a slow device.) Render it inside Suspense and ScreenErrorBoundary:
+ * that boundary is what lets it load again, and another boundary's retry would show the same failure.
  */
 function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): RetryingLazy<Props> {
   let loaded: ComponentType<Props> | undefined;
