@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "storybook/test";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { ConsoleProvider } from "../provider/console-provider";
 import { ScreenErrorBoundary } from "./errors/screen-error-boundary";
