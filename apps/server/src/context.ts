@@ -93,5 +93,5 @@ const consoleLogger: Logger = singleLineLogger({
   error: (message, error) => console.error(error === undefined ? message : `${message} ${errorLine(error)}`),
 });
 
-export { consoleLogger, oneLine, singleLineLogger, systemClock };
+export { consoleLogger, singleLineLogger, systemClock };
 export type { AppEnv, Clock, Logger, Services, SessionUser };

@@ -311,7 +311,7 @@ describe("on a public address", () => {
   it("refuses the demo password on loopback too, behind a proxy or with a public URL, and prints no links there", async () => {
     for (const overrides of [{ trustProxy: 1 }, { publicUrl: "https://console.example.com" }]) {
       await expect(startServer(config(overrides))).rejects.toThrow(
-        /Refusing to listen on 127\.0\.0\.1 behind a proxy, a public URL or allowed host names: the administrator still/,
+        /Refusing to listen on 127\.0\.0\.1 behind a proxy, a public URL or allowed host names: the administrator /,
       );
     }
     // With its own password it starts, and, being public, keeps reset links out of the log.
