@@ -39,17 +39,27 @@ function config(overrides: Partial<ServerConfig> = {}): ServerConfig {
   };
 }
 
-/** A GET with the Host header given (fetch would send the URL's own). */
-function statusFor(url: string, host: string): Promise<number> {
-  return new Promise((resolveStatus, reject) => {
+/** A GET over a real socket with the Host header given (fetch would send the URL's own): status, headers and body. */
+function rawGet(url: string, host: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
     const outgoing = request(url, { headers: { Host: host } }, (answer) => {
-      answer.resume();
-      resolveStatus(answer.statusCode ?? 0);
+      let body = "";
+      answer.setEncoding("utf8");
+      answer.on("data", (part: string) => (body += part));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
     });
     outgoing.once("error", reject);
     outgoing.end();
   });
 }
+
+/** A log that keeps every line, errors too, in `lines`. */
+const logInto = (lines: string[]) => ({
+  info: (line: string) => void lines.push(line),
+  error: (line: string) => void lines.push(line),
+});
+
+const OWN_PASSWORD = "Own-Strong-Pass-9";
 
 describe("host names", () => {
   it("answers for localhost, IP addresses and the configured names, and 421 for any other (DNS rebinding)", async () => {
@@ -57,16 +67,40 @@ describe("host names", () => {
       config({
         publicUrl: "https://console.example.com",
         allowedHosts: ["Console.Internal"],
-        adminPassword: "Own-Strong-Pass-9",
+        adminPassword: OWN_PASSWORD,
       }),
     );
     const theme = `${running.url}/api:1/theme`;
     const port = running.port;
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, "console.example.com"])
-      expect(await statusFor(theme, host), host).toBe(200);
-    expect(await statusFor(theme, "console.internal")).toBe(200);
+      expect((await rawGet(theme, host)).status, host).toBe(200);
+    expect((await rawGet(theme, "console.internal")).status).toBe(200);
     for (const host of ["attacker.example", `attacker.example:${port}`, "console.example.com.attacker.example"])
-      expect(await statusFor(theme, host), host).toBe(421);
+      expect((await rawGet(theme, host)).status, host).toBe(421);
+  });
+
+  it("answers a Host that is no host name with 400, the security headers and a log line", async () => {
+    const lines: string[] = [];
+    running = await startServer(config({ adminPassword: OWN_PASSWORD, log: logInto(lines) }));
+    const theme = `${running.url}/api:1/theme`;
+    for (const host of ["xn--a", "xn--55555555555", "xn--a.example"]) {
+      const answer = await rawGet(theme, host);
+      expect(answer.status, host).toBe(400);
+      expect(answer.body).toBe("The Host header is not a valid host name.\n");
+      expect(answer.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+    }
+    expect(lines.filter((line) => line.includes("invalid Host header"))).toEqual([
+      expect.stringMatching(/"xn--a" from 127\.0\.0\.1$/),
+      expect.stringMatching(/"xn--55555555555"/),
+      expect.stringMatching(/"xn--a\.example"/),
+    ]);
+    // An unknown but valid name still gets its 421, now with the same headers.
+    const unknown = await rawGet(theme, "attacker.example");
+    expect(unknown.status).toBe(421);
+    expect(unknown.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await rawGet(theme, `localhost:${running.port}`)).status).toBe(200);
   });
 });
 
@@ -235,8 +269,8 @@ describe("links in e-mails", () => {
       config({
         allowedHosts: ["evil.example"],
         // Allowed host names count as exposed: the demo password is refused there.
-        adminPassword: "Own-Strong-Pass-9",
-        log: { info: (line) => lines.push(line), error: () => undefined },
+        adminPassword: OWN_PASSWORD,
+        log: logInto(lines),
       }),
     );
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
@@ -263,7 +297,7 @@ describe("links in e-mails", () => {
       config({
         publicUrl: "https://console.example.com",
         allowedHosts: ["evil.example"],
-        adminPassword: "Own-Strong-Pass-9",
+        adminPassword: OWN_PASSWORD,
       }),
     );
     const body = JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" });
@@ -308,8 +342,12 @@ describe("on a public address", () => {
     );
   });
 
-  it("refuses the demo password on loopback too, behind a proxy or with a public URL, and prints no links there", async () => {
-    for (const overrides of [{ trustProxy: 1 }, { publicUrl: "https://console.example.com" }]) {
+  it("refuses the demo password behind a proxy, a public URL or other host names, and prints no links there", async () => {
+    for (const overrides of [
+      { trustProxy: 1 },
+      { publicUrl: "https://console.example.com" },
+      { allowedHosts: ["console.internal"] },
+    ]) {
       await expect(startServer(config(overrides))).rejects.toThrow(
         /Refusing to listen on 127\.0\.0\.1 behind a proxy, a public URL or allowed host names: the administrator /,
       );
@@ -319,8 +357,8 @@ describe("on a public address", () => {
     running = await startServer(
       config({
         trustProxy: 1,
-        adminPassword: "Own-Strong-Pass-9",
-        log: { info: (line) => lines.push(line), error: () => undefined },
+        adminPassword: OWN_PASSWORD,
+        log: logInto(lines),
       }),
     );
     await fetch(`${running.url}/api:1/reset`, {
@@ -337,8 +375,8 @@ describe("on a public address", () => {
     running = await startServer(
       config({
         host: "0.0.0.0",
-        adminPassword: "Own-Strong-Pass-9",
-        log: { info: (line) => lines.push(line), error: () => undefined },
+        adminPassword: OWN_PASSWORD,
+        log: logInto(lines),
       }),
     );
     const url = `http://127.0.0.1:${running.port}`;
@@ -354,12 +392,59 @@ describe("on a public address", () => {
 
   it("on loopback the demo prints the reset link, so the e-mail folder is not needed to try it", async () => {
     const lines: string[] = [];
-    running = await startServer(config({ log: { info: (line) => lines.push(line), error: () => undefined } }));
+    running = await startServer(config({ log: logInto(lines) }));
     await fetch(`${running.url}/api:1/reset`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
     });
     await expect.poll(() => lines.join("\n")).toMatch(/link: http:\/\/localhost:\d+\/reset\/[\w-]{20,}\/en/);
+  });
+
+  it("refuses a CONSOLE_ADMIN_PASSWORD from the common-password list", async () => {
+    for (const overrides of [
+      { host: "0.0.0.0" },
+      { trustProxy: 1 },
+      { publicUrl: "https://console.example.com" },
+      { allowedHosts: ["console.internal"] },
+    ]) {
+      await expect(
+        startServer(config({ ...overrides, adminPassword: "password1" })),
+        JSON.stringify(overrides),
+      ).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD is one of the most common passwords/);
+    }
+    // On loopback alone it starts, as with the demo password.
+    running = await startServer(config({ adminPassword: "password1" }));
+    expect(running.adminCreated).toBe(true);
+  });
+});
+
+describe("the server's log", () => {
+  it("keeps a mail line one line when the product name holds a newline", async () => {
+    const lines: string[] = [];
+    running = await startServer(config({ adminPassword: OWN_PASSWORD, log: logInto(lines) }));
+    const signIn = await fetch(`${running.url}/api:1/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, password: OWN_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const form = new FormData();
+    form.append("product_name", 'Console\n{"log":"security","event":"sign_in.succeeded"}');
+    const saved = await fetch(`${running.url}/api:1/theme`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+    await fetch(`${running.url}/api:1/reset`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: BUILT_IN_ADMIN_EMAIL, lang: "en" }),
+    });
+    await expect.poll(() => lines.some((line) => line.startsWith("mail:"))).toBe(true);
+    const mail = lines.find((line) => line.startsWith("mail:"));
+    expect(mail).toContain('Reset your Console\\r\\n{"log":"security","event":"sign_in.succeeded"} password');
+    for (const line of lines) expect(line).not.toMatch(/[\n\r]/);
   });
 });
