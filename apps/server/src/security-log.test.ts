@@ -311,6 +311,20 @@ describe("a flood in the security log", () => {
     expect(server.securityEvents.at(-1)).toMatchObject({ event: "sign_in.throttled", address: "203.0.113.9" });
   });
 
+  it("throttled reset requests are logged once a window per client too", async () => {
+    server = await createTestServer({ app: { trustProxy: 1 } });
+    const reset = () =>
+      server!.call("POST", "/reset", {
+        token: null,
+        headers: from("203.0.113.9"),
+        json: { email: "x@example.com", lang: "en" },
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await reset()).status).toBe(204);
+    for (let attempt = 0; attempt < 50; attempt++) expect((await reset()).status).toBe(STATUS.tooManyRequests);
+    const throttled = server.securityEvents.filter((one) => one.event === "password_reset.throttled");
+    expect(throttled).toEqual([expect.objectContaining({ address: "203.0.113.9", retryAfterSeconds: 60 })]);
+  });
+
   it("bad tokens are logged once a window per client too", async () => {
     server = await createTestServer({ app: { trustProxy: 1 } });
     for (let attempt = 0; attempt < 50; attempt++) {

@@ -15,6 +15,8 @@ type SecurityEvent =
   | { event: "sign_out"; userId: number }
   /** Recorded whether or not the address has an account, as the answer says nothing about that either. */
   | { event: "password_reset.requested"; email: string }
+  /** Logged once a window per client, as throttled sign-ins are; the e-mail asked for is left out. */
+  | { event: "password_reset.throttled"; retryAfterSeconds: number }
   | { event: "password_reset.completed"; userId: number }
   /**
    * A call with a bearer token that is unknown, expired or no longer an active administrator's (answered 403). Once a

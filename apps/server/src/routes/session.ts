@@ -200,7 +200,14 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     // Per address, whatever the account: it says nothing about which addresses have one.
     const address = limitKey(clientAddress(c, trustProxy) ?? "");
     const wait = resetRequests.retryAfter(address, now);
-    if (wait > 0) throw tooManyRequests("Too many reset requests. Please wait and try again.", wait);
+    if (wait > 0) {
+      const refusal = tooManyRequests("Too many reset requests. Please wait and try again.", wait);
+      const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
+      // Once a window per client, the rest counted, as throttled sign-ins are.
+      const event = { event: "password_reset.throttled", retryAfterSeconds } as const;
+      recordSecurityEvent(services, c, event, { repeatKey: address });
+      throw refusal;
+    }
     resetRequests.fail(address, now);
     const account = email.trim().toLowerCase();
     recordSecurityEvent(services, c, { event: "password_reset.requested", email: account });
