@@ -1,11 +1,13 @@
 import type { AddressInfo } from "node:net";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { BUILT_IN_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, SERVICE_PASSWORD_PLACEHOLDER } from "@org/api-client";
 import { Settings } from "../db/settings.js";
+import { createMailer } from "./mailer.js";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
 
@@ -283,5 +285,24 @@ describe("the mail library", () => {
     const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
     const [major = 0, minor = 0, patch = 0] = version.split(".").map((part) => Number.parseInt(part, 10));
     expect(major * 1e6 + minor * 1e3 + patch, `nodemailer ${version}`).toBeGreaterThanOrEqual(9_001_001);
+  });
+});
+
+describe("work after an answer", () => {
+  it("waits for its delay, but a queue as long as the cap runs at once, so a flood cannot grow it without bound", () => {
+    const dir = mkdtempSync(join(tmpdir(), "console-mailer-"));
+    try {
+      const mailer = createMailer({ dir, log: () => undefined, laterDelayMs: () => 60_000 });
+      let ran = 0;
+      for (let request = 0; request < 999; request++) mailer.later(() => (ran += 1));
+      expect(ran).toBe(0);
+      mailer.later(() => (ran += 1));
+      expect(ran).toBe(1_000);
+      // The timer was cleared with the queue: nothing is left to run.
+      void mailer.idle();
+      expect(ran).toBe(1_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -103,6 +103,9 @@ function emlText(message: MailMessage, from: string, date: Date): string {
   ].join("\r\n");
 }
 
+/** Queued `later` work at most; the work of more requests than that in one delay runs at once. */
+const LATER_QUEUE_MAX = 1_000;
+
 function createMailer(options: MailerOptions): Mailer {
   const dir = resolve(options.dir);
   const from = options.from ?? "Console <no-reply@console.local>";
@@ -178,6 +181,8 @@ function createMailer(options: MailerOptions): Mailer {
     },
     later(work) {
       queued.push(work);
+      // A flood of requests from many addresses cannot grow the queue without bound: past the cap it runs at once.
+      if (queued.length >= LATER_QUEUE_MAX) return drain();
       if (drainTimer) return;
       drainTimer = setTimeout(drain, laterDelayMs());
       // Queued work alone must not keep the process alive; shutting down runs it through idle().
