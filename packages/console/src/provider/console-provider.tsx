@@ -20,6 +20,7 @@ import { useForbiddenPath } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
 import { ConsoleToaster } from "../shared/console-toaster";
 import { createServerReach, ServerReachContext } from "../shared/connection";
+import { createPreferenceStore, PreferenceStoreContext, type PreferenceStorage } from "./preferences";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */
 type ConsoleLinks = {
@@ -64,16 +65,6 @@ type ConsoleContextValue = {
   preferences: PreferenceStorage;
 };
 
-/**
- * Where the console keeps an operator's preferences, such as each table's columns and row density: the part of the
- * Web Storage API it uses, so `window.localStorage` fits as it is. Values are short JSON strings under keys that
- * start with `oc:`.
- */
-type PreferenceStorage = {
-  getItem: (key: string) => string | null;
-  setItem: (key: string, value: string) => void;
-};
-
 type ConsoleProviderProps = {
   /**
    * The backend: `createHttpApi(…)`, or your own implementation of the calls your components make. A component's
@@ -105,7 +96,9 @@ type ConsoleProviderProps = {
   language?: string;
   /**
    * Where to keep each operator's preferences (a table's columns and density), e.g. `window.localStorage` so a reload
-   * keeps them. Without it they last as long as the provider.
+   * keeps them. Without it they last as long as the provider. The console reads it only in the browser, after
+   * hydration when the page was rendered on a server, so the server's HTML shows the defaults; on a server, pass
+   * none (`typeof window === "undefined" ? undefined : window.localStorage`).
    */
   preferences?: PreferenceStorage;
   /** Extra SWR options. The cache is always a fresh one per provider. */
@@ -138,12 +131,6 @@ function PlainLink({ href, children, ...props }: LinkComponentProps) {
       {children}
     </a>
   );
-}
-
-/** A provider's own preference store when the host gives none: kept for as long as the provider is. */
-function memoryStorage(): PreferenceStorage {
-  const values = new Map<string, string>();
-  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | undefined>(undefined);
@@ -194,16 +181,16 @@ function ConsoleProvider({
   const reportingApi = forbidden.api;
   const reportForbidden = forbidden.onError;
 
-  const [ownPreferences] = useState(memoryStorage);
+  const preferenceStore = useMemo(() => createPreferenceStore(preferences), [preferences]);
   const value = useMemo<ConsoleContextValue>(
     () => ({
       api: reportingApi,
       links: { ...defaultLinks, ...links },
       LinkComponent,
       navigate,
-      preferences: preferences ?? ownPreferences,
+      preferences: preferenceStore,
     }),
-    [reportingApi, links, LinkComponent, navigate, preferences, ownPreferences],
+    [reportingApi, links, LinkComponent, navigate, preferenceStore],
   );
 
   const swrConfig = useMemo<SWRConfiguration>(
@@ -224,20 +211,22 @@ function ConsoleProvider({
 
   return (
     <ConsoleContext value={value}>
-      <ServerReachContext value={reach}>
-        <I18nextProvider i18n={instance}>
-          <SWRConfig value={swrConfig}>
-            <ThemeRoot>
-              <Suspense fallback={null}>
-                <StringsReady>
-                  <LeaveGuardProvider>{children}</LeaveGuardProvider>
-                  <ConsoleToaster />
-                </StringsReady>
-              </Suspense>
-            </ThemeRoot>
-          </SWRConfig>
-        </I18nextProvider>
-      </ServerReachContext>
+      <PreferenceStoreContext value={preferenceStore}>
+        <ServerReachContext value={reach}>
+          <I18nextProvider i18n={instance}>
+            <SWRConfig value={swrConfig}>
+              <ThemeRoot>
+                <Suspense fallback={null}>
+                  <StringsReady>
+                    <LeaveGuardProvider>{children}</LeaveGuardProvider>
+                    <ConsoleToaster />
+                  </StringsReady>
+                </Suspense>
+              </ThemeRoot>
+            </SWRConfig>
+          </I18nextProvider>
+        </ServerReachContext>
+      </PreferenceStoreContext>
     </ConsoleContext>
   );
 }

@@ -121,7 +121,8 @@ function pinStylesheet(table: HTMLTableElement) {
 function usePinOffsets(tableRef: React.RefObject<HTMLTableElement | null>, pinKey: string) {
   useLayoutEffect(() => {
     const table = tableRef.current;
-    if (!table || pinKey === "") return;
+    // A DOM without layout (a host's jsdom tests) has no ResizeObserver, and no widths to measure.
+    if (!table || pinKey === "" || typeof ResizeObserver === "undefined") return;
     const heads = [...table.querySelectorAll<HTMLElement>(":scope > thead > tr:first-child > th[data-pin]")];
     const widths = new Map<Element, number>();
     const stylesheet = pinStylesheet(table);

@@ -18,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@org/ui/d
 import { useConsole, type ConsoleLinks } from "../../provider/console-provider";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useReturnFocus } from "../../shared/use-return-focus";
-import { readRecentItems, rememberRecentItem, SCREENS, type RecentItem, type Screen } from "./recent-items";
+import { SCREENS, useRecentItems, type RecentItem, type Screen } from "./recent-items";
 import { usePaletteSearch, USER_SEARCH_MIN } from "./use-palette-search";
 
 type CommandPaletteDialogProps = {
@@ -79,10 +79,10 @@ const groupClassName =
  */
 function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps) {
   const { t } = useTranslation(["oc-palette", "oc-layout", "oc-common"]);
-  const { links, navigate, preferences } = useConsole();
+  const { links, navigate } = useConsole();
   const [text, setText] = useState("");
   const [highlighted, setHighlighted] = useState("");
-  const [recent, setRecent] = useState(() => readRecentItems(preferences));
+  const [recent, remember] = useRecentItems();
   const search = usePaletteSearch(text);
   // Opened by a shortcut or a host's button, not by a Radix trigger: focus goes back to whatever had it.
   const returnFocus = useReturnFocus(open);
@@ -145,7 +145,7 @@ function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps)
   };
 
   function choose(option: Entry) {
-    setRecent(rememberRecentItem(option.item, preferences));
+    remember(option.item);
     changeOpen(false);
     navigate(option.href);
   }

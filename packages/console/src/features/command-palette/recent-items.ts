@@ -1,4 +1,5 @@
-import type { PreferenceStorage } from "../../provider/console-provider";
+import { useCallback, useMemo } from "react";
+import { usePreference } from "../../provider/preferences";
 
 /** The shell's screens, as the palette offers them; each is a sidebar section. */
 const SCREENS = ["devices", "export", "firmware", "informationModel", "notifications", "theme", "users"] as const;
@@ -25,28 +26,34 @@ function toRecentItem(value: unknown): RecentItem | undefined {
   return undefined;
 }
 
-function readRecentItems(storage: PreferenceStorage): RecentItem[] {
+/** The stored list, read as untrusted text (an empty one when there is none). */
+function parseRecentItems(text: string | null): RecentItem[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? "[]");
+    const parsed: unknown = JSON.parse(text ?? "[]");
     return Array.isArray(parsed) ? parsed.flatMap((entry) => toRecentItem(entry) ?? []).slice(0, MAX_RECENT) : [];
   } catch {
     return [];
   }
 }
 
-/** Puts `item` first, once, keeping the five latest. A storage that refuses (full, private mode) keeps the old list. */
-function rememberRecentItem(item: RecentItem, storage: PreferenceStorage): RecentItem[] {
-  const items = [item, ...readRecentItems(storage).filter((old) => old.kind !== item.kind || old.id !== item.id)].slice(
-    0,
-    MAX_RECENT,
-  );
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Nothing to do: the palette works without its recent items.
-  }
-  return items;
+/** Puts `item` first, once, keeping the five latest. */
+function withRecentItem(items: readonly RecentItem[], item: RecentItem): RecentItem[] {
+  return [item, ...items.filter((old) => old.kind !== item.kind || old.id !== item.id)].slice(0, MAX_RECENT);
 }
 
-export { readRecentItems, rememberRecentItem, SCREENS };
+/**
+ * The recent items, and `remember(item)` that puts one first. A storage that refuses to write (full, private mode)
+ * keeps them for the visit: the palette works without them.
+ */
+function useRecentItems() {
+  const [stored, store] = usePreference(STORAGE_KEY);
+  const items = useMemo(() => parseRecentItems(stored), [stored]);
+  const remember = useCallback(
+    (item: RecentItem) => store(JSON.stringify(withRecentItem(items, item))),
+    [items, store],
+  );
+  return [items, remember] as const;
+}
+
+export { parseRecentItems, SCREENS, useRecentItems, withRecentItem };
 export type { RecentItem, Screen };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   ChartLine,
@@ -46,9 +46,15 @@ type ConsoleHeaderProps = {
 
 const colorSchemeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
-/** Apple keyboards say ⌘K where the others say Ctrl K. */
-function isApplePlatform() {
-  return typeof navigator !== "undefined" && /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+const noSubscription = () => () => {};
+const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
+
+/**
+ * Apple keyboards say ⌘K where the others say Ctrl K. The platform is read in the browser only, after hydration when
+ * the page was rendered on a server (whose HTML says Ctrl K), so the two renders agree.
+ */
+function useApplePlatform(): boolean {
+  return useSyncExternalStore(noSubscription, isApplePlatform, () => false);
 }
 
 /**
@@ -69,6 +75,7 @@ function ConsoleHeader({
   const { t, i18n } = useTranslation(["oc-layout", "oc-common", "oc-palette"]);
   const { links } = useConsole();
   const phone = useAppShellLayout() === "phone";
+  const apple = useApplePlatform();
   const language = normalizeLanguage(i18n.language);
   const languageLabelId = useId();
   const appearanceLabelId = useId();
@@ -117,7 +124,7 @@ function ConsoleHeader({
               aria-hidden="true"
               className="oc:ml-auto oc:rounded oc:border oc:bg-muted oc:px-1.5 oc:font-sans oc:text-xs oc:text-muted-foreground"
             >
-              {isApplePlatform() ? "⌘K" : "Ctrl K"}
+              {apple ? "⌘K" : "Ctrl K"}
             </kbd>
           </>
         )}

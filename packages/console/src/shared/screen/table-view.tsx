@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Columns3, Rows4 } from "lucide-react";
 import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
-import { useConsole, type PreferenceStorage } from "../../provider/console-provider";
+import { usePreference } from "../../provider/preferences";
 import { retryingLazy } from "../retrying-lazy";
 
 type Density = "comfortable" | "compact";
@@ -16,9 +16,9 @@ const DEFAULT_CHOICE: TableViewChoice = { hidden: [], density: "comfortable" };
 const storageKey = (viewId: string) => `oc:table:${viewId}`;
 
 /** The stored choice, or the default one when there is none or it is not one (edited by hand, an older form). */
-function readChoice(storage: PreferenceStorage, viewId: string): TableViewChoice {
+function parseChoice(text: string | null): TableViewChoice {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(storageKey(viewId)) ?? "null");
+    const stored: unknown = JSON.parse(text ?? "null");
     if (typeof stored !== "object" || stored === null) return DEFAULT_CHOICE;
     const { hidden, density } = stored as Record<string, unknown>;
     return {
@@ -26,7 +26,7 @@ function readChoice(storage: PreferenceStorage, viewId: string): TableViewChoice
       density: density === "compact" ? "compact" : "comfortable",
     };
   } catch {
-    // Unreadable JSON, or storage the browser refuses (a private window's quota): the default view.
+    // Unreadable JSON: the default view.
     return DEFAULT_CHOICE;
   }
 }
@@ -46,23 +46,14 @@ function hideableColumns<TData>(columns: readonly ColumnDef<TData, any>[]): Hide
 
 /**
  * One table's columns and density as the operator last chose them, kept in the provider's `preferences` under
- * `viewId`: the props to give the table, and the Columns menu and density toggle that change them.
+ * `viewId`: the props to give the table, and the Columns menu and density toggle that change them. A page rendered on
+ * a server shows the default view until it is hydrated, then the stored one.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function useTableView<TData>(viewId: string, columns: readonly ColumnDef<TData, any>[]) {
-  const { preferences } = useConsole();
-  const [choice, setChoice] = useState(() => readChoice(preferences, viewId));
-  const choose = useCallback(
-    (next: TableViewChoice) => {
-      setChoice(next);
-      try {
-        preferences.setItem(storageKey(viewId), JSON.stringify(next));
-      } catch {
-        // Storage full or refused: the choice holds for this visit.
-      }
-    },
-    [preferences, viewId],
-  );
+  const [stored, store] = usePreference(storageKey(viewId));
+  const choice = useMemo(() => parseChoice(stored), [stored]);
+  const choose = useCallback((next: TableViewChoice) => store(JSON.stringify(next)), [store]);
   const hideable = useMemo(() => hideableColumns(columns), [columns]);
   const columnVisibility = useMemo<VisibilityState>(
     () =>
