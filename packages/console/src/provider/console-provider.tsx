@@ -1,7 +1,7 @@
 import {
   createContext,
   Suspense,
-  use,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -223,8 +223,8 @@ function ConsoleProvider({
   );
 
   return (
-    <ConsoleContext value={value}>
-      <ServerReachContext value={reach}>
+    <ConsoleContext.Provider value={value}>
+      <ServerReachContext.Provider value={reach}>
         <I18nextProvider i18n={instance}>
           <SWRConfig value={swrConfig}>
             <ThemeRoot>
@@ -237,8 +237,8 @@ function ConsoleProvider({
             </ThemeRoot>
           </SWRConfig>
         </I18nextProvider>
-      </ServerReachContext>
-    </ConsoleContext>
+      </ServerReachContext.Provider>
+    </ConsoleContext.Provider>
   );
 }
 
@@ -250,7 +250,7 @@ function StringsReady({ children }: { children: ReactNode }) {
 }
 
 function useConsole(): ConsoleContextValue {
-  const value = use(ConsoleContext);
+  const value = useContext(ConsoleContext);
   if (!value)
     throw new Error(
       "useConsole must be used inside <ConsoleProvider>: wrap the console component in <ConsoleProvider api={…} navigate={…} onUnauthorized={…}>.",
@@ -259,7 +259,7 @@ function useConsole(): ConsoleContextValue {
 }
 
 function useConsoleApi(): ConsoleApi {
-  const value = use(ConsoleContext);
+  const value = useContext(ConsoleContext);
   if (!value) throw new Error("useConsoleApi must be used inside <ConsoleProvider>.");
   return value.api;
 }
