@@ -1,7 +1,7 @@
 import {
   createContext,
   Suspense,
-  use,
+  useContext,
   useEffect,
   useMemo,
   useState,
@@ -210,9 +210,9 @@ function ConsoleProvider({
   );
 
   return (
-    <ConsoleContext value={value}>
-      <PreferenceStoreContext value={preferenceStore}>
-        <ServerReachContext value={reach}>
+    <ConsoleContext.Provider value={value}>
+      <PreferenceStoreContext.Provider value={preferenceStore}>
+        <ServerReachContext.Provider value={reach}>
           <I18nextProvider i18n={instance}>
             <SWRConfig value={swrConfig}>
               <ThemeRoot>
@@ -225,9 +225,9 @@ function ConsoleProvider({
               </ThemeRoot>
             </SWRConfig>
           </I18nextProvider>
-        </ServerReachContext>
-      </PreferenceStoreContext>
-    </ConsoleContext>
+        </ServerReachContext.Provider>
+      </PreferenceStoreContext.Provider>
+    </ConsoleContext.Provider>
   );
 }
 
@@ -239,7 +239,7 @@ function StringsReady({ children }: { children: ReactNode }) {
 }
 
 function useConsole(): ConsoleContextValue {
-  const value = use(ConsoleContext);
+  const value = useContext(ConsoleContext);
   if (!value)
     throw new Error(
       "useConsole must be used inside <ConsoleProvider>: wrap the console component in <ConsoleProvider api={…} navigate={…} onUnauthorized={…}>.",
@@ -248,7 +248,7 @@ function useConsole(): ConsoleContextValue {
 }
 
 function useConsoleApi(): ConsoleApi {
-  const value = use(ConsoleContext);
+  const value = useContext(ConsoleContext);
   if (!value) throw new Error("useConsoleApi must be used inside <ConsoleProvider>.");
   return value.api;
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { isApiError } from "@org/api-client";
 
 // Whether the console can talk to its server: the browser's own online state, and whether the last call got no
@@ -81,7 +81,7 @@ const noSubscription = () => () => undefined;
 
 /** Whether the last call got no answer though the browser was online; false outside a ConsoleProvider. */
 function useServerUnreachable(): boolean {
-  const reach = use(ServerReachContext);
+  const reach = useContext(ServerReachContext);
   return useSyncExternalStore(
     reach?.subscribe ?? noSubscription,
     reach?.unreachable ?? neverUnreachable,

@@ -1,4 +1,4 @@
-import type { ComponentProps, MouseEvent } from "react";
+import { forwardRef, type ComponentProps, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsole } from "../provider/console-provider";
 import { useLeaveGuard } from "./leave-guard";
@@ -11,8 +11,14 @@ type ConsoleLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 const outside = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-/** An in-app path goes through the host's `LinkComponent`; an address with a scheme (https:, mailto:) stays an `<a>`. */
-function ConsoleLink({ href, newTab = false, children, onClick, ...props }: ConsoleLinkProps) {
+/**
+ * An in-app path goes through the host's `LinkComponent`; an address with a scheme (https:, mailto:) stays an `<a>`.
+ * A menu item or a tooltip trigger hands it a ref through `asChild`: React's forwardRef passes it on in React 18 too.
+ */
+const ConsoleLink = forwardRef<HTMLAnchorElement, Omit<ConsoleLinkProps, "ref">>(function ConsoleLink(
+  { href, newTab = false, children, onClick, ...props },
+  ref,
+) {
   const { LinkComponent, navigate } = useConsole();
   const guard = useLeaveGuard();
   const { t } = useTranslation("oc-common");
@@ -25,13 +31,14 @@ function ConsoleLink({ href, newTab = false, children, onClick, ...props }: Cons
   const tabProps = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   if (outside.test(href) || newTab) {
     return (
-      <a href={href} {...tabProps} {...props}>
+      <a ref={ref} href={href} {...tabProps} {...props}>
         {content}
       </a>
     );
   }
   return (
     <LinkComponent
+      ref={ref}
       href={href}
       {...props}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
@@ -47,6 +54,6 @@ function ConsoleLink({ href, newTab = false, children, onClick, ...props }: Cons
       {content}
     </LinkComponent>
   );
-}
+});
 
 export { ConsoleLink };

@@ -1,7 +1,7 @@
 import {
   createContext,
-  use,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -71,7 +71,7 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const hasUnsaved = useCallback(() => dirty.current.size > 0, []);
   const value = useMemo(() => ({ report, leave, hasUnsaved }), [report, leave, hasUnsaved]);
   return (
-    <LeaveGuardContext value={value}>
+    <LeaveGuardContext.Provider value={value}>
       {children}
       {pending ? (
         <ConfirmDialog
@@ -85,18 +85,18 @@ function LeaveGuardProvider({ children }: { children: ReactNode }) {
           }}
         />
       ) : null}
-    </LeaveGuardContext>
+    </LeaveGuardContext.Provider>
   );
 }
 
 /** The guard a component leaves through: `leave(() => goSomewhere())`. */
 function useLeaveGuard(): Pick<LeaveGuard, "leave" | "hasUnsaved"> {
-  return use(LeaveGuardContext) ?? unguarded;
+  return useContext(LeaveGuardContext) ?? unguarded;
 }
 
 /** Reports a form's unsaved changes (react-hook-form's `isDirty`) for as long as the form is mounted. */
 function useUnsavedChanges(dirty: boolean): void {
-  const { report } = use(LeaveGuardContext) ?? unguarded;
+  const { report } = useContext(LeaveGuardContext) ?? unguarded;
   const id = useId();
   // A layout effect: the guard knows as soon as the screen shows the change (a save done, a field edited).
   useLayoutEffect(() => {

@@ -5,6 +5,7 @@ import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { phoneFullWidth } from "../lib/phone-full-width";
+import { forwardRef } from "../lib/forward-ref";
 
 /**
  * A modal that asks the user to confirm or cancel before something consequential happens, such as deleting a
@@ -17,12 +18,17 @@ function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Roo
 }
 
 /** The button that opens the alert dialog; with `asChild`, your own Button becomes the trigger. */
-function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
+const AlertDialogTrigger = forwardRef(function AlertDialogTrigger(
+  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
+) {
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+});
 
 /** The dimmed backdrop behind the dialog. AlertDialogContent already renders one. */
-function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
+const AlertDialogOverlay = forwardRef(function AlertDialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
@@ -33,7 +39,7 @@ function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof
       {...props}
     />
   );
-}
+});
 
 type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.Content> & {
   /** Element the dialog is portalled into (defaults to `document.body`), e.g. an embedding host's root. */
@@ -44,7 +50,11 @@ type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.
  * The dialog box, rendered in a portal above a dimmed overlay and centred; below 768 px it takes the full width.
  * Focus starts on AlertDialogCancel.
  */
-function AlertDialogContent({ className, container, ...props }: AlertDialogContentProps) {
+const AlertDialogContent = forwardRef(function AlertDialogContent({
+  className,
+  container,
+  ...props
+}: AlertDialogContentProps) {
   return (
     <AlertDialogPrimitive.Portal container={usePortalContainer(container)}>
       <AlertDialogOverlay />
@@ -60,18 +70,18 @@ function AlertDialogContent({ className, container, ...props }: AlertDialogConte
       />
     </AlertDialogPrimitive.Portal>
   );
-}
+});
 
 /** Groups AlertDialogTitle and AlertDialogDescription at the top of AlertDialogContent. */
-function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+const AlertDialogHeader = forwardRef(function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="alert-dialog-header" className={cn("oc:flex oc:flex-col oc:gap-2", className)} {...props} />;
-}
+});
 
 /**
  * Holds the buttons at the bottom of AlertDialogContent: put AlertDialogCancel first and AlertDialogAction last.
  * They sit side by side on the right, and stack with the action on top below 640 px.
  */
-function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+const AlertDialogFooter = forwardRef(function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="alert-dialog-footer"
@@ -79,10 +89,13 @@ function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">)
       {...props}
     />
   );
-}
+});
 
 /** The question the dialog asks, e.g. "Delete this device?". It names the dialog for screen readers. */
-function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+const AlertDialogTitle = forwardRef(function AlertDialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
@@ -90,10 +103,10 @@ function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof A
       {...props}
     />
   );
-}
+});
 
 /** What happens if the user confirms, under the title; screen readers read it when the dialog opens. */
-function AlertDialogDescription({
+const AlertDialogDescription = forwardRef(function AlertDialogDescription({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
@@ -104,7 +117,7 @@ function AlertDialogDescription({
       {...props}
     />
   );
-}
+});
 
 type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> & {
   /**
@@ -115,7 +128,11 @@ type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.A
 };
 
 /** The button that confirms: run the action in its `onClick`; it also closes the dialog. */
-function AlertDialogAction({ className, variant, ...props }: AlertDialogActionProps) {
+const AlertDialogAction = forwardRef(function AlertDialogAction({
+  className,
+  variant,
+  ...props
+}: AlertDialogActionProps) {
   return (
     <AlertDialogPrimitive.Action
       data-slot="alert-dialog-action"
@@ -124,10 +141,13 @@ function AlertDialogAction({ className, variant, ...props }: AlertDialogActionPr
       {...props}
     />
   );
-}
+});
 
 /** The button that closes the dialog without acting, in the outline style. It has focus when the dialog opens. */
-function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
+const AlertDialogCancel = forwardRef(function AlertDialogCancel({
+  className,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel
       data-slot="alert-dialog-cancel"
@@ -135,7 +155,7 @@ function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof 
       {...props}
     />
   );
-}
+});
 
 export {
   AlertDialog,

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, XIcon } from "lucide-rea
 import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
+import { forwardRef } from "../lib/forward-ref";
 
 const alertVariants = cva(
   "oc:relative oc:flex oc:w-full oc:items-start oc:gap-3 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground",
@@ -60,7 +61,7 @@ type AlertProps = React.ComponentProps<"div"> & {
  * condition goes away. For a short confirmation that can pass by, use a toast; for background information that is
  * part of the page, use Callout.
  */
-function Alert({
+const Alert = forwardRef(function Alert({
   className,
   variant,
   icon,
@@ -115,15 +116,15 @@ function Alert({
       ) : null}
     </div>
   );
-}
+});
 
 /** The alert's short heading, first inside Alert. */
-function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
+const AlertTitle = forwardRef(function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="alert-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
-}
+});
 
 /** The alert's explanation, under AlertTitle; links in it are underlined. */
-function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
+const AlertDescription = forwardRef(function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="alert-description"
@@ -134,10 +135,10 @@ function AlertDescription({ className, ...props }: React.ComponentProps<"div">) 
       {...props}
     />
   );
-}
+});
 
 /** A row of buttons or links at the end of an Alert, e.g. "Try again". */
-function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
+const AlertAction = forwardRef(function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="alert-action"
@@ -145,7 +146,7 @@ function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 export { Alert, AlertAction, AlertDescription, AlertTitle, alertVariants };
 export type { AlertProps };

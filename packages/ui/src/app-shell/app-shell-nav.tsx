@@ -4,6 +4,7 @@ import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { NavContext, SidebarContext } from "./app-shell-context";
 import { isActivePath } from "./is-active-path";
+import { forwardRef } from "../lib/forward-ref";
 
 type AppShellNavProps = React.ComponentProps<"nav"> & {
   /** Accessible name of the navigation landmark, e.g. "Main". */
@@ -13,7 +14,13 @@ type AppShellNavProps = React.ComponentProps<"nav"> & {
 };
 
 /** The navigation landmark inside AppShellSidebar: a list of AppShellNavItems, told the current path. */
-function AppShellNav({ label, currentPath, className, children, ...props }: AppShellNavProps) {
+const AppShellNav = forwardRef(function AppShellNav({
+  label,
+  currentPath,
+  className,
+  children,
+  ...props
+}: AppShellNavProps) {
   return (
     <NavContext.Provider value={currentPath}>
       <nav data-slot="app-shell-nav" aria-label={label} className={cn("oc:flex oc:flex-col", className)} {...props}>
@@ -23,7 +30,7 @@ function AppShellNav({ label, currentPath, className, children, ...props }: AppS
       </nav>
     </NavContext.Provider>
   );
-}
+});
 
 type AppShellNavItemProps = React.ComponentProps<"a"> & {
   /** The path this item leads to; also used to match the current path by prefix. */
@@ -47,7 +54,7 @@ const labelClassName = "oc:truncate oc:group-data-[state=collapsed]/sidebar:sr-o
  * One link in AppShellNav, highlighted and marked `aria-current="page"` when the current path is its `href` or a
  * path below it. With `asChild`, give your router's link its own target: `href` then only decides the highlight.
  */
-function AppShellNavItem({
+const AppShellNavItem = forwardRef(function AppShellNavItem({
   href,
   icon,
   tooltip,
@@ -116,7 +123,7 @@ function AppShellNavItem({
       )}
     </li>
   );
-}
+});
 
 export { AppShellNav, AppShellNavItem };
 export type { AppShellNavItemProps, AppShellNavProps };

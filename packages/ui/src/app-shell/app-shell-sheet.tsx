@@ -5,6 +5,7 @@ import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { CloseMenuContext, SidebarContext } from "./app-shell-context";
+import { forwardRef } from "../lib/forward-ref";
 
 type AppShellMenuButtonProps = Omit<React.ComponentProps<typeof IconButton>, "label" | "children"> & {
   /** Accessible name, e.g. "Open menu". */
@@ -12,7 +13,11 @@ type AppShellMenuButtonProps = Omit<React.ComponentProps<typeof IconButton>, "la
 };
 
 /** Opens the navigation sheet. Shown below 768 px only; put it first in `AppShellHeader`. */
-function AppShellMenuButton({ label = "Open menu", className, ...props }: AppShellMenuButtonProps) {
+const AppShellMenuButton = forwardRef(function AppShellMenuButton({
+  label = "Open menu",
+  className,
+  ...props
+}: AppShellMenuButtonProps) {
   return (
     <Dialog.Trigger asChild>
       <IconButton
@@ -27,7 +32,7 @@ function AppShellMenuButton({ label = "Open menu", className, ...props }: AppShe
       </IconButton>
     </Dialog.Trigger>
   );
-}
+});
 
 type AppShellSheetProps = {
   brand: React.ReactNode;

@@ -5,6 +5,7 @@ import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
 import { SidebarContext, useAppShellLayout, type SidebarState } from "./app-shell-context";
 import { AppShellSheet } from "./app-shell-sheet";
+import { forwardRef } from "../lib/forward-ref";
 
 type AppShellSidebarProps = React.ComponentProps<"aside"> & {
   /**
@@ -36,7 +37,7 @@ type AppShellSidebarProps = React.ComponentProps<"aside"> & {
  * shows only the items' icons, each with its `tooltip`. Below 768 px it becomes a sheet that AppShellMenuButton
  * opens.
  */
-function AppShellSidebar({
+const AppShellSidebar = forwardRef(function AppShellSidebar({
   collapsed: collapsedProp,
   defaultCollapsed,
   onCollapsedChange,
@@ -122,7 +123,7 @@ function AppShellSidebar({
       </Tooltip.Provider>
     </SidebarContext.Provider>
   );
-}
+});
 
 export { AppShellSidebar };
 export type { AppShellSidebarProps };

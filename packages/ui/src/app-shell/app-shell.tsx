@@ -7,6 +7,7 @@ import { AppShellNav, AppShellNavItem, type AppShellNavItemProps, type AppShellN
 import { AppShellMenuButton, type AppShellMenuButtonProps } from "./app-shell-sheet";
 import { AppShellSidebar, type AppShellSidebarProps } from "./app-shell-sidebar";
 import { isActivePath } from "./is-active-path";
+import { forwardRef } from "../lib/forward-ref";
 
 const PHONE_QUERY = "(max-width: 767.98px)";
 const DESKTOP_QUERY = "(min-width: 1280px)";
@@ -22,7 +23,7 @@ type AppShellProps = React.ComponentProps<"div"> & {
  * The page frame: a full-height grid with the sidebar on the left and header, main and footer stacked on the right.
  * On a phone the sidebar leaves the grid and becomes a sheet (see `AppShellMenuButton`).
  */
-function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellProps) {
+const AppShell = forwardRef(function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const layout: AppShellLayout = phone ? "phone" : desktop ? "desktop" : "tablet";
@@ -57,13 +58,13 @@ function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellP
       </CloseMenuContext.Provider>
     </LayoutContext.Provider>
   );
-}
+});
 
 /**
  * The bar across the top of AppShell's content column, for the page title and page-wide actions. On a phone,
  * AppShellMenuButton goes first in it.
  */
-function AppShellHeader({ className, ...props }: React.ComponentProps<"header">) {
+const AppShellHeader = forwardRef(function AppShellHeader({ className, ...props }: React.ComponentProps<"header">) {
   return (
     <header
       data-slot="app-shell-header"
@@ -74,10 +75,10 @@ function AppShellHeader({ className, ...props }: React.ComponentProps<"header">)
       {...props}
     />
   );
-}
+});
 
 /** The page's content in AppShell, between header and footer; it scrolls on its own. */
-function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
+const AppShellMain = forwardRef(function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
   return (
     <main
       data-slot="app-shell-main"
@@ -85,10 +86,10 @@ function AppShellMain({ className, ...props }: React.ComponentProps<"main">) {
       {...props}
     />
   );
-}
+});
 
 /** A bar of small print at the bottom of AppShell's content column, e.g. the version and copyright. */
-function AppShellFooter({ className, ...props }: React.ComponentProps<"footer">) {
+const AppShellFooter = forwardRef(function AppShellFooter({ className, ...props }: React.ComponentProps<"footer">) {
   return (
     <footer
       data-slot="app-shell-footer"
@@ -99,7 +100,7 @@ function AppShellFooter({ className, ...props }: React.ComponentProps<"footer">)
       {...props}
     />
   );
-}
+});
 
 export {
   AppShell,

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const badgeVariants = cva(
   "oc:inline-flex oc:w-fit oc:shrink-0 oc:items-center oc:justify-center oc:gap-1 oc:overflow-hidden oc:rounded-md oc:border oc:px-2 oc:py-0.5 oc:text-xs oc:font-medium oc:whitespace-nowrap oc:transition-colors oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-2 oc:focus-visible:ring-offset-background oc:[&>svg]:pointer-events-none oc:[&>svg]:size-3",
@@ -40,7 +41,7 @@ type BadgeProps = React.ComponentProps<"span"> & {
  * static text; with `asChild` it can style a link. For a sentence that explains something use Callout, and for a
  * message the user must notice use Alert.
  */
-function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+const Badge = forwardRef(function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   return (
     <Comp
@@ -50,7 +51,7 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
       {...props}
     />
   );
-}
+});
 
 export { Badge, badgeVariants };
 export type { BadgeProps };

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cn } from "../lib/cn";
 import { brandPalette, contrastRatio, type BrandPalette } from "./color";
+import { forwardRef } from "../lib/forward-ref";
 
 type BrandProviderProps = Omit<React.ComponentProps<"div">, "color"> & {
   /** The brand colour as `#rgb` or `#rrggbb`. An invalid or missing colour keeps the default tokens. */
@@ -49,7 +50,7 @@ const SCHEME_TOKENS =
  * theme's surfaces. Wrap the part of the app to brand; with `target="document"` the whole document is tinted,
  * overlays portalled to the body included. Without a valid colour the default theme stays.
  */
-function BrandProvider({
+const BrandProvider = forwardRef(function BrandProvider({
   color,
   asChild = false,
   target = "element",
@@ -88,7 +89,7 @@ function BrandProvider({
       {children}
     </Comp>
   );
-}
+});
 
 export { BrandProvider, brandPalette, contrastRatio };
 export type { BrandPalette, BrandProviderProps };

@@ -3,6 +3,7 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 import { Spinner } from "../spinner/spinner";
+import { forwardRef } from "../lib/forward-ref";
 
 const buttonVariants = cva(
   "oc:inline-flex oc:shrink-0 oc:items-center oc:justify-center oc:gap-2 oc:pointer-coarse:min-h-11 oc:pointer-coarse:min-w-11 oc:whitespace-nowrap oc:rounded-md oc:text-sm oc:font-medium oc:transition-colors oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:ring-offset-2 oc:focus-visible:ring-offset-background oc:disabled:pointer-events-none oc:disabled:opacity-50 oc:aria-disabled:pointer-events-none oc:aria-disabled:opacity-50 oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4",
@@ -57,7 +58,7 @@ type ButtonProps = React.ComponentProps<"button"> & {
  * view for its main action and quieter variants for the rest; for navigation to another page use a link (with
  * `asChild`, a link that looks like a button). A button that runs something slow shows `loading` until it settles.
  */
-function Button({
+const Button = forwardRef(function Button({
   className,
   variant,
   size,
@@ -89,7 +90,7 @@ function Button({
       )}
     </Comp>
   );
-}
+});
 
 type IconButtonProps = Omit<ButtonProps, "size" | "asChild"> & {
   /** Required: an icon-only button needs an accessible name. It is also shown as the button's tooltip. */
@@ -105,7 +106,13 @@ type IconButtonProps = Omit<ButtonProps, "size" | "asChild"> & {
  * A square button holding only an icon, for frequent actions in rows and toolbars (lock, delete, download). Its
  * `label` names it for assistive technology and as a tooltip, so it can never be left unnamed.
  */
-function IconButton({ label, size = "default", children, loading, ...props }: IconButtonProps) {
+const IconButton = forwardRef(function IconButton({
+  label,
+  size = "default",
+  children,
+  loading,
+  ...props
+}: IconButtonProps) {
   return (
     <Button
       data-slot="icon-button"
@@ -118,7 +125,7 @@ function IconButton({ label, size = "default", children, loading, ...props }: Ic
       {loading ? null : children}
     </Button>
   );
-}
+});
 
 export { Button, IconButton, buttonVariants };
 export type { ButtonProps, IconButtonProps };

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Info, Lightbulb, TriangleAlert } from "lucide-react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const calloutVariants = cva(
   "oc:relative oc:grid oc:w-full oc:grid-cols-1 oc:items-start oc:gap-x-3 oc:gap-y-1 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground oc:has-[>[data-slot=callout-icon]]:grid-cols-[auto_1fr] oc:[&>[data-slot=callout-icon]]:row-span-3 oc:[&>[data-slot=callout-icon]]:mt-0.5 oc:[&>[data-slot=callout-icon]~*]:col-start-2",
@@ -38,7 +39,7 @@ type CalloutProps = React.ComponentProps<"div"> & {
  * Supplementary information that sits in the page flow (role="note"). It is never announced on its own:
  * use Alert for errors and status changes that need attention.
  */
-function Callout({ className, variant, icon, children, ...props }: CalloutProps) {
+const Callout = forwardRef(function Callout({ className, variant, icon, children, ...props }: CalloutProps) {
   const DefaultIcon = defaultIcons[variant ?? "info"];
   const iconNode = icon === undefined ? <DefaultIcon /> : icon;
   return (
@@ -57,15 +58,18 @@ function Callout({ className, variant, icon, children, ...props }: CalloutProps)
       {children}
     </div>
   );
-}
+});
 
 /** The callout's short heading, first inside Callout. */
-function CalloutTitle({ className, ...props }: React.ComponentProps<"div">) {
+const CalloutTitle = forwardRef(function CalloutTitle({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="callout-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
-}
+});
 
 /** The callout's text, under CalloutTitle; links in it are underlined. */
-function CalloutDescription({ className, ...props }: React.ComponentProps<"div">) {
+const CalloutDescription = forwardRef(function CalloutDescription({
+  className,
+  ...props
+}: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="callout-description"
@@ -76,10 +80,10 @@ function CalloutDescription({ className, ...props }: React.ComponentProps<"div">
       {...props}
     />
   );
-}
+});
 
 /** A row of buttons or links at the end of a Callout, e.g. "Learn more". */
-function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
+const CalloutAction = forwardRef(function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="callout-action"
@@ -87,7 +91,7 @@ function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 export { Callout, CalloutAction, CalloutDescription, CalloutTitle, calloutVariants };
 export type { CalloutProps };

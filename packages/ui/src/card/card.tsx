@@ -1,13 +1,14 @@
 import type * as React from "react";
 import { Slot } from "radix-ui";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 /**
  * A bordered surface that groups related content and its actions, such as a device's details or one section of a
  * settings page. Build it from CardHeader (CardTitle, CardDescription, CardAction), CardContent and CardFooter. For a
  * single key figure use InfoBox; for a message about the page, Callout or Alert.
  */
-function Card({ className, ...props }: React.ComponentProps<"div">) {
+const Card = forwardRef(function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
@@ -18,13 +19,13 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 /**
  * The top of a Card, holding CardTitle, CardDescription and an optional CardAction. With the class `oc:border-b` it
  * gets a dividing line and room under it.
  */
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+const CardHeader = forwardRef(function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-header"
@@ -35,7 +36,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 type CardTitleProps = React.ComponentProps<"div"> & {
   /** Render the child element (e.g. an `<h2>`) with title styles, so the card fits the page's heading outline. */
@@ -43,20 +44,20 @@ type CardTitleProps = React.ComponentProps<"div"> & {
 };
 
 /** The card's heading, first in CardHeader. */
-function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+const CardTitle = forwardRef(function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
   const Comp = asChild ? Slot.Root : "div";
   return <Comp data-slot="card-title" className={cn("oc:leading-none oc:font-semibold", className)} {...props} />;
-}
+});
 
 /** A line of muted text under CardTitle. */
-function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
+const CardDescription = forwardRef(function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div data-slot="card-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />
   );
-}
+});
 
 /** A button or menu in the card's top-right corner; put it inside CardHeader. */
-function CardAction({ className, ...props }: React.ComponentProps<"div">) {
+const CardAction = forwardRef(function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-action"
@@ -64,18 +65,18 @@ function CardAction({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 /** The card's main content, between CardHeader and CardFooter. */
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
+const CardContent = forwardRef(function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("oc:px-6", className)} {...props} />;
-}
+});
 
 /**
  * A row at the bottom of a Card, e.g. for its buttons. With the class `oc:border-t` it gets a dividing line and room
  * above it.
  */
-function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
+const CardFooter = forwardRef(function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card-footer"
@@ -83,7 +84,7 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
 export type { CardTitleProps };

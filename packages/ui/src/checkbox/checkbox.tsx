@@ -2,11 +2,12 @@ import type * as React from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>;
 
 /** A checkbox with three states: pass `checked="indeterminate"` for a partly selected group. */
-function Checkbox({ className, ...props }: CheckboxProps) {
+const Checkbox = forwardRef(function Checkbox({ className, ...props }: CheckboxProps) {
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
@@ -39,7 +40,7 @@ function Checkbox({ className, ...props }: CheckboxProps) {
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );
-}
+});
 
 export { Checkbox };
 export type { CheckboxProps };

@@ -4,6 +4,7 @@ import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { inputBaseClassName } from "../input/input";
 import { isHexColor, toLongHex } from "./hex";
+import { forwardRef } from "../lib/forward-ref";
 
 type ColorFieldProps = Omit<React.ComponentProps<"input">, "type" | "value" | "defaultValue" | "size"> & {
   /** The text in the field, e.g. `#1f6feb` (controlled). */
@@ -24,7 +25,7 @@ type ColorFieldProps = Omit<React.ComponentProps<"input">, "type" | "value" | "d
  * A text field for a hex colour (`#RRGGBB` or `#RGB`) with a swatch of the colour. Text that is not a hex colour marks
  * the field invalid; an empty field is not, so that "required" stays the form's decision.
  */
-function ColorField({
+const ColorField = forwardRef(function ColorField({
   value,
   defaultValue = "",
   onValueChange,
@@ -100,7 +101,7 @@ function ColorField({
       ) : null}
     </div>
   );
-}
+});
 
 export { ColorField, isHexColor, toLongHex };
 export type { ColorFieldProps };

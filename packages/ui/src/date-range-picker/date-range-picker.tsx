@@ -9,6 +9,7 @@ import { Button, buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { useControllableState } from "../lib/use-controllable-state";
+import { forwardRef } from "../lib/forward-ref";
 
 /** A range of whole days. `to` is missing while only the first day has been picked. */
 type DateRangeValue = { from?: Date | undefined; to?: Date | undefined };
@@ -210,7 +211,7 @@ type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defa
  * period. Days after `maxDate` (today, unless set) and before `minDate` cannot be picked, and the calendar closes
  * once both ends are chosen. To show the calendar on the page itself, use DateRangeCalendar.
  */
-function DateRangePicker({
+const DateRangePicker = forwardRef(function DateRangePicker({
   value: valueProp,
   defaultValue,
   onValueChange,
@@ -293,7 +294,7 @@ function DateRangePicker({
       </Popover.Portal>
     </Popover.Root>
   );
-}
+});
 
 export { DateRangeCalendar, DateRangePicker, dateRangePickerZhTW };
 export type { DateRangeCalendarProps, DateRangePickerProps, DateRangeValue };

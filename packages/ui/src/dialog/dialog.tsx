@@ -5,6 +5,7 @@ import { XIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { phoneFullWidth } from "../lib/phone-full-width";
+import { forwardRef } from "../lib/forward-ref";
 
 const dialogContentVariants = cva(
   "oc:fixed oc:top-1/2 oc:left-1/2 oc:z-50 oc:flex oc:max-h-[calc(100dvh-2rem)] oc:max-md:max-h-dvh oc:-translate-x-1/2 oc:-translate-y-1/2 oc:flex-col oc:gap-4 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:text-foreground oc:shadow-lg oc:outline-none oc:transition-[scale] oc:duration-150 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
@@ -33,17 +34,20 @@ function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
 }
 
 /** The button that opens the dialog; with `asChild`, your own Button becomes the trigger. */
-function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+const DialogTrigger = forwardRef(function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+});
 
 /** Closes the dialog when pressed; with `asChild` it makes a Cancel or Done button in DialogFooter do so. */
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+const DialogClose = forwardRef(function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
+});
 
 /** The dimmed backdrop behind the dialog. DialogContent already renders one. */
-function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+const DialogOverlay = forwardRef(function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -54,7 +58,7 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
       {...props}
     />
   );
-}
+});
 
 type DialogContentVariants = VariantProps<typeof dialogContentVariants>;
 
@@ -78,7 +82,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * The dialog box, rendered in a portal above a dimmed overlay and centred, with an X button in its corner. It never
  * grows taller than the screen (DialogBody scrolls instead), and below 768 px it takes the full width.
  */
-function DialogContent({
+const DialogContent = forwardRef(function DialogContent({
   className,
   width,
   showCloseButton = true,
@@ -110,17 +114,17 @@ function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
-}
+});
 
 /** Groups DialogTitle and DialogDescription at the top of DialogContent, clear of the X button. */
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
+const DialogHeader = forwardRef(function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div data-slot="dialog-header" className={cn("oc:flex oc:flex-col oc:gap-1.5 oc:pr-8", className)} {...props} />
   );
-}
+});
 
 /** The part between header and footer; it scrolls when the content is taller than the screen. */
-function DialogBody({ className, ...props }: React.ComponentProps<"div">) {
+const DialogBody = forwardRef(function DialogBody({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-body"
@@ -128,13 +132,13 @@ function DialogBody({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 /**
  * Holds the buttons at the bottom of DialogContent, the main action last. They sit side by side on the right, and
  * stack with the main action on top below 640 px.
  */
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
+const DialogFooter = forwardRef(function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
@@ -142,10 +146,13 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 /** The dialog's heading. It names the dialog for screen readers, so every dialog needs one. */
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+const DialogTitle = forwardRef(function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
@@ -153,10 +160,13 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
       {...props}
     />
   );
-}
+});
 
 /** A sentence under the title on what the dialog is for; screen readers read it when the dialog opens. */
-function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+const DialogDescription = forwardRef(function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
@@ -164,7 +174,7 @@ function DialogDescription({ className, ...props }: React.ComponentProps<typeof 
       {...props}
     />
   );
-}
+});
 
 export {
   Dialog,

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
+import { forwardRef } from "../lib/forward-ref";
 
 const menuSurface =
   "oc:z-50 oc:min-w-[8rem] oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:p-1 oc:text-popover-foreground oc:shadow-md oc:outline-none oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none";
@@ -33,9 +34,11 @@ function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.R
 }
 
 /** The button that opens the menu; with `asChild`, your own Button or IconButton becomes the trigger. */
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+const DropdownMenuTrigger = forwardRef(function DropdownMenuTrigger(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
+) {
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
+});
 
 type DropdownMenuContentProps = React.ComponentProps<typeof DropdownMenuPrimitive.Content> & {
   /** Element the menu is portalled into (defaults to `document.body`). */
@@ -43,7 +46,12 @@ type DropdownMenuContentProps = React.ComponentProps<typeof DropdownMenuPrimitiv
 };
 
 /** The menu's panel, rendered in a portal next to the trigger; it scrolls when it does not fit on screen. */
-function DropdownMenuContent({ className, sideOffset = 4, container, ...props }: DropdownMenuContentProps) {
+const DropdownMenuContent = forwardRef(function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  container,
+  ...props
+}: DropdownMenuContentProps) {
   return (
     <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.Content
@@ -58,12 +66,14 @@ function DropdownMenuContent({ className, sideOffset = 4, container, ...props }:
       />
     </DropdownMenuPrimitive.Portal>
   );
-}
+});
 
 /** Groups related items inside DropdownMenuContent, e.g. under a DropdownMenuLabel. */
-function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
+const DropdownMenuGroup = forwardRef(function DropdownMenuGroup(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>,
+) {
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+});
 
 type DropdownMenuItemVariants = VariantProps<typeof dropdownMenuItemVariants>;
 
@@ -78,7 +88,12 @@ type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.I
 };
 
 /** One command in the menu: `onSelect` runs it, and the menu closes. */
-function DropdownMenuItem({ className, inset, variant, ...props }: DropdownMenuItemProps) {
+const DropdownMenuItem = forwardRef(function DropdownMenuItem({
+  className,
+  inset,
+  variant,
+  ...props
+}: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
@@ -88,10 +103,10 @@ function DropdownMenuItem({ className, inset, variant, ...props }: DropdownMenuI
       {...props}
     />
   );
-}
+});
 
 /** An item that turns an option on or off (`checked`, `onCheckedChange`), with a check mark while on. */
-function DropdownMenuCheckboxItem({
+const DropdownMenuCheckboxItem = forwardRef(function DropdownMenuCheckboxItem({
   className,
   children,
   ...props
@@ -110,15 +125,17 @@ function DropdownMenuCheckboxItem({
       {children}
     </DropdownMenuPrimitive.CheckboxItem>
   );
-}
+});
 
 /** Holds the DropdownMenuRadioItems of which one is chosen (`value`, `onValueChange`). */
-function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
+const DropdownMenuRadioGroup = forwardRef(function DropdownMenuRadioGroup(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>,
+) {
   return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
+});
 
 /** One choice in a DropdownMenuRadioGroup, with a dot while chosen. */
-function DropdownMenuRadioItem({
+const DropdownMenuRadioItem = forwardRef(function DropdownMenuRadioItem({
   className,
   children,
   ...props
@@ -137,7 +154,7 @@ function DropdownMenuRadioItem({
       {children}
     </DropdownMenuPrimitive.RadioItem>
   );
-}
+});
 
 type DropdownMenuLabelProps = React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
   /** Indents the label to line up with checkbox and radio items. */
@@ -145,7 +162,11 @@ type DropdownMenuLabelProps = React.ComponentProps<typeof DropdownMenuPrimitive.
 };
 
 /** A small heading over a group of items; it cannot be chosen. */
-function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLabelProps) {
+const DropdownMenuLabel = forwardRef(function DropdownMenuLabel({
+  className,
+  inset,
+  ...props
+}: DropdownMenuLabelProps) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
@@ -157,10 +178,13 @@ function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLabelProp
       {...props}
     />
   );
-}
+});
 
 /** A line between groups of items. */
-function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+const DropdownMenuSeparator = forwardRef(function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
@@ -168,10 +192,13 @@ function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typ
       {...props}
     />
   );
-}
+});
 
 /** An item's keyboard shortcut, shown at its right end (e.g. "⌘D"). It only shows the keys: handle them yourself. */
-function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"span">) {
+const DropdownMenuShortcut = forwardRef(function DropdownMenuShortcut({
+  className,
+  ...props
+}: React.ComponentProps<"span">) {
   return (
     <span
       data-slot="dropdown-menu-shortcut"
@@ -179,7 +206,7 @@ function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"spa
       {...props}
     />
   );
-}
+});
 
 /** A sub menu inside DropdownMenuContent: holds a DropdownMenuSubTrigger and a DropdownMenuSubContent. */
 function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
@@ -192,7 +219,12 @@ type DropdownMenuSubTriggerProps = React.ComponentProps<typeof DropdownMenuPrimi
 };
 
 /** The item that opens a sub menu, with an arrow at its right end. */
-function DropdownMenuSubTrigger({ className, inset, children, ...props }: DropdownMenuSubTriggerProps) {
+const DropdownMenuSubTrigger = forwardRef(function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: DropdownMenuSubTriggerProps) {
   return (
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
@@ -208,7 +240,7 @@ function DropdownMenuSubTrigger({ className, inset, children, ...props }: Dropdo
       <ChevronRightIcon className="oc:ml-auto" aria-hidden="true" />
     </DropdownMenuPrimitive.SubTrigger>
   );
-}
+});
 
 type DropdownMenuSubContentProps = React.ComponentProps<typeof DropdownMenuPrimitive.SubContent> & {
   /** Element the sub menu is portalled into (defaults to `document.body`). */
@@ -216,7 +248,11 @@ type DropdownMenuSubContentProps = React.ComponentProps<typeof DropdownMenuPrimi
 };
 
 /** The sub menu's panel, rendered in a portal beside its DropdownMenuSubTrigger. */
-function DropdownMenuSubContent({ className, container, ...props }: DropdownMenuSubContentProps) {
+const DropdownMenuSubContent = forwardRef(function DropdownMenuSubContent({
+  className,
+  container,
+  ...props
+}: DropdownMenuSubContentProps) {
   return (
     <DropdownMenuPrimitive.Portal container={usePortalContainer(container)}>
       <DropdownMenuPrimitive.SubContent
@@ -230,7 +266,7 @@ function DropdownMenuSubContent({ className, container, ...props }: DropdownMenu
       />
     </DropdownMenuPrimitive.Portal>
   );
-}
+});
 
 export {
   DropdownMenu,

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
 import { Label } from "../label/label";
+import { forwardRef } from "../lib/forward-ref";
 
 /** The props a Field puts on its control: spread them yourself when `children` is a function. */
 type FieldControlProps = {
@@ -25,7 +26,7 @@ type FieldContextValue = {
 const FieldContext = React.createContext<FieldContextValue | undefined>(undefined);
 
 function useField(part: string) {
-  const context = React.use(FieldContext);
+  const context = React.useContext(FieldContext);
   if (!context) throw new Error(`${part} must be used inside <Field>.`);
   return context;
 }
@@ -78,7 +79,7 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
  * usual layout, or compose FieldLabel, FieldControl, FieldDescription and FieldError yourself. Wrap each control of
  * a form in one: Input, Textarea, NativeSelect, Checkbox, Switch and the like.
  */
-function Field({
+const Field = forwardRef(function Field({
   label,
   description,
   error,
@@ -113,7 +114,7 @@ function Field({
   const horizontal = orientation === "horizontal";
 
   return (
-    <FieldContext value={context}>
+    <FieldContext.Provider value={context}>
       <div
         data-slot="field"
         data-orientation={orientation}
@@ -142,9 +143,9 @@ function Field({
           </>
         )}
       </div>
-    </FieldContext>
+    </FieldContext.Provider>
   );
-}
+});
 
 type FieldLabelProps = React.ComponentProps<typeof Label> & {
   /** Shown after the label of a required field; the control itself carries `aria-required`. */
@@ -152,7 +153,12 @@ type FieldLabelProps = React.ComponentProps<typeof Label> & {
 };
 
 /** The label of the surrounding Field, linked to its control; when the field is required it ends with a mark. */
-function FieldLabel({ className, children, requiredIndicator = "*", ...props }: FieldLabelProps) {
+const FieldLabel = forwardRef(function FieldLabel({
+  className,
+  children,
+  requiredIndicator = "*",
+  ...props
+}: FieldLabelProps) {
   const field = useField("FieldLabel");
   return (
     <Label
@@ -169,7 +175,7 @@ function FieldLabel({ className, children, requiredIndicator = "*", ...props }: 
       ) : null}
     </Label>
   );
-}
+});
 
 type ControlElementProps = {
   id?: string;
@@ -209,7 +215,7 @@ function FieldControl({ children }: FieldControlSlotProps) {
 type FieldDescriptionProps = Omit<React.ComponentProps<"p">, "children" | "id">;
 
 /** Shows the Field's `description`. */
-function FieldDescription({ className, ...props }: FieldDescriptionProps) {
+const FieldDescription = forwardRef(function FieldDescription({ className, ...props }: FieldDescriptionProps) {
   const field = useField("FieldDescription");
   const content = field.description;
   if (!hasContent(content)) return null;
@@ -223,12 +229,12 @@ function FieldDescription({ className, ...props }: FieldDescriptionProps) {
       {content}
     </p>
   );
-}
+});
 
 type FieldErrorProps = Omit<React.ComponentProps<"p">, "children" | "id">;
 
 /** Shows the Field's `error` as an alert. */
-function FieldError({ className, ...props }: FieldErrorProps) {
+const FieldError = forwardRef(function FieldError({ className, ...props }: FieldErrorProps) {
   const field = useField("FieldError");
   const content = field.error;
   if (!hasContent(content)) return null;
@@ -243,7 +249,7 @@ function FieldError({ className, ...props }: FieldErrorProps) {
       {content}
     </p>
   );
-}
+});
 
 export { Field, FieldControl, FieldDescription, FieldError, FieldLabel };
 export type { FieldControlProps, FieldDescriptionProps, FieldErrorProps, FieldLabelProps, FieldProps };

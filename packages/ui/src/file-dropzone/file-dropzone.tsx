@@ -16,6 +16,7 @@ import {
   type ImageDimensions,
   type ImageDimensionsReader,
 } from "./validate-files";
+import { forwardRef } from "../lib/forward-ref";
 
 /** A file the user picked, with the reasons it was refused (`errors` is empty when it was accepted). */
 type FileDropzoneItem = FileRejection;
@@ -83,7 +84,7 @@ function itemKey({ file }: FileDropzoneItem, index: number) {
  * their errors; the upload itself is yours (`onFilesAccepted`). For one file in a plain form, an Input of type
  * `file` is lighter.
  */
-function FileDropzone({
+const FileDropzone = forwardRef(function FileDropzone({
   accept,
   allowNoExtension = false,
   multiple = false,
@@ -299,7 +300,7 @@ function FileDropzone({
       ) : null}
     </div>
   );
-}
+});
 
 export { FileDropzone, defaultFileValidationMessages, isAcceptedType, validateFiles };
 export type {

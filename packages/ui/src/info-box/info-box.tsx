@@ -2,6 +2,7 @@ import { useId } from "react";
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const infoBoxVariants = cva(
   "oc:flex oc:size-10 oc:shrink-0 oc:items-center oc:justify-center oc:rounded-lg oc:[&>svg]:pointer-events-none oc:[&>svg]:size-5",
@@ -75,7 +76,7 @@ function numberFormat(locale: Intl.LocalesArgument, options: Intl.NumberFormatOp
  * overview page; several sit side by side in a grid. A number is formatted for the locale, an unknown value shows
  * "--", and `loading` shows a placeholder. For more than a single figure, use Card.
  */
-function InfoBox({
+const InfoBox = forwardRef(function InfoBox({
   className,
   variant,
   label,
@@ -158,7 +159,7 @@ function InfoBox({
       ) : null}
     </div>
   );
-}
+});
 
 export { InfoBox, infoBoxVariants };
 export type { InfoBoxProps };

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 type InputProps = React.ComponentProps<"input">;
 
@@ -18,7 +19,7 @@ const inputBaseClassName = cn(
  * `placeholder`, `readOnly`...). Wrap it in a Field for its label, help text and error. For several lines use
  * Textarea; for a hex colour, ColorField.
  */
-function Input({ className, type = "text", ...props }: InputProps) {
+const Input = forwardRef(function Input({ className, type = "text", ...props }: InputProps) {
   return (
     <input
       type={type}
@@ -32,7 +33,7 @@ function Input({ className, type = "text", ...props }: InputProps) {
       {...props}
     />
   );
-}
+});
 
 export { Input, inputBaseClassName };
 export type { InputProps };

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
 
@@ -8,7 +9,7 @@ type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
  * The text label of a form control, linked to it with `htmlFor`. Placed right after a Checkbox or Switch, it dims
  * when that control is disabled. Inside a Field, use FieldLabel, which links itself.
  */
-function Label({ className, ...props }: LabelProps) {
+const Label = forwardRef(function Label({ className, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
@@ -21,7 +22,7 @@ function Label({ className, ...props }: LabelProps) {
       {...props}
     />
   );
-}
+});
 
 export { Label };
 export type { LabelProps };

@@ -6,6 +6,7 @@ import { useControllableState } from "../lib/use-controllable-state";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "../popover/popover";
 import { MultiSelectChip } from "./multi-select-chip";
 import { MultiSelectList, popupLabelId, type MultiSelectOption } from "./multi-select-list";
+import { forwardRef } from "../lib/forward-ref";
 
 type MultiSelectProps = Omit<React.ComponentProps<"button">, "value" | "defaultValue" | "onChange" | "children"> & {
   /** The choices, in the order they are listed. */
@@ -46,7 +47,7 @@ const noValues: string[] = [];
  * popup (cmdk on a Radix Popover) with a search box that filters the options, arrow keys to move and Enter to
  * toggle. Escape closes the popup and puts focus back on the combobox.
  */
-function MultiSelect({
+const MultiSelect = forwardRef(function MultiSelect({
   options,
   value,
   defaultValue = noValues,
@@ -216,7 +217,7 @@ function MultiSelect({
       </PopoverContent>
     </Popover>
   );
-}
+});
 
 export { MultiSelect };
 export type { MultiSelectOption, MultiSelectProps };

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { ChevronDownIcon } from "lucide-react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const nativeSelectVariants = cva(
   [
@@ -43,7 +44,12 @@ type NativeSelectProps = Omit<React.ComponentProps<"select">, "size"> & {
  * no script to open, its list is the platform's own (a wheel on phones, type-ahead on desktops), and it submits
  * with a form. Use `Select` when the options need icons, groups with headings, or styling of their own.
  */
-function NativeSelect({ className, selectClassName, size, ...props }: NativeSelectProps) {
+const NativeSelect = forwardRef(function NativeSelect({
+  className,
+  selectClassName,
+  size,
+  ...props
+}: NativeSelectProps) {
   return (
     <div data-slot="native-select-wrapper" className={cn("oc:relative oc:w-fit", className)}>
       <select
@@ -58,7 +64,7 @@ function NativeSelect({ className, selectClassName, size, ...props }: NativeSele
       />
     </div>
   );
-}
+});
 
 export { NativeSelect, nativeSelectVariants };
 export type { NativeSelectProps };

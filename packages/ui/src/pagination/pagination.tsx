@@ -5,6 +5,7 @@ import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { pageWindow, type PageWindowItem } from "./page-window";
+import { forwardRef } from "../lib/forward-ref";
 
 type PaginationProps = Omit<React.ComponentProps<"nav">, "children" | "onChange"> & {
   /** The current page, 1-based (controlled). */
@@ -40,7 +41,7 @@ const defaultPageLabel = (page: number) => `Page ${page}`;
  * and last pages and the current one with its neighbours, with ellipses between; when the total is unknown, pass
  * `hasMore` instead of `pageCount`. It only reports the page (`onPageChange`): loading it is up to you.
  */
-function Pagination({
+const Pagination = forwardRef(function Pagination({
   className,
   page: pageProp,
   defaultPage = 1,
@@ -130,7 +131,7 @@ function Pagination({
       </ul>
     </nav>
   );
-}
+});
 
 type PageStepProps = {
   direction: "previous" | "next";

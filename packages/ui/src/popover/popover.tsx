@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
+import { forwardRef } from "../lib/forward-ref";
 
 /**
  * A small panel that opens next to its trigger, for a little content or a short form such as filter settings. It is
@@ -14,19 +15,21 @@ function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
 }
 
 /** The button that opens and closes the popover; with `asChild`, your own Button becomes the trigger. */
-function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
+const PopoverTrigger = forwardRef(function PopoverTrigger(
+  props: React.ComponentProps<typeof PopoverPrimitive.Trigger>,
+) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+});
 
 /** Positions the popover against another element than the trigger, e.g. a whole input group. */
-function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
+const PopoverAnchor = forwardRef(function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
   return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
+});
 
 /** Closes the popover when pressed; with `asChild`, your own button does so. */
-function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
+const PopoverClose = forwardRef(function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive.Close>) {
   return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
-}
+});
 
 type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
   /** Element the popover is portalled into (defaults to `document.body`). */
@@ -34,7 +37,13 @@ type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content>
 };
 
 /** The content is a non-modal dialog: name it with `aria-label`, or `aria-labelledby` pointing at a PopoverTitle. */
-function PopoverContent({ className, align = "center", sideOffset = 4, container, ...props }: PopoverContentProps) {
+const PopoverContent = forwardRef(function PopoverContent({
+  className,
+  align = "center",
+  sideOffset = 4,
+  container,
+  ...props
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal container={usePortalContainer(container)}>
       <PopoverPrimitive.Content
@@ -50,30 +59,30 @@ function PopoverContent({ className, align = "center", sideOffset = 4, container
       />
     </PopoverPrimitive.Portal>
   );
-}
+});
 
 /** Groups PopoverTitle and PopoverDescription at the top of PopoverContent. */
-function PopoverHeader({ className, ...props }: React.ComponentProps<"div">) {
+const PopoverHeader = forwardRef(function PopoverHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div data-slot="popover-header" className={cn("oc:mb-3 oc:flex oc:flex-col oc:gap-1", className)} {...props} />
   );
-}
+});
 
 /** The popover's heading (an `<h2>`); give it an id and point PopoverContent's `aria-labelledby` at it. */
-function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
+const PopoverTitle = forwardRef(function PopoverTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
     <h2 data-slot="popover-title" className={cn("oc:leading-none oc:font-medium", className)} {...props}>
       {children}
     </h2>
   );
-}
+});
 
 /** A line of muted text under PopoverTitle. */
-function PopoverDescription({ className, ...props }: React.ComponentProps<"p">) {
+const PopoverDescription = forwardRef(function PopoverDescription({ className, ...props }: React.ComponentProps<"p">) {
   return (
     <p data-slot="popover-description" className={cn("oc:text-sm oc:text-muted-foreground", className)} {...props} />
   );
-}
+});
 
 export {
   Popover,

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Progress as ProgressPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const progressTrackVariants = cva("oc:relative oc:w-full oc:flex-1 oc:overflow-hidden oc:rounded-full oc:bg-muted", {
   variants: {
@@ -61,7 +62,7 @@ function clamp(value: number) {
  * percent, or `null` while the amount of work is unknown (the bar then pulses). For a short wait with nothing to
  * measure, a Spinner takes less room.
  */
-function Progress({
+const Progress = forwardRef(function Progress({
   className,
   value = null,
   label = "Progress",
@@ -106,7 +107,7 @@ function Progress({
       ) : null}
     </ProgressPrimitive.Root>
   );
-}
+});
 
 export { Progress, progressIndicatorVariants, progressTrackVariants };
 export type { ProgressProps };

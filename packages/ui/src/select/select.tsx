@@ -4,6 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
+import { forwardRef } from "../lib/forward-ref";
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
 
@@ -20,16 +21,16 @@ function Select(props: SelectProps) {
 type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
 
 /** Groups related SelectItems inside SelectContent, under a SelectLabel. */
-function SelectGroup(props: SelectGroupProps) {
+const SelectGroup = forwardRef(function SelectGroup(props: SelectGroupProps) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
+});
 
 type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 
 /** Shows the chosen item's text inside SelectTrigger, or `placeholder` while nothing is chosen. */
-function SelectValue(props: SelectValueProps) {
+const SelectValue = forwardRef(function SelectValue(props: SelectValueProps) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+});
 
 const selectTriggerVariants = cva(
   [
@@ -66,7 +67,7 @@ type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
  * The field itself: a button showing SelectValue and a chevron, which opens the list. Label it like any control
  * (e.g. with Field); `aria-invalid` gives it the error style.
  */
-function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
+const SelectTrigger = forwardRef(function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
@@ -80,7 +81,7 @@ function SelectTrigger({ className, size, children, ...props }: SelectTriggerPro
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
-}
+});
 
 type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
 
@@ -88,7 +89,12 @@ type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
  * The list's popup, rendered in a portal below the trigger and at least as wide as it; it scrolls when the options
  * do not fit.
  */
-function SelectContent({ className, children, position = "popper", ...props }: SelectContentProps) {
+const SelectContent = forwardRef(function SelectContent({
+  className,
+  children,
+  position = "popper",
+  ...props
+}: SelectContentProps) {
   return (
     <SelectPrimitive.Portal container={usePortalContainer()}>
       <SelectPrimitive.Content
@@ -116,12 +122,12 @@ function SelectContent({ className, children, position = "popper", ...props }: S
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
-}
+});
 
 type SelectLabelProps = React.ComponentProps<typeof SelectPrimitive.Label>;
 
 /** A small heading over a SelectGroup; it cannot be chosen. */
-function SelectLabel({ className, ...props }: SelectLabelProps) {
+const SelectLabel = forwardRef(function SelectLabel({ className, ...props }: SelectLabelProps) {
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
@@ -129,7 +135,7 @@ function SelectLabel({ className, ...props }: SelectLabelProps) {
       {...props}
     />
   );
-}
+});
 
 type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
 
@@ -137,7 +143,7 @@ type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
  * One option inside SelectContent: `value` is what is chosen, the children are what the user reads. A check mark
  * shows the chosen one.
  */
-function SelectItem({ className, children, ...props }: SelectItemProps) {
+const SelectItem = forwardRef(function SelectItem({ className, children, ...props }: SelectItemProps) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -157,12 +163,12 @@ function SelectItem({ className, children, ...props }: SelectItemProps) {
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
-}
+});
 
 type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.Separator>;
 
 /** A line between groups of options. */
-function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
+const SelectSeparator = forwardRef(function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
@@ -170,12 +176,15 @@ function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
       {...props}
     />
   );
-}
+});
 
 type SelectScrollButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>;
 
 /** The arrow at the top of a long list that scrolls it up. SelectContent already renders one. */
-function SelectScrollUpButton({ className, ...props }: SelectScrollButtonProps) {
+const SelectScrollUpButton = forwardRef(function SelectScrollUpButton({
+  className,
+  ...props
+}: SelectScrollButtonProps) {
   return (
     <SelectPrimitive.ScrollUpButton
       data-slot="select-scroll-up-button"
@@ -185,10 +194,13 @@ function SelectScrollUpButton({ className, ...props }: SelectScrollButtonProps) 
       <ChevronUpIcon className="oc:size-4" aria-hidden="true" />
     </SelectPrimitive.ScrollUpButton>
   );
-}
+});
 
 /** The arrow at the bottom of a long list that scrolls it down. SelectContent already renders one. */
-function SelectScrollDownButton({ className, ...props }: SelectScrollButtonProps) {
+const SelectScrollDownButton = forwardRef(function SelectScrollDownButton({
+  className,
+  ...props
+}: SelectScrollButtonProps) {
   return (
     <SelectPrimitive.ScrollDownButton
       data-slot="select-scroll-down-button"
@@ -198,7 +210,7 @@ function SelectScrollDownButton({ className, ...props }: SelectScrollButtonProps
       <ChevronDownIcon className="oc:size-4" aria-hidden="true" />
     </SelectPrimitive.ScrollDownButton>
   );
-}
+});
 
 export {
   Select,

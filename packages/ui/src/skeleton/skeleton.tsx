@@ -1,11 +1,12 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 /**
  * A placeholder block in the shape of content that is still loading. It is hidden from assistive technology:
  * announce the loading state once on the region instead (`aria-busy` plus a status message).
  */
-function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+const Skeleton = forwardRef(function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="skeleton"
@@ -14,7 +15,7 @@ function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
       {...props}
     />
   );
-}
+});
 
 type SkeletonTextProps = React.ComponentProps<"div"> & {
   /** Number of text lines; the last one is shorter, like the end of a paragraph. */
@@ -25,7 +26,7 @@ type SkeletonTextProps = React.ComponentProps<"div"> & {
  * Grey lines in place of a paragraph that is loading, the last one shorter. Like Skeleton, it is hidden from
  * assistive technology.
  */
-function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
+const SkeletonText = forwardRef(function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
   return (
     <div
       data-slot="skeleton-text"
@@ -38,7 +39,7 @@ function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
       ))}
     </div>
   );
-}
+});
 
 export { Skeleton, SkeletonText };
 export type { SkeletonTextProps };

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const spinnerVariants = cva(
   "oc:inline-block oc:shrink-0 oc:animate-spin oc:rounded-full oc:border-2 oc:border-current oc:border-r-transparent",
@@ -34,7 +35,7 @@ type SpinnerProps = React.ComponentProps<"span"> & {
  * in a small space (beside a label, in a table cell); a busy Button shows one itself through `loading`. For work
  * whose amount is known use Progress, and for content that is loading use Skeleton, which keeps the layout in place.
  */
-function Spinner({ className, size, label = "Loading", ...props }: SpinnerProps) {
+const Spinner = forwardRef(function Spinner({ className, size, label = "Loading", ...props }: SpinnerProps) {
   const decorative = label === null;
   return (
     <span
@@ -47,7 +48,7 @@ function Spinner({ className, size, label = "Loading", ...props }: SpinnerProps)
       {...props}
     />
   );
-}
+});
 
 export { Spinner, spinnerVariants };
 export type { SpinnerProps };

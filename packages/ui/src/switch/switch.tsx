@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const switchVariants = cva(
   [
@@ -50,7 +51,7 @@ type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
  * choice that is saved with the rest of a form, or for ticking items in a list, use Checkbox. Give it a visible
  * label, e.g. with a Field in `horizontal` orientation.
  */
-function Switch({ className, size, readOnly = false, onClick, ...props }: SwitchProps) {
+const Switch = forwardRef(function Switch({ className, size, readOnly = false, onClick, ...props }: SwitchProps) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
@@ -67,7 +68,7 @@ function Switch({ className, size, readOnly = false, onClick, ...props }: Switch
       <SwitchPrimitive.Thumb data-slot="switch-thumb" className={thumbClassName} />
     </SwitchPrimitive.Root>
   );
-}
+});
 
 export { Switch, switchVariants };
 export type { SwitchProps };

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const tabsListVariants = cva(
   "oc:group/tabs-list oc:inline-flex oc:w-fit oc:items-center oc:text-muted-foreground oc:data-[orientation=vertical]:flex-col oc:data-[orientation=vertical]:items-stretch",
@@ -21,7 +22,7 @@ const tabsListVariants = cva(
  * and logs. Build it from a TabsList of TabsTriggers and one TabsContent per trigger, paired by `value`; arrow keys
  * move between the tabs. To go to another page, use links instead.
  */
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+const Tabs = forwardRef(function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
@@ -29,7 +30,7 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
       {...props}
     />
   );
-}
+});
 
 type TabsListVariants = VariantProps<typeof tabsListVariants>;
 
@@ -43,7 +44,7 @@ type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> & {
 };
 
 /** The row of TabsTriggers (a column when Tabs has `orientation="vertical"`). */
-function TabsList({ className, variant, ...props }: TabsListProps) {
+const TabsList = forwardRef(function TabsList({ className, variant, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
@@ -52,10 +53,13 @@ function TabsList({ className, variant, ...props }: TabsListProps) {
       {...props}
     />
   );
-}
+});
 
 /** One tab inside TabsList; its `value` names the TabsContent it shows. */
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+const TabsTrigger = forwardRef(function TabsTrigger({
+  className,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -77,10 +81,13 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
       {...props}
     />
   );
-}
+});
 
 /** The panel shown while the TabsTrigger with the same `value` is active. */
-function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+const TabsContent = forwardRef(function TabsContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
@@ -91,7 +98,7 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
       {...props}
     />
   );
-}
+});
 
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsListVariants };
 export type { TabsListProps };

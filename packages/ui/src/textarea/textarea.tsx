@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
 import { inputBaseClassName } from "../input/input";
+import { forwardRef } from "../lib/forward-ref";
 
 type TextareaProps = React.ComponentProps<"textarea">;
 
@@ -8,7 +9,7 @@ type TextareaProps = React.ComponentProps<"textarea">;
  * A text field for several lines, such as a note or a description, styled like Input. It grows with its text in
  * browsers that support `field-sizing`. Wrap it in a Field for its label, help text and error.
  */
-function Textarea({ className, ...props }: TextareaProps) {
+const Textarea = forwardRef(function Textarea({ className, ...props }: TextareaProps) {
   return (
     <textarea
       data-slot="textarea"
@@ -16,7 +17,7 @@ function Textarea({ className, ...props }: TextareaProps) {
       {...props}
     />
   );
-}
+});
 
 export { Textarea };
 export type { TextareaProps };

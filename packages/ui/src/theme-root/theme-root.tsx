@@ -15,7 +15,7 @@ function ThemeRoot({ className, children, ...props }: ThemeRootProps) {
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
   return (
     <div ref={setContainer} data-oc-root="" data-slot="theme-root" className={cn("oc:contents", className)} {...props}>
-      <PortalContainerContext value={container}>{children}</PortalContainerContext>
+      <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>
     </div>
   );
 }
@@ -25,7 +25,7 @@ function ThemeRoot({ className, children, ...props }: ThemeRootProps) {
  * component's own `container` prop wins.
  */
 function usePortalContainer(container?: HTMLElement | null): HTMLElement | undefined {
-  const fromRoot = React.use(PortalContainerContext);
+  const fromRoot = React.useContext(PortalContainerContext);
   return container ?? fromRoot ?? undefined;
 }
 

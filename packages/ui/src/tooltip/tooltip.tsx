@@ -1,8 +1,9 @@
 import type * as React from "react";
-import { createContext, use } from "react";
+import { createContext, useContext } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
+import { forwardRef } from "../lib/forward-ref";
 
 const InsideProviderContext = createContext(false);
 
@@ -12,9 +13,9 @@ const InsideProviderContext = createContext(false);
  */
 function TooltipProvider({ delayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <InsideProviderContext value={true}>
+    <InsideProviderContext.Provider value={true}>
       <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />
-    </InsideProviderContext>
+    </InsideProviderContext.Provider>
   );
 }
 
@@ -24,7 +25,7 @@ function TooltipProvider({ delayDuration = 300, ...props }: React.ComponentProps
  * TooltipContent. It works on its own too: without a surrounding TooltipProvider it brings one.
  */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  const insideProvider = use(InsideProviderContext);
+  const insideProvider = useContext(InsideProviderContext);
   const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
   return insideProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
@@ -33,9 +34,11 @@ function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
  * The element the tooltip belongs to; with `asChild`, your own button becomes the trigger. The tooltip shows on hover
  * and on keyboard focus.
  */
-function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
+const TooltipTrigger = forwardRef(function TooltipTrigger(
+  props: React.ComponentProps<typeof TooltipPrimitive.Trigger>,
+) {
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+});
 
 type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {
   /** Element the tooltip is portalled into (defaults to `document.body`). */
@@ -46,7 +49,13 @@ type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>
  * The tooltip's bubble, rendered in a portal beside the trigger with an arrow pointing at it. Keep it to a few
  * words: it cannot hold links or buttons.
  */
-function TooltipContent({ className, sideOffset = 4, container, children, ...props }: TooltipContentProps) {
+const TooltipContent = forwardRef(function TooltipContent({
+  className,
+  sideOffset = 4,
+  container,
+  children,
+  ...props
+}: TooltipContentProps) {
   return (
     <TooltipPrimitive.Portal container={usePortalContainer(container)}>
       <TooltipPrimitive.Content
@@ -64,7 +73,7 @@ function TooltipContent({ className, sideOffset = 4, container, children, ...pro
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );
-}
+});
 
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger };
 export type { TooltipContentProps };

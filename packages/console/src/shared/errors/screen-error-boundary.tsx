@@ -51,7 +51,8 @@ class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErro
   // In a transition: a screen whose code is still loading suspends, and the alert stays until it can show.
   private readonly retry = () => startTransition(() => this.setState({ error: undefined, failed: false }));
 
-  override render() {
+  // Declared: inferred, the published type would spell out React 19's ReactNode, which React 18's types refuse.
+  override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return <ScreenErrorAlert onRetry={this.retry} retryWhenOnline={loadFailedOffline(this.state.error)} />;
   }

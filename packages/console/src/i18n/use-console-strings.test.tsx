@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { Component, StrictMode, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { screen } from "@testing-library/react";
+import { useTranslation } from "react-i18next";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
+const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actEnvironment: boolean | undefined;
+// React schedules the render as in a browser, without act(): a chunk that takes a while makes it commit the fallback
+// and render the provider again later, the path a host's navigation takes.
+beforeEach(() => {
+  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  document.body.replaceChildren();
+});
+
+function SaveLabel() {
+  const { t } = useTranslation("oc-common");
+  return <p>{t("actions.save")}</p>;
+}
+
+// The setup file registers both languages; fresh modules start with none, as a page that fetches its strings does.
+async function freshProvider(chunk: (original: () => Promise<unknown>) => Promise<unknown>) {
+  vi.resetModules();
+  vi.doMock("./zh-TW", chunk);
+  return (await import("../provider/console-provider")).ConsoleProvider;
+}
+
+test("a provider that fetches its language's strings shows the console in that language once they arrive, logging nothing", async () => {
+  // A chunk that takes a while, as over a network: React shows the fallback and renders the provider again later.
+  const ConsoleProvider = await freshProvider(async (original) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return original();
+  });
+  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  root.render(
+    <StrictMode>
+      <ConsoleProvider api={{}} navigate={vi.fn()} onUnauthorized={vi.fn()} language="zh-TW">
+        <SaveLabel />
+      </ConsoleProvider>
+    </StrictMode>,
+  );
+  expect(await screen.findByText("儲存")).toBeTruthy();
+  root.unmount();
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+test("strings that fail to load reach the host's error boundary rather than leaving the console waiting", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const ConsoleProvider = await freshProvider(async () => ({
+    get zhTW() {
+      throw new Error("chunk failed");
+    },
+  }));
+  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  root.render(
+    <Boundary>
+      <ConsoleProvider api={{}} navigate={vi.fn()} onUnauthorized={vi.fn()} language="zh-TW">
+        <SaveLabel />
+      </ConsoleProvider>
+    </Boundary>,
+  );
+  expect((await screen.findByRole("alert")).textContent).toBe("chunk failed");
+  expect(logged).toHaveBeenCalled();
+  root.unmount();
+});
