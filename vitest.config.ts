@@ -32,6 +32,13 @@ const screenshotChromiumVersion = /[\d.]+/.exec(
   execFileSync(screenshotChromium, ["--version"], { encoding: "utf8" }),
 )?.[0];
 
+/**
+ * How long one browser test may run before it counts as hung. Vitest's browser default, 15 s, is a guard against a
+ * hang, not a verdict on speed (`npm run bench` measures that): on a machine whose cores are busy with other work, a
+ * story that renders 500 rows and then runs axe over them took longer, and failed for the load alone.
+ */
+const BROWSER_TEST_TIMEOUT_MS = 60_000;
+
 // A fresh object per project: Vitest writes the project name into each instance.
 const browser = (fontRenderHinting?: "none" | "slight", executablePath?: string) => ({
   enabled: true,
@@ -60,7 +67,12 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir, tags: { exclude: ["no-test"] } })],
-        test: { name: "storybook", setupFiles: guardSetupFiles, browser: browser() },
+        test: {
+          name: "storybook",
+          setupFiles: guardSetupFiles,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
+          browser: browser(),
+        },
       },
       {
         plugins: [react(), tailwindcss()],
@@ -69,6 +81,7 @@ export default defineConfig({
           // Every call of the console's components failing every way, on its screen (packages/console/faults).
           name: "faults",
           setupFiles: guardSetupFiles,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           include: ["packages/console/faults/**/*.test.tsx"],
           browser: browser(),
         },
@@ -80,6 +93,7 @@ export default defineConfig({
           // What React renders, counted from its commits as React DevTools' Profiler does (packages/console/profiler).
           name: "profiler",
           setupFiles: guardSetupFiles,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           include: ["packages/console/profiler/**/*.test.tsx"],
           browser: browser(),
         },
@@ -92,6 +106,7 @@ export default defineConfig({
         test: {
           name: "visual",
           setupFiles: guardSetupFiles,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           // The ui components' AllStates stories, and the console's screens (stories tagged "screenshot").
           include: ["packages/ui/visual/**/*.test.tsx", "packages/console/visual/**/*.test.tsx"],
           browser: {
@@ -101,6 +116,9 @@ export default defineConfig({
             // paints itself (a scrollbar, a native control), so a new pinned version rarely changes a reference.
             expect: {
               toMatchScreenshot: {
+                // Two screenshots in a row must match before one is compared; on a busy machine each takes longer
+                // than the default 5 s allows for both.
+                timeout: 30_000,
                 comparatorName: "pixelmatch",
                 comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
               },
