@@ -77,6 +77,15 @@ async function waitForRows(canvas: Canvas, count: number) {
   await waitFor(() => expect(deviceRows(canvas)).toHaveLength(count));
 }
 
+/** Once the first page's 50 rows show, types `text` in the search box and presses Search; answers the box. */
+async function searchAfterFirstPage(canvas: Canvas, text: string) {
+  await waitForRows(canvas, 50);
+  const box = canvas.getByRole("searchbox", { name: "Search text" });
+  await userEvent.type(box, text);
+  await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+  return box;
+}
+
 async function chooseFilter(name: string) {
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Search by" }), name);
 }
@@ -214,9 +223,7 @@ export const FilterBySerialNumber: Story = {
   beforeEach: snSearch.beforeEach,
   parameters: snSearch.parameters,
   play: async ({ canvas }) => {
-    await waitForRows(canvas, 50);
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search text" }), snFragment);
-    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    await searchAfterFirstPage(canvas, snFragment);
 
     await waitForRows(canvas, 1);
     await expect(deviceRows(canvas).map(serialNumberOf)).toEqual(["AC14A98CE5"]);
@@ -1046,10 +1053,7 @@ export const SearchFails: Story = {
   parameters: failedSearch.parameters,
   render: (args) => <QueryKeepingHost {...args} />,
   play: async ({ canvas, args, step }) => {
-    await waitForRows(canvas, 50);
-    const box = canvas.getByRole("searchbox", { name: "Search text" });
-    await userEvent.type(box, snFragment);
-    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    const box = await searchAfterFirstPage(canvas, snFragment);
 
     await step("the alert gives the list's error text, with Retry", async () => {
       await expectLoadAlert(canvas);
@@ -1085,9 +1089,7 @@ export const SearchFailsWithRefreshOff: Story = {
   beforeEach: failedSearchNoRefresh.beforeEach,
   parameters: failedSearchNoRefresh.parameters,
   play: async ({ canvas, step }) => {
-    await waitForRows(canvas, 50);
-    await userEvent.type(canvas.getByRole("searchbox", { name: "Search text" }), snFragment);
-    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    await searchAfterFirstPage(canvas, snFragment);
 
     await step("the alert gives the list's error text, with Retry, and no rows of the first page stay", async () => {
       await expectLoadAlert(canvas);
@@ -1276,10 +1278,7 @@ export const ControlledSearchReportedOnceRead: Story = {
   parameters: heldSearch.parameters,
   render: (args) => <QueryKeepingHost {...args} />,
   play: async ({ canvas, args, step }) => {
-    await waitForRows(canvas, 50);
-    const box = canvas.getByRole("searchbox", { name: "Search text" });
-    await userEvent.type(box, snFragment);
-    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    const box = await searchAfterFirstPage(canvas, snFragment);
 
     await step("the search shows at once, with the last rows, and the host hears nothing yet", async () => {
       await expect(box).toHaveValue(snFragment);
