@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import useSWR from "swr";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { isApiError, isHttpUrl, STATUS } from "@org/api-client";
@@ -29,7 +29,7 @@ function SignedOutAtRoot() {
   return error || !companyUrl ? <Navigate to="/login" replace /> : null;
 }
 
-function SignedInShell() {
+function SignedInShell({ onRejected }: { onRejected: () => void }) {
   const location = useLocation();
   const { navigate } = useConsole();
   // The stored token is checked once per visit (GET /admin), so a revoked or tampered one signs out at once (SPEC §4):
@@ -43,9 +43,10 @@ function SignedInShell() {
   const checkFailed = isApiError(checkError) && checkError.kind === "http" && checkError.status !== STATUS.forbidden;
   useEffect(() => {
     if (!checkFailed) return;
+    onRejected();
     clearLogin();
     navigate("/404", { replace: true });
-  }, [checkFailed, navigate]);
+  }, [checkFailed, navigate, onRejected]);
   const { i18n } = useTranslation();
   const { data: theme } = useTheme();
   const [colorScheme, setColorScheme] = useColorScheme();
@@ -79,7 +80,12 @@ function SignedInShell() {
 /** The navigation guard: every shell path needs the session cookie and the stored token (SPEC §2). */
 export default function Shell() {
   const location = useLocation();
-  if (isSignedIn()) return <SignedInShell />;
+  // A failed token check clears the login data and moves to /404, whose code may still be loading: until then the
+  // shell shows not-found itself, rather than taking the cleared data for a visitor who never signed in.
+  const [rejected, setRejected] = useState(false);
+  const reject = useCallback(() => setRejected(true), []);
+  if (rejected) return <NotFoundPage />;
+  if (isSignedIn()) return <SignedInShell onRejected={reject} />;
   if (location.pathname === "/" && !hasSessionCookie()) return <SignedOutAtRoot />;
   clearLogin();
   if (shellRouteFor(location.pathname)) {
