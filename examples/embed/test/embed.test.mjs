@@ -2,10 +2,8 @@
 // `npm pack` makes of the built packages, in a copy of the app outside the repository (so nothing resolves to the
 // workspace's sources), then builds the app and drives it in Chromium. It does so twice: on the React the example
 // pins (19), and on React 18.3, which the packages support too.
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -14,16 +12,12 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/headless-chromium.mjs";
 import { figure, writeFigures } from "../../../scripts/bench/figures.mjs";
+import { installExample, openPage, repo, run } from "../../packed.mjs";
 
 const example = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const repo = resolve(example, "../..");
 // Where the screenshots go: test-results/ by default; EMBED_SCREENSHOTS=examples/embed/screenshots refreshes the
 // committed ones.
 const screenshots = resolve(repo, process.env.EMBED_SCREENSHOTS ?? "test-results/embed");
-const PACKAGES = ["ui", "api-client", "console"];
-
-const run = (command, args, cwd, env = process.env) =>
-  execFileSync(command, args, { cwd, env, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
 
 /**
  * The hosts the example is built for: the React it pins, and React 18.3 with its types, installed over it. npm
@@ -37,27 +31,14 @@ const HOSTS = [
   },
 ].filter((host) => (process.env.EMBED_REACT ?? "19,18").split(",").includes(host.react));
 
-/** The packages' tarballs, packed once for every host. */
-let tarballs;
-function packTarballs() {
-  if (tarballs) return tarballs;
-  const dir = mkdtempSync(join(tmpdir(), "console-embed-tarballs-"));
-  for (const name of PACKAGES)
-    run("npm", ["pack", "--silent", "--pack-destination", dir], join(repo, "packages", name));
-  tarballs = { dir, files: readdirSync(dir).map((file) => join(dir, file)) };
-  return tarballs;
-}
-
 /** The example built for a host in a temporary folder, installed from the packed tarballs. */
 function buildExample(host) {
-  const dir = mkdtempSync(join(tmpdir(), `console-embed-react${host.react}-`));
-  const app = join(dir, "app");
-  cpSync(example, app, {
-    recursive: true,
-    filter: (source) => !/[\\/](node_modules|dist|test|screenshots)$/.test(source),
+  const built = installExample(example, {
+    name: `embed-react${host.react}`,
+    extra: host.packages,
+    skip: ["screenshots"],
   });
-  const install = ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
-  run("npm", [...install, ...packTarballs().files, ...host.packages], app);
+  const { app } = built;
   const installed = JSON.parse(readFileSync(join(app, "node_modules/react/package.json"), "utf8")).version;
   assert.equal(installed.split(".")[0], host.react, `the host runs React ${host.react}`);
   run("npm", ["run", "build", "--silent"], app);
@@ -68,7 +49,7 @@ function buildExample(host) {
     ...process.env,
     NODE_ENV: "development",
   });
-  return { dir, app };
+  return built;
 }
 
 const TYPES = {
@@ -125,10 +106,6 @@ function hostStyles(page) {
   );
 }
 
-after(() => {
-  if (tarballs) rmSync(tarballs.dir, { recursive: true, force: true });
-});
-
 for (const host of HOSTS)
   describe(`a host app on React ${host.react} that embeds the console from packed tarballs`, { timeout: 600_000 }, () =>
     hostTests(host),
@@ -158,21 +135,11 @@ function hostTests(host) {
     await browser?.close();
     server?.close();
     devServer?.close();
-    if (built) rmSync(built.dir, { recursive: true, force: true });
+    built?.remove();
   });
 
   /** A page of its own, failing the test on any console error or warning and any uncaught error. */
-  async function open(colorScheme) {
-    const context = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning")
-        problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-    return { page, problems, close: () => context.close() };
-  }
+  const open = (colorScheme) => openPage(browser, { colorScheme });
 
   const navigate = (page, name) => page.getByRole("banner").getByRole("link", { name }).click();
 
