@@ -37,7 +37,8 @@ export function installExample(example, { name, extra = [], skip = [] }) {
   cpSync(example, app, { recursive: true, filter: (source) => !left.test(source) });
   const install = ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
   run("npm", [...install, ...packTarballs(), ...extra], app);
-  return { app, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // A server that just stopped may still be closing files in it: retry a moment later.
+  return { app, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }
 
 /** A page of its own, collecting every console error or warning and every uncaught error into `problems`. */

@@ -59,6 +59,13 @@ const BENCHMARKS = [
     timeout: 5 * MINUTE,
   },
   {
+    name: "nextjs",
+    cwd: ".",
+    command: ["node", "--test", "--test-reporter=dot", "examples/nextjs/test/nextjs.test.mjs"],
+    results: "test-results/nextjs/budget.json",
+    timeout: 8 * MINUTE,
+  },
+  {
     name: "server",
     cwd: "apps/server",
     command: ["node", "dist/bench.js"],
