@@ -6,17 +6,19 @@ import { ConsoleProvider, type LinkComponentProps } from "@org/console";
 import type { PartialConsoleApi } from "@org/api-client";
 import { BrandProvider } from "@org/ui/brand-provider";
 
-const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
+// jsdom, where the page's tests run, has no matchMedia: there the scheme is light.
+const darkQuery = () =>
+  typeof window.matchMedia === "function" ? window.matchMedia("(prefers-color-scheme: dark)") : undefined;
 
 /** The system's colour scheme, followed live. */
 function useSystemDark(): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const query = darkQuery();
-      query.addEventListener("change", onChange);
-      return () => query.removeEventListener("change", onChange);
+      query?.addEventListener("change", onChange);
+      return () => query?.removeEventListener("change", onChange);
     },
-    () => darkQuery().matches,
+    () => darkQuery()?.matches ?? false,
   );
 }
 

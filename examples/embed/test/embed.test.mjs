@@ -106,6 +106,20 @@ function hostStyles(page) {
   );
 }
 
+/** The DOMs a host's page tests commonly run in: the example's vitest.config.ts names a project after each. */
+const TEST_DOMS = ["jsdom", "happy-dom"];
+
+/** The host's own page tests (`npm test` in the app) under one DOM, as Vitest's JSON report of them. */
+function hostPageTests(app, dom) {
+  const report = join(app, `vitest-${dom}.json`);
+  try {
+    run("npm", ["test", "--silent", "--", "--project", dom, "--reporter=json", `--outputFile=${report}`], app);
+  } catch {
+    // Failing tests exit non-zero; the report says which failed and why.
+  }
+  return JSON.parse(readFileSync(report, "utf8"));
+}
+
 for (const host of HOSTS)
   describe(`a host app on React ${host.react} that embeds the console from packed tarballs`, { timeout: 600_000 }, () =>
     hostTests(host),
@@ -170,6 +184,18 @@ function hostTests(host) {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  for (const dom of TEST_DOMS)
+    test(`the host's own page test, a plain render and findByRole, sees the rows and opens the lock dialog under ${dom}`, () => {
+      const report = hostPageTests(built.app, dom);
+      const failed = report.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((result) => result.status !== "passed")
+          .map((result) => `${result.fullName}: ${result.status}\n${result.failureMessages.join("\n")}`),
+      );
+      assert.deepEqual(failed, [], `the host's page tests fail under ${dom}`);
+      assert.ok(report.numPassedTests > 0, `the host's page tests ran under ${dom}`);
+    });
 
   test("a host compiling its stylesheet with the Tailwind CLI keeps the console's rules and its own", () => {
     const css = readFileSync(join(built.app, "dist-cli/host.css"), "utf8");

@@ -76,6 +76,11 @@ function registerConsoleStrings(strings: ConsoleStrings): void {
   }
 }
 
+/** Whether a language's strings were fetched or bundled already. */
+function hasLoadedStrings(language: Language): boolean {
+  return loaded.has(language);
+}
+
 /** Adds a language's fetched strings to an instance; false while they are still to be fetched. */
 function addLoadedStrings(instance: I18n, language: Language): boolean {
   const strings = loaded.get(language);
@@ -123,6 +128,7 @@ export {
   addConsoleResources,
   addLoadedStrings,
   createConsoleI18n,
+  hasLoadedStrings,
   languages,
   loadConsoleLanguage,
   normalizeLanguage,

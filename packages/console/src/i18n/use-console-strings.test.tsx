@@ -48,6 +48,31 @@ test("a provider that fetches its language's strings shows the console in that l
   root.unmount();
 });
 
+test("a provider rendered in the browser shows the console as soon as its strings arrive, with no pause after them", async () => {
+  // React holds content that follows a Suspense fallback back for a while (300 ms on React 19): long enough for a host's
+  // page test, waiting Testing Library's default second on a busy machine, to find nothing.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const ConsoleProvider = await freshProvider(async (original) => {
+    await arrived;
+    return original();
+  });
+  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  root.render(
+    <StrictMode>
+      <ConsoleProvider api={{}} navigate={vi.fn()} onUnauthorized={vi.fn()} language="zh-TW">
+        <SaveLabel />
+      </ConsoleProvider>
+    </StrictMode>,
+  );
+  await vi.waitFor(() => expect(document.querySelector("[data-oc-root]")).not.toBeNull());
+  release();
+  await (await import("./i18n")).loadConsoleLanguage("zh-TW");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.getByText("儲存")).toBeTruthy();
+  root.unmount();
+});
+
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -14,8 +15,8 @@ import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
 import { isApiError, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 import { ThemeRoot } from "@org/ui/theme-root";
-import { addLoadedStrings, createConsoleI18n, loadConsoleLanguage, normalizeLanguage } from "../i18n/i18n";
-import { useConsoleStrings } from "../i18n/use-console-strings";
+import { addLoadedStrings, createConsoleI18n, hasLoadedStrings, loadConsoleLanguage, normalizeLanguage } from "../i18n/i18n";
+import { useConsoleStrings, useStringsSettled } from "../i18n/use-console-strings";
 import { useForbiddenPath } from "./report-forbidden";
 import { LeaveGuardProvider } from "../shared/leave-guard";
 import { ConsoleToaster } from "../shared/console-toaster";
@@ -216,12 +217,14 @@ function ConsoleProvider({
           <I18nextProvider i18n={instance}>
             <SWRConfig value={swrConfig}>
               <ThemeRoot>
-                <Suspense fallback={null}>
-                  <StringsReady>
-                    <LeaveGuardProvider>{children}</LeaveGuardProvider>
-                    <ConsoleToaster />
-                  </StringsReady>
-                </Suspense>
+                <FirstStrings>
+                  <Suspense fallback={null}>
+                    <StringsReady>
+                      <LeaveGuardProvider>{children}</LeaveGuardProvider>
+                      <ConsoleToaster />
+                    </StringsReady>
+                  </Suspense>
+                </FirstStrings>
               </ThemeRoot>
             </SWRConfig>
           </I18nextProvider>
@@ -229,6 +232,30 @@ function ConsoleProvider({
       </PreferenceStoreContext.Provider>
     </ConsoleContext.Provider>
   );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * In a browser, renders nothing until the strings of the language the provider first speaks are in, then its children
+ * in the same task. Suspending for them instead would commit an empty fallback, and React holds content that follows
+ * a fallback back for its Suspense throttle (300 ms on React 19): a host's page test, waiting the second Testing
+ * Library waits by default on a busy machine, could find nothing. On a server and while hydrating its HTML, and for
+ * a language switched to later, StringsReady suspends: streamed HTML hydrates once the strings are in, and a switch
+ * keeps the screens' state.
+ */
+function FirstStrings({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation("oc-common");
+  const clientRender = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [awaited] = useState(() => {
+    const language = normalizeLanguage(i18n.language);
+    return clientRender && !hasLoadedStrings(language) ? language : undefined;
+  });
+  return useStringsSettled(awaited) ? children : null;
 }
 
 /** Renders the console once its strings in the instance's language are there (fetched once per language and page). */
