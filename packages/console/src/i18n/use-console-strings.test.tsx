@@ -3,20 +3,12 @@ import { Component, StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { screen } from "@testing-library/react";
 import { useTranslation } from "react-i18next";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { renderLikeABrowser, withoutWaiting } from "../shared/testing/like-a-browser";
 
-const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
 // React schedules the render as in a browser, without act(): a chunk that takes a while makes it commit the fallback
 // and render the provider again later, the path a host's navigation takes.
-beforeEach(() => {
-  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  document.body.replaceChildren();
-});
+renderLikeABrowser();
 
 function SaveLabel() {
   const { t } = useTranslation("oc-common");
@@ -65,11 +57,9 @@ test("a provider rendered in the browser shows the console as soon as its string
       </ConsoleProvider>
     </StrictMode>,
   );
-  await vi.waitFor(() => expect(document.querySelector("[data-oc-root]")).not.toBeNull());
+  await withoutWaiting(() => document.querySelector("[data-oc-root]") !== null);
   release();
-  await (await import("./i18n")).loadConsoleLanguage("zh-TW");
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.getByText("儲存")).toBeTruthy();
+  await withoutWaiting(() => screen.queryByText("儲存") !== null);
   root.unmount();
 });
 

@@ -1,4 +1,4 @@
-import { Component, startTransition, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { Component, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useRetryWhenOnline } from "./connection";
 import { loadFailedOffline, releaseLoadFailure, retryingLazy } from "./retrying-lazy";
 
@@ -45,13 +45,16 @@ function lazyDialog<Props extends { open: boolean }>(load: () => Promise<Compone
   const Content = retryingLazy(load);
   function LazyDialog(props: Props) {
     const [needed, setNeeded] = useState(props.open);
-    if (props.open && !needed) setNeeded(true);
-    if (!needed) return null;
+    const opening = props.open && !needed;
+    useEffect(() => {
+      // In a transition, under a Suspense boundary that is already on the page, React keeps showing what it showed
+      // (nothing) until the code is there, then shows the dialog at once. Mounted directly, the dialog would put up
+      // the boundary's empty fallback, and React holds content back for a while after a fallback (300 ms in React 19).
+      if (opening) startTransition(() => setNeeded(true));
+    }, [opening]);
     return (
       <OfflineLoadBoundary>
-        <Suspense fallback={null}>
-          <Content {...props} />
-        </Suspense>
+        <Suspense fallback={null}>{needed ? <Content {...props} /> : null}</Suspense>
       </OfflineLoadBoundary>
     );
   }
