@@ -137,6 +137,18 @@ describe("a page with no framework that shows DeviceTable through @org/console/e
     await close();
   });
 
+  test("a call the backend refuses with 403 reaches the page as oc-unauthorized", async () => {
+    const { page, problems, close } = await openTable();
+    await page.locator("oc-device-table").evaluate((node) => {
+      const forbidden = () => Promise.reject(Object.assign(new Error("Forbidden"), { status: 403 }));
+      node.api = { ...node.api, devices: { ...node.api.devices, list: forbidden, totals: forbidden } };
+    });
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await page.getByRole("status").filter({ hasText: "Your session has ended: sign in again." }).waitFor();
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("the language attribute switches the table to Chinese, its strings loaded from beside the entry", async () => {
     const { page, problems, close } = await openTable();
     const fetched = [];

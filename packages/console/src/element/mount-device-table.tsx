@@ -4,11 +4,16 @@ import type { ConsoleLinks, LinkComponentProps, NavigateOptions } from "../provi
 import { DeviceTable, type DeviceTableApi } from "../features/devices/device-table";
 import type { HeadingLevel } from "../shared/screen/screen-section";
 import { isPlainClick } from "../shared/plain-click";
+import { adoptPageApi } from "./page-api";
 import { stylesheetReady } from "./stylesheet";
 
 /** What a page without React sets on a mounted DeviceTable. Everything may change later, with `update`. */
 type DeviceTableMountOptions = {
-  /** The calls DeviceTable makes, e.g. `createHttpApi(…)` or a plain object of your own. Nothing renders until it is set. */
+  /**
+   * The calls DeviceTable makes, e.g. `createHttpApi(…)` or a plain object of your own. Nothing renders until it is
+   * set. A call that fails with an error carrying a numeric `status` (an `ApiError`, or any error you give a `status`)
+   * counts as that HTTP answer: 403 reaches `onUnauthorized`.
+   */
   api?: DeviceTableApi | undefined;
   /** `en` (the default), `zh` or `zh-TW`. */
   language?: string | undefined;
@@ -88,7 +93,7 @@ function mountDeviceTable(element: Element, options: DeviceTableMountOptions = {
     root.render(
       api ? (
         <ConsoleProvider
-          api={api}
+          api={adoptPageApi(api)}
           language={language}
           links={links}
           navigate={navigate}
