@@ -41,7 +41,8 @@ for (const file of readdirSync("src/entries")) ENTRIES[file.replace(/\.ts$/, "")
 export default defineConfig({
   ...packageBuild,
   entry: { ...ENTRIES, ...WORKERS },
-  dts: { entry: ENTRIES, compilerOptions: { ignoreDeprecations: "6.0" } },
+  // The element's code is bundled with React by scripts/build-element.mjs; its types come from here, with the others'.
+  dts: { entry: { ...ENTRIES, element: "src/element.ts" }, compilerOptions: { ignoreDeprecations: "6.0" } },
   external: ["react", "react-dom", "react/jsx-runtime", /^@org\//],
   esbuildPlugins: [workerUrlPlugin],
 });

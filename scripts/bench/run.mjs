@@ -66,6 +66,13 @@ const BENCHMARKS = [
     timeout: 8 * MINUTE,
   },
   {
+    name: "plain-html",
+    cwd: ".",
+    command: ["node", "--test", "--test-reporter=dot", "examples/plain-html/test/plain-html.test.mjs"],
+    results: "test-results/plain-html/size.json",
+    timeout: 3 * MINUTE,
+  },
+  {
     name: "server",
     cwd: "apps/server",
     command: ["node", "dist/bench.js"],

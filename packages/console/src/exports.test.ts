@@ -7,9 +7,10 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const entries = readdirSync(new URL("./entries", import.meta.url)).map((file) => file.replace(/\.ts$/, ""));
 
 describe("the package's public surface", () => {
-  test("every entry in src/entries is a subpath export, with its types first, and there are no others", () => {
+  test("every entry in src/entries and the element for pages without React is a subpath export, with its types first, and there are no others", () => {
     const expected: Record<string, unknown> = { ".": { types: "./dist/index.d.ts", import: "./dist/index.js" } };
-    for (const name of entries.sort()) expected[`./${name}`] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
+    for (const name of [...entries, "element"].sort())
+      expected[`./${name}`] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
     expected["./styles.css"] = "./dist/styles.css";
     expected["./package.json"] = "./package.json";
     expect(pkg.exports).toEqual(expected);

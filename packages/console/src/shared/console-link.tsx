@@ -2,6 +2,7 @@ import { forwardRef, type ComponentProps, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useConsole } from "../provider/console-provider";
 import { useLeaveGuard } from "./leave-guard";
+import { isPlainClick } from "./plain-click";
 
 type ConsoleLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -45,8 +46,7 @@ const ConsoleLink = forwardRef<HTMLAnchorElement, Omit<ConsoleLinkProps, "ref">>
         onClick?.(event);
         // A plain click with unsaved changes asks first (the router navigates only if the operator leaves); a
         // modified click opens another tab or window, which loses nothing.
-        const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (event.defaultPrevented || modified || !guard.hasUnsaved()) return;
+        if (event.defaultPrevented || !isPlainClick(event) || !guard.hasUnsaved()) return;
         event.preventDefault();
         guard.leave(() => navigate(href));
       }}
