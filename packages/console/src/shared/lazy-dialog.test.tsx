@@ -13,14 +13,13 @@ function LockDialog({ open }: DialogProps) {
   return open ? <div role="dialog" aria-label="Lock this device?" /> : null;
 }
 
-test("a dialog opens as soon as its code arrives, with no pause after it", async () => {
+/** A screen whose button opens a lazily loaded dialog, and that dialog's one load, settled by the test. */
+function screenWithDialog(openAtFirst: boolean) {
   let arrive = () => {};
-  const load = vi.fn(
-    () => new Promise<ComponentType<DialogProps>>((resolve) => (arrive = () => resolve(LockDialog))),
-  );
+  const load = vi.fn(() => new Promise<ComponentType<DialogProps>>((resolve) => (arrive = () => resolve(LockDialog))));
   const Dialog = lazyDialog(load);
   function Screen() {
-    const [open, setOpen] = useState(false);
+    const [open, setOpen] = useState(openAtFirst);
     return (
       <>
         <button type="button" onClick={() => setOpen(true)}>
@@ -36,11 +35,27 @@ test("a dialog opens as soon as its code arrives, with no pause after it", async
       <Screen />
     </StrictMode>,
   );
+  return { load, arrive: () => arrive(), root };
+}
+
+const dialogShown = () => screen.queryByRole("dialog", { name: "Lock this device?" }) !== null;
+
+test("a dialog opens as soon as its code arrives, with no pause after it", async () => {
+  const { load, arrive, root } = screenWithDialog(false);
   await withoutWaiting(() => screen.queryByRole("button", { name: "Lock" }) !== null);
   fireEvent.click(screen.getByRole("button", { name: "Lock" }));
   await withoutWaiting(() => load.mock.calls.length > 0);
   arrive();
-  await withoutWaiting(() => screen.queryByRole("dialog", { name: "Lock this device?" }) !== null);
+  await withoutWaiting(dialogShown);
   expect(screen.getByRole("button", { name: "Lock" })).toBeTruthy();
+  root.unmount();
+});
+
+test("a dialog open from the first render shows as soon as its code arrives, with no pause after it", async () => {
+  const { load, arrive, root } = screenWithDialog(true);
+  await withoutWaiting(() => load.mock.calls.length > 0);
+  arrive();
+  await withoutWaiting(dialogShown);
+  expect(load).toHaveBeenCalledTimes(1);
   root.unmount();
 });

@@ -44,7 +44,8 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
 function lazyDialog<Props extends { open: boolean }>(load: () => Promise<ComponentType<Props>>) {
   const Content = retryingLazy(load);
   function LazyDialog(props: Props) {
-    const [needed, setNeeded] = useState(props.open);
+    // Even a dialog open from the first render mounts after it, so that it always takes the path below.
+    const [needed, setNeeded] = useState(false);
     const opening = props.open && !needed;
     useEffect(() => {
       // In a transition, under a Suspense boundary that is already on the page, React keeps showing what it showed
