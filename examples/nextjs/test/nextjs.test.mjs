@@ -2,7 +2,6 @@
 // in a copy of the app outside the repository, then checks it as an embedder would: `next build` + `next start`, and
 // `next dev`, each driven in Chromium.
 import { spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -62,12 +61,23 @@ async function startNext(app, command) {
   return {
     url,
     output: () => output,
-    /** Ends the server and everything it started, and resolves once they are gone (and write no more files). */
+    /** Ends the server and everything it started, and resolves once they are all gone (and write no more files). */
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = once(child, "exit");
-      process.kill(-child.pid, "SIGTERM");
-      await exited;
+      const group = -child.pid;
+      const alive = () => {
+        try {
+          process.kill(group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (alive()) process.kill(group, "SIGTERM");
+      // `next dev` leaves workers that outlive the command itself for a moment.
+      for (let waited = 0; alive(); waited += 100) {
+        if (waited === 10_000) process.kill(group, "SIGKILL");
+        await new Promise((done) => setTimeout(done, 100));
+      }
     },
   };
 }
@@ -109,7 +119,11 @@ describe("a Next.js App Router host built with next build and served with next s
   before(async () => {
     const build = spawnSync("npx", ["next", "build"], { cwd: installed.app, env, encoding: "utf8" });
     assert.equal(build.status, 0, `next build failed:\n${build.stdout}\n${build.stderr}`);
-    assert.doesNotMatch(`${build.stdout}\n${build.stderr}`, /⚠|warn/i, "next build warns of nothing");
+    // Under CI=true, Next.js also warns that no build cache was kept from a previous build: that one is the CI's.
+    const warnings = `${build.stdout}\n${build.stderr}`
+      .split("\n")
+      .filter((line) => /⚠|warn/i.test(line) && !line.includes("No build cache found"));
+    assert.deepEqual(warnings, [], "next build warns of nothing");
     server = await startNext(installed.app, "start");
   });
 
