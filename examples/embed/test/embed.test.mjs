@@ -240,6 +240,15 @@ function hostTests(host) {
       page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
     );
     const added = table.gzip - react.gzip;
+    // Reported beside it: the same for a host that translates its own page with i18next, whose instance the provider
+    // shares.
+    const i18nextAlone = await scriptsFetched("/budget-i18next.html", (page) =>
+      page.getByText("Hosted with i18next").waitFor(),
+    );
+    const tableOverI18next = await scriptsFetched("/budget-device-table-i18next.html", (page) =>
+      page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
+    );
+    const addedOverI18next = tableOverI18next.gzip - i18nextAlone.gzip;
     // Also a figure of `npm run bench`, which runs this test and reads the file back.
     if (pinned)
       writeFigures(
@@ -253,15 +262,27 @@ function hostTests(host) {
             unit: "kB",
             max: DEVICE_TABLE_LIMIT / 1000,
           }),
+          figure({
+            id: "embed.deviceTableOverI18next",
+            label: "Embedder with i18next already: DeviceTable with its provider, gzip script over React and i18next",
+            value: addedOverI18next / 1000,
+            unit: "kB",
+          }),
         ],
         {
           reactAlone: { scripts: react.count, gzip: react.gzip },
           deviceTable: { scripts: table.count, gzip: table.gzip },
+          i18nextAlone: { scripts: i18nextAlone.count, gzip: i18nextAlone.gzip },
+          deviceTableOverI18next: { scripts: tableOverI18next.count, gzip: tableOverI18next.gzip },
         },
       );
     console.log(
+      `React ${host.react}: a host with i18next already: ${i18nextAlone.gzip} B gzip alone; DeviceTable adds ${addedOverI18next} B`,
+    );
+    console.log(
       `React ${host.react}: DeviceTable + provider: ${table.gzip} B gzip in ${table.count} scripts; React alone ${react.gzip} B; added ${added} B (limit ${DEVICE_TABLE_LIMIT})`,
     );
+    assert.ok(addedOverI18next < added, "a host's own i18next is shared, not fetched again");
     assert.equal(table.text.includes("YAMLException"), false, "no YAML parser is fetched");
     assert.equal(table.text.includes("Search by serial number"), true, "the English strings are fetched");
     assert.equal(table.text.includes("搜尋"), false, "the Chinese strings are not fetched for an English page");
