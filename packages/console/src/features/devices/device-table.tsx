@@ -33,7 +33,7 @@ import {
   type DeviceFilter,
   type DeviceTableQuery,
 } from "./device-table-query";
-import { devicesAnsweredAt, useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
+import { useDeviceList, useDevicesAnsweredAt, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
 import { useEventCallback } from "../../shared/use-event-callback";
 import type { ConsoleApiPart } from "@org/api-client";
@@ -338,7 +338,7 @@ function LiveDevices({ query, refreshInterval }: { query: DeviceListQuery; refre
   const list = useDeviceList(query, refreshInterval);
   const totals = useDeviceTotals(refreshInterval);
   // Read on every render of this line, which a refresh's start and end cause: the time its answers arrived.
-  const updatedAt = devicesAnsweredAt(query);
+  const updatedAt = useDevicesAnsweredAt(query);
   return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} />;
 }
 

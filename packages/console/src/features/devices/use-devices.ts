@@ -25,41 +25,59 @@ function isDeviceListKey(key: unknown): boolean {
 }
 
 /**
- * When each device read last got its answer, by SWR key: the fetchers write it, whichever hook, preload or refresh
- * asked (a host's preload goes through its own API object, the screen's hooks through the provider's), so the live
- * line can say "Updated … ago" even when the same data came back.
+ * When each device read last got its answer, for each provider (by its SWR cache) and SWR key: the fetchers write it,
+ * whichever hook or refresh asked, so the live line can say "Updated … ago" even when the same data came back. Two
+ * embedded consoles never see each other's times.
  */
-const answeredAt = new Map<string, number>();
+const answeredAt = new WeakMap<Cache, Map<string, number>>();
+/**
+ * When a host's preload got each answer. SWR's preloads belong to the page, not to a provider: any provider's hook
+ * takes them up, and until that provider reads again itself, this is when its data arrived.
+ */
+const preloadedAt = new Map<string, number>();
 
-async function stamped<T>(key: readonly unknown[], answer: Promise<T>): Promise<T> {
+async function stamped<T>(cache: Cache | undefined, key: readonly unknown[], answer: Promise<T>): Promise<T> {
   const value = await answer;
-  answeredAt.set(unstable_serialize(key), Date.now());
+  const at = Date.now();
+  if (!cache) preloadedAt.set(unstable_serialize(key), at);
+  else {
+    let times = answeredAt.get(cache);
+    if (!times) answeredAt.set(cache, (times = new Map()));
+    times.set(unstable_serialize(key), at);
+  }
   return value;
 }
 
-/** When the devices of `query`, and the counts, were last answered: the older of the two. */
-function devicesAnsweredAt(query: DeviceListQuery): number | undefined {
-  const list = answeredAt.get(unstable_serialize(deviceKeys.list(query)));
-  const totals = answeredAt.get(unstable_serialize(deviceKeys.totals()));
+function answeredFor(cache: Cache, key: readonly unknown[]): number | undefined {
+  const serialized = unstable_serialize(key);
+  return answeredAt.get(cache)?.get(serialized) ?? preloadedAt.get(serialized);
+}
+
+/** When this provider's devices of `query`, and its counts, were last answered: the older of the two. */
+function useDevicesAnsweredAt(query: DeviceListQuery): number | undefined {
+  const { cache } = useSWRConfig();
+  const list = answeredFor(cache, deviceKeys.list(query));
+  const totals = answeredFor(cache, deviceKeys.totals());
   return list === undefined || totals === undefined ? undefined : Math.min(list, totals);
 }
 
 /** One page window of devices: up to `query.limit` devices from `query.offset`, and whether more follow. */
-const fetchDeviceList = (api: ConsoleApi) => (key: ReturnType<typeof deviceKeys.list>) =>
-  stamped(key, api.devices.list(key[2]));
+const fetchDeviceList = (api: ConsoleApi, cache?: Cache) => (key: ReturnType<typeof deviceKeys.list>) =>
+  stamped(cache, key, api.devices.list(key[2]));
 
 /**
  * The list's fetcher for the screen: a refresh keeps the cached device objects that did not change, so the table
  * re-renders only the rows whose device changed (and nothing at all when none did).
  */
 const fetchSharedDeviceList = (api: ConsoleApi, cache: Cache) => async (key: ReturnType<typeof deviceKeys.list>) => {
-  const list = await fetchDeviceList(api)(key);
+  const list = await fetchDeviceList(api, cache)(key);
   const cached = cache.get(unstable_serialize(key))?.data as DeviceList | undefined;
   const devices = shareUnchanged(cached?.devices, list.devices, (device) => device.identity);
   return devices === list.devices ? list : { ...list, devices: [...devices] };
 };
 
-const fetchDeviceTotals = (api: ConsoleApi) => () => stamped(deviceKeys.totals(), api.devices.totals());
+const fetchDeviceTotals = (api: ConsoleApi, cache?: Cache) => () =>
+  stamped(cache, deviceKeys.totals(), api.devices.totals());
 
 /**
  * How a read refreshes on its own: every `refreshInterval` ms while the page is visible and the browser online (0:
@@ -97,7 +115,8 @@ function useLoadDeviceList() {
 /** The total and connected device counts for the info boxes. */
 function useDeviceTotals(refreshInterval = 0) {
   const api = useConsoleApi();
-  return useSWR(deviceKeys.totals(), fetchDeviceTotals(api), {
+  const { cache } = useSWRConfig();
+  return useSWR(deviceKeys.totals(), fetchDeviceTotals(api, cache), {
     revalidateOnFocus: false,
     ...refreshing(refreshInterval),
   });
@@ -201,10 +220,10 @@ function useLockDevices() {
 
 export {
   deviceKeys,
-  devicesAnsweredAt,
   isDeviceListKey,
   preloadDeviceTable,
   useDeviceList,
+  useDevicesAnsweredAt,
   useDeviceTotals,
   useLoadDeviceList,
   useLockDevice,
