@@ -33,7 +33,7 @@ const BENCHMARKS = [
     cwd: "apps/console",
     command: ["node", "bench/devices-bench.mjs"],
     results: "apps/console/bench-results/devices.json",
-    timeout: 6 * MINUTE,
+    timeout: 10 * MINUTE,
   },
   {
     name: "timeline",

@@ -4,14 +4,18 @@
 // - the same with the libraries the design adds to the sign-in page (zod, SWR, tailwind-merge with clsx), reported
 //   beside it;
 // - the stack plus the device screen's own code (the published DeviceTable and its provider), for the shell's bytes;
-// - a static page holding the device list's 50 rows as the console rendered them (the table alone), with the console's
-//   stylesheet and no script: the time to those rows is compared with it.
-// All four are served by the same reference server as the console, from a copy of the built app.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// - the static floor: the device list's first 50 rows' values as text in a plain table (floor/rows.mjs), with the
+//   console's stylesheet and no script;
+// - the React floor: React and ReactDOM fetching the same first page with the stored token and rendering the same
+//   plain table, with the same stylesheet.
+// Neither is built from the console's output, so they hold still when the console's rows change. All are served by
+// the same reference server as the console, from a copy of the built app.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, loadConfigFromFile } from "vite";
+import { cellsOf, FIRST_PAGE, HEADERS, ROW_MARK } from "./floor/rows.mjs";
 
 const appDist = fileURLToPath(new URL("../dist/", import.meta.url));
 const appConfigFile = fileURLToPath(new URL("../vite.config.ts", import.meta.url));
@@ -23,6 +27,7 @@ const FLOOR = {
   designStack: "/floor/design-stack.html",
   devices: "/floor/devices.html",
   rows: "/floor/rows.html",
+  reactRows: "/floor/react-rows.html",
 };
 
 /** A copy of the built console with the floor apps built into /floor, for the reference server to serve. */
@@ -52,6 +57,7 @@ async function staticDirWithFloors() {
           stack: join(floorSource, "stack.html"),
           designStack: join(floorSource, "design-stack.html"),
           devices: join(floorSource, "devices.html"),
+          reactRows: join(floorSource, "react-rows.html"),
         },
       },
     },
@@ -59,23 +65,35 @@ async function staticDirWithFloors() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/**
- * Saves the device table as the browser holds it now, in a page of its own with the console's stylesheets and nothing
- * to run: the same 50 rows, markup, classes and pinned-column offsets, without the shell around them.
- */
-async function saveStaticFloor(page, dir) {
-  const html = await page.evaluate(() => {
-    const table = document.querySelector('[data-slot="data-table-row"]').closest("table");
-    // The stylesheets the page links, and those it built at run time (the table's pinned-column offsets), inline.
-    const linked = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.outerHTML);
-    const built = document.adoptedStyleSheets.map(
-      (sheet) => `<style>${[...sheet.cssRules].map((rule) => rule.cssText).join("\n")}</style>`,
-    );
-    const styles = [...linked, ...built].join("");
-    const root = document.documentElement;
-    return `<!doctype html><html lang="${root.lang}" class="${root.className}"><head><meta charset="UTF-8" />${styles}</head><body><main>${table.outerHTML}</main></body></html>`;
-  });
-  writeFileSync(join(dir, FLOOR.rows), html);
+/** The console's stylesheet links, as its built index.html has them. */
+function consoleStylesheets(dir) {
+  const index = readFileSync(join(dir, "index.html"), "utf8");
+  return [...index.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]).join("");
 }
 
-export { FLOOR, saveStaticFloor, staticDirWithFloors };
+const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Writes the navigation floors for the server at `url`: the static page, from the first page of devices as the API
+ * answers it to `token`, and the console's stylesheet in the React floor's page.
+ */
+async function writeNavigationFloors(dir, url, token) {
+  const answer = await fetch(`${url}${FIRST_PAGE}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`${FIRST_PAGE} answered ${answer.status}`);
+  const { devices } = await answer.json();
+  const styles = consoleStylesheets(dir);
+  const row = (cells, tag) => cells.map((cell) => `<${tag}>${escape(String(cell))}</${tag}>`).join("");
+  const table =
+    `<table><thead><tr>${row(HEADERS, "th")}</tr></thead><tbody>` +
+    devices.map((device) => `<tr data-slot="${ROW_MARK}">${row(cellsOf(device), "td")}</tr>`).join("") +
+    `</tbody></table>`;
+  writeFileSync(
+    join(dir, FLOOR.rows),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${styles}</head><body><main>${table}</main></body></html>`,
+  );
+  const reactRows = join(dir, FLOOR.reactRows);
+  const built = readFileSync(reactRows, "utf8").replace(/<link rel="stylesheet"[^>]*>/g, "");
+  writeFileSync(reactRows, built.replace("</head>", `${styles}</head>`));
+}
+
+export { FLOOR, staticDirWithFloors, writeNavigationFloors };
