@@ -90,6 +90,14 @@ function MultiSelectList({
     matchesSearch(option, search) ? [{ option, id: `${baseId}-option-${index}` }] : [],
   );
   const active = shown.find(({ option }) => option.value === highlighted && !option.disabled);
+  const hasOptions = options.length > 0;
+  React.useEffect(() => {
+    // Options that arrive while the popup is open bring the search box. Radix focused the popup itself for want of
+    // one: the search box takes that focus, so that what is typed next searches, as when the options were there first.
+    const input = inputRef.current;
+    if (!hasOptions || !input) return;
+    if (document.activeElement === input.closest('[data-slot="multi-select-content"]')) input.focus();
+  }, [hasOptions, inputRef]);
 
   return (
     <CommandPrimitive

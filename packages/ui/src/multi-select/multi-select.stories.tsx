@@ -380,6 +380,43 @@ export const NoOptions: Story = {
   },
 };
 
+/** Lets the story below hand the options over while the popup is open, as a slow answer would. */
+const arrival = { now: () => {} };
+
+/**
+ * Options that arrive while the popup is open (an operator opened it before the list had loaded): the search box
+ * appears and takes the focus from the popup, so that typing searches.
+ */
+export const OptionsArriveWhileOpen: Story = {
+  args: { emptyLabel: "Loading family names" },
+  render: function Render(args) {
+    const [options, setOptions] = useState<typeof families>([]);
+    arrival.now = () => setOptions(families);
+    return (
+      <div className="oc:grid oc:w-80 oc:gap-2">
+        <Label htmlFor={args.id}>Family names</Label>
+        <MultiSelect {...args} options={options} />
+      </div>
+    );
+  },
+  play: async ({ canvas, step }) => {
+    const combobox = canvas.getByRole("combobox", { name: "Family names" });
+    await step("Opened before the options arrive, the popup itself has focus", async () => {
+      combobox.focus();
+      await userEvent.keyboard("{ArrowDown}");
+      await screen.findByText("Loading family names");
+      await waitFor(() => expect(document.activeElement).toHaveAttribute("data-slot", "multi-select-content"));
+    });
+    await step("The options arrive: the search box takes focus, and typing searches", async () => {
+      arrival.now();
+      await waitFor(() => expect(searchBox()).toHaveFocus());
+      await userEvent.keyboard("Door");
+      await expectActive("Door Lock");
+      await closeByClickingOutside();
+    });
+  },
+};
+
 export const TranslatedLabels: Story = {
   args: {
     defaultValue: ["smart-plug"],
@@ -534,7 +571,9 @@ function StaticPopup() {
                 aria-hidden="true"
                 className={cn(
                   "oc:grid oc:size-4 oc:place-content-center oc:rounded-[4px] oc:border oc:shadow-xs",
-                  isSelected ? "oc:border-primary oc:bg-primary oc:text-primary-foreground" : "oc:border-input oc:bg-background",
+                  isSelected
+                    ? "oc:border-primary oc:bg-primary oc:text-primary-foreground"
+                    : "oc:border-input oc:bg-background",
                 )}
               >
                 {isSelected ? <CheckIcon className="oc:size-3.5" strokeWidth={3} /> : null}
