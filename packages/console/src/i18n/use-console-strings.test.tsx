@@ -22,12 +22,8 @@ async function freshProvider(chunk: (original: () => Promise<unknown>) => Promis
   return (await import("../provider/console-provider")).ConsoleProvider;
 }
 
-test("a provider that fetches its language's strings shows the console in that language once they arrive, logging nothing", async () => {
-  // A chunk that takes a while, as over a network: React shows the fallback and renders the provider again later.
-  const ConsoleProvider = await freshProvider(async (original) => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return original();
-  });
+/** Renders a provider speaking zh-TW around a label of its strings, in StrictMode, as a page would. */
+function renderInChinese(ConsoleProvider: Awaited<ReturnType<typeof freshProvider>>) {
   const root = createRoot(document.body.appendChild(document.createElement("div")));
   root.render(
     <StrictMode>
@@ -36,6 +32,16 @@ test("a provider that fetches its language's strings shows the console in that l
       </ConsoleProvider>
     </StrictMode>,
   );
+  return root;
+}
+
+test("a provider that fetches its language's strings shows the console in that language once they arrive, logging nothing", async () => {
+  // A chunk that takes a while, as over a network: React shows the fallback and renders the provider again later.
+  const ConsoleProvider = await freshProvider(async (original) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return original();
+  });
+  const root = renderInChinese(ConsoleProvider);
   expect(await screen.findByText("儲存")).toBeTruthy();
   root.unmount();
 });
@@ -49,14 +55,7 @@ test("a provider rendered in the browser shows the console as soon as its string
     await arrived;
     return original();
   });
-  const root = createRoot(document.body.appendChild(document.createElement("div")));
-  root.render(
-    <StrictMode>
-      <ConsoleProvider api={{}} navigate={vi.fn()} onUnauthorized={vi.fn()} language="zh-TW">
-        <SaveLabel />
-      </ConsoleProvider>
-    </StrictMode>,
-  );
+  const root = renderInChinese(ConsoleProvider);
   await withoutWaiting(() => document.querySelector("[data-oc-root]") !== null);
   release();
   await withoutWaiting(() => screen.queryByText("儲存") !== null);
