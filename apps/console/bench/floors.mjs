@@ -1,8 +1,6 @@
 // The floors the first screen is measured against, built and served by the benchmark itself:
-// - the mandated stack alone (React, ReactDOM, React Router, i18next with react-i18next, react-hook-form), built with
-//   the app's own Vite config: the sign-in page's bytes are compared with it;
-// - the same with the libraries the design adds to the sign-in page (zod, SWR, tailwind-merge with clsx), reported
-//   beside it;
+// - the mandated stack (React, ReactDOM, React Router, i18next, react-i18next, react-hook-form, zod and SWR, each doing
+//   the sign-in page's work), built with the app's own Vite config: the sign-in page's bytes are compared with it;
 // - the stack plus the device screen's own code (the published DeviceTable and its provider), for the shell's bytes;
 // - the static floor: the device list's first 50 rows' values as text in a plain table (floor/rows.mjs), with the
 //   console's stylesheet and no script;
@@ -24,7 +22,6 @@ const floorSource = fileURLToPath(new URL("./floor/", import.meta.url));
 /** The paths of the floor pages on the server. */
 const FLOOR = {
   stack: "/floor/stack.html",
-  designStack: "/floor/design-stack.html",
   devices: "/floor/devices.html",
   rows: "/floor/rows.html",
   reactRows: "/floor/react-rows.html",
@@ -55,7 +52,6 @@ async function staticDirWithFloors() {
       rolldownOptions: {
         input: {
           stack: join(floorSource, "stack.html"),
-          designStack: join(floorSource, "design-stack.html"),
           devices: join(floorSource, "devices.html"),
           reactRows: join(floorSource, "react-rows.html"),
         },
