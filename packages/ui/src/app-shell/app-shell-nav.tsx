@@ -1,10 +1,13 @@
 import * as React from "react";
-import { Slot, Tooltip } from "radix-ui";
+import { Slot } from "radix-ui";
 import { cn } from "../lib/cn";
-import { usePortalContainer } from "../theme-root/theme-root";
 import { NavContext, SidebarContext } from "./app-shell-context";
 import { isActivePath } from "./is-active-path";
 import { forwardRef } from "../lib/forward-ref";
+
+const NavTooltip = React.lazy(() =>
+  import("./app-shell-nav-tooltip").then((module) => ({ default: module.NavTooltip })),
+);
 
 type AppShellNavProps = React.ComponentProps<"nav"> & {
   /** Accessible name of the navigation landmark, e.g. "Main". */
@@ -66,7 +69,6 @@ const AppShellNavItem = forwardRef(function AppShellNavItem({
 }: AppShellNavItemProps) {
   const sidebarState = React.useContext(SidebarContext);
   const navPath = React.useContext(NavContext);
-  const portalContainer = usePortalContainer();
   const currentPath = currentPathProp ?? navPath;
   const active = currentPath !== undefined && isActivePath(currentPath, href);
   const linkProps = {
@@ -105,19 +107,10 @@ const AppShellNavItem = forwardRef(function AppShellNavItem({
   return (
     <li data-slot="app-shell-nav-item" className="oc:flex">
       {sidebarState === "collapsed" && tooltip ? (
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-          <Tooltip.Portal container={portalContainer}>
-            <Tooltip.Content
-              data-slot="app-shell-nav-tooltip"
-              side="right"
-              sideOffset={8}
-              className="oc:z-50 oc:rounded-md oc:bg-foreground oc:px-2.5 oc:py-1.5 oc:text-xs oc:font-medium oc:text-background oc:shadow-md"
-            >
-              {tooltip}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
+        // Until the tooltip's code is there, the link shows as it is.
+        <React.Suspense fallback={link}>
+          <NavTooltip label={tooltip}>{link}</NavTooltip>
+        </React.Suspense>
       ) : (
         link
       )}

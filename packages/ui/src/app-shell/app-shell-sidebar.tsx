@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Tooltip } from "radix-ui";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
@@ -73,54 +72,49 @@ const AppShellSidebar = forwardRef(function AppShellSidebar({
 
   return (
     <SidebarContext.Provider value={state}>
-      <Tooltip.Provider delayDuration={200}>
-        <aside
-          aria-label={label}
-          data-slot="app-shell-sidebar"
-          data-state={state}
-          id={id}
-          className={cn(
-            "oc:group/sidebar oc:flex oc:min-h-0 oc:w-60 oc:flex-col oc:overflow-hidden oc:border-r oc:bg-sidebar oc:text-sidebar-foreground oc:transition-[width] oc:duration-200 oc:[grid-area:sidebar] oc:motion-reduce:transition-none oc:data-[state=collapsed]:w-16",
-            className,
-          )}
-          {...props}
-        >
-          {brand ? (
-            <div
-              data-slot="app-shell-brand"
-              className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:border-b oc:px-3"
-            >
-              {/* Clips the brand to its mark while collapsed; the padding leaves room for a focus ring. */}
-              <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap oc:group-data-[state=collapsed]/sidebar:max-w-10">
-                {brand}
-              </div>
+      <aside
+        aria-label={label}
+        data-slot="app-shell-sidebar"
+        data-state={state}
+        id={id}
+        className={cn(
+          "oc:group/sidebar oc:flex oc:min-h-0 oc:w-60 oc:flex-col oc:overflow-hidden oc:border-r oc:bg-sidebar oc:text-sidebar-foreground oc:transition-[width] oc:duration-200 oc:[grid-area:sidebar] oc:motion-reduce:transition-none oc:data-[state=collapsed]:w-16",
+          className,
+        )}
+        {...props}
+      >
+        {brand ? (
+          <div data-slot="app-shell-brand" className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:border-b oc:px-3">
+            {/* Clips the brand to its mark while collapsed; the padding leaves room for a focus ring. */}
+            <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap oc:group-data-[state=collapsed]/sidebar:max-w-10">
+              {brand}
             </div>
-          ) : null}
-          <div
-            data-slot="app-shell-sidebar-content"
-            className="oc:min-h-0 oc:flex-1 oc:overflow-x-hidden oc:overflow-y-auto oc:p-3"
-          >
-            {children}
           </div>
-          <div
-            data-slot="app-shell-sidebar-footer"
-            className="oc:flex oc:shrink-0 oc:border-t oc:p-3 oc:group-data-[state=expanded]/sidebar:justify-end"
+        ) : null}
+        <div
+          data-slot="app-shell-sidebar-content"
+          className="oc:min-h-0 oc:flex-1 oc:overflow-x-hidden oc:overflow-y-auto oc:p-3"
+        >
+          {children}
+        </div>
+        <div
+          data-slot="app-shell-sidebar-footer"
+          className="oc:flex oc:shrink-0 oc:border-t oc:p-3 oc:group-data-[state=expanded]/sidebar:justify-end"
+        >
+          <IconButton
+            type="button"
+            label={toggleLabel}
+            variant="ghost"
+            size="default"
+            aria-expanded={!collapsed}
+            aria-controls={id}
+            onClick={() => setCollapsed(!collapsed)}
+            className="oc:size-10 oc:text-muted-foreground oc:hover:text-foreground"
           >
-            <IconButton
-              type="button"
-              label={toggleLabel}
-              variant="ghost"
-              size="default"
-              aria-expanded={!collapsed}
-              aria-controls={id}
-              onClick={() => setCollapsed(!collapsed)}
-              className="oc:size-10 oc:text-muted-foreground oc:hover:text-foreground"
-            >
-              {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
-            </IconButton>
-          </div>
-        </aside>
-      </Tooltip.Provider>
+            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+          </IconButton>
+        </div>
+      </aside>
     </SidebarContext.Provider>
   );
 });

@@ -2,7 +2,18 @@ import type * as React from "react";
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { Bell, ChevronDown, Cpu, Download, FileCode2, Globe, HardDriveDownload, Palette, UserCircle, Users } from "lucide-react";
+import {
+  Bell,
+  ChevronDown,
+  Cpu,
+  Download,
+  FileCode2,
+  Globe,
+  HardDriveDownload,
+  Palette,
+  UserCircle,
+  Users,
+} from "lucide-react";
 import { Button } from "../button/button";
 import {
   AppShell,
@@ -27,7 +38,13 @@ const navItems = [
 ];
 
 /** Stands in for a router's Link: it calls the caller's onClick, then navigates inside the story. */
-function StoryLink({ to, onNavigate, onClick, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { to: string; onNavigate: (to: string) => void }) {
+function StoryLink({
+  to,
+  onNavigate,
+  onClick,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"a">, "href"> & { to: string; onNavigate: (to: string) => void }) {
   return (
     <a
       href={to}
@@ -43,14 +60,25 @@ function StoryLink({ to, onNavigate, onClick, children, ...props }: Omit<React.C
   );
 }
 
-type SampleSidebarProps = AppShellSidebarProps & { currentPath: string; onNavigate: (to: string) => void; navLabel?: string };
+type SampleSidebarProps = AppShellSidebarProps & {
+  currentPath: string;
+  onNavigate: (to: string) => void;
+  navLabel?: string;
+};
 
 function SampleSidebar({ currentPath, onNavigate, navLabel = "Main", ...sidebarProps }: SampleSidebarProps) {
   return (
     <AppShellSidebar
       brand={
-        <StoryLink to="/" onNavigate={onNavigate} className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:text-sm oc:font-semibold oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring">
-          <span aria-hidden className="oc:grid oc:size-8 oc:shrink-0 oc:place-items-center oc:rounded-md oc:bg-primary oc:text-xs oc:font-bold oc:text-primary-foreground">
+        <StoryLink
+          to="/"
+          onNavigate={onNavigate}
+          className="oc:flex oc:items-center oc:gap-3 oc:rounded-md oc:text-sm oc:font-semibold oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
+        >
+          <span
+            aria-hidden
+            className="oc:grid oc:size-8 oc:shrink-0 oc:place-items-center oc:rounded-md oc:bg-primary oc:text-xs oc:font-bold oc:text-primary-foreground"
+          >
             AC
           </span>
           Acme Console
@@ -107,7 +135,11 @@ function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: 
         <span>© 2026 Acme Inc.</span>
         <nav aria-label="Footer" className="oc:flex oc:gap-4">
           {["Documentation", "Privacy", "Support", "Terms"].map((label) => (
-            <a key={label} href={`#${label.toLowerCase()}`} className="oc:rounded-sm oc:hover:text-foreground oc:hover:underline oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:outline-none">
+            <a
+              key={label}
+              href={`#${label.toLowerCase()}`}
+              className="oc:rounded-sm oc:hover:text-foreground oc:hover:underline oc:focus-visible:ring-2 oc:focus-visible:ring-ring oc:focus-visible:outline-none"
+            >
               {label}
             </a>
           ))}
@@ -180,8 +212,17 @@ export const Collapsed: Story = {
     await expect(canvas.getByRole("button", { name: "Toggle sidebar" })).toHaveAttribute("aria-expanded", "false");
     const devices = canvas.getByRole("link", { name: "Devices" });
     await expect(devices).toHaveAttribute("aria-current", "page");
-    await userEvent.hover(canvas.getByRole("link", { name: "Export" }));
-    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent("Export");
+    // The tooltips' code loads once the sidebar is collapsed: a hover before it arrives shows nothing, and the next
+    // one shows the label.
+    await waitFor(
+      async () => {
+        await userEvent.unhover(canvas.getByRole("link", { name: "Export" }));
+        await userEvent.hover(canvas.getByRole("link", { name: "Export" }));
+        const tooltip = await within(document.body).findByRole("tooltip", {}, { timeout: 600 });
+        await expect(tooltip).toHaveTextContent("Export");
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -336,7 +377,13 @@ export const AllStates: Story = {
       />
       {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
       <div className="oc:flex oc:h-[440px] oc:overflow-hidden oc:rounded-lg oc:border">
-        <SampleSidebar currentPath="/firmware" onNavigate={() => {}} navLabel="Main, collapsed" label="Sidebar, collapsed" defaultCollapsed />
+        <SampleSidebar
+          currentPath="/firmware"
+          onNavigate={() => {}}
+          navLabel="Main, collapsed"
+          label="Sidebar, collapsed"
+          defaultCollapsed
+        />
       </div>
     </div>
   ),

@@ -1,34 +1,16 @@
-import { useId, useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ChartLine,
-  ChevronDown,
-  CircleUser,
-  ExternalLink,
-  Globe,
-  LogOut,
-  Monitor,
-  Moon,
-  Search,
-  Stethoscope,
-  Sun,
-} from "lucide-react";
+import { ChartLine, ChevronDown, CircleUser, ExternalLink, Globe, Search } from "lucide-react";
 import { AppShellHeader, AppShellMenuButton, useAppShellLayout } from "@org/ui/app-shell";
 import { Button } from "@org/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@org/ui/dropdown-menu";
-import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
+import { normalizeLanguage, type Language } from "../../i18n/i18n";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/console-link";
-import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
+import { lazyMenu } from "../../shared/lazy-menu";
+import type { ColorScheme } from "./color-scheme";
+
+const LanguageMenu = lazyMenu(() => import("./header-menus").then((module) => module.LanguageMenu));
+const UserMenu = lazyMenu(() => import("./header-menus").then((module) => module.UserMenu));
 
 /** The layout's props the header passes on, as ConsoleLayout documents them. */
 type ConsoleHeaderProps = {
@@ -43,8 +25,6 @@ type ConsoleHeaderProps = {
   /** Opens the quick search (the command palette). */
   onQuickSearch: () => void;
 };
-
-const colorSchemeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 const noSubscription = () => () => {};
 const isApplePlatform = () => /Mac|iPhone|iPad|iPod/.test(navigator.userAgent);
@@ -77,8 +57,6 @@ function ConsoleHeader({
   const phone = useAppShellLayout() === "phone";
   const apple = useApplePlatform();
   const language = normalizeLanguage(i18n.language);
-  const languageLabelId = useId();
-  const appearanceLabelId = useId();
 
   const analyticsLink = (
     <ConsoleLink href={links.analytics} newTab>
@@ -86,21 +64,6 @@ function ConsoleHeader({
       {t("analytics")}
       <ExternalLink aria-hidden="true" className="oc:size-3.5! oc:text-muted-foreground" />
     </ConsoleLink>
-  );
-
-  // Radix's menu group is not named by the label inside it, so each radio group points at its label.
-  const languageChoice = (
-    <DropdownMenuRadioGroup
-      aria-labelledby={languageLabelId}
-      value={language}
-      onValueChange={(value) => onLanguageChange(normalizeLanguage(value))}
-    >
-      {languages.map((option) => (
-        <DropdownMenuRadioItem key={option} value={option}>
-          {t(`oc-common:languages.${option}`)}
-        </DropdownMenuRadioItem>
-      ))}
-    </DropdownMenuRadioGroup>
   );
 
   return (
@@ -137,8 +100,8 @@ function ConsoleHeader({
       ) : null}
 
       {phone ? null : (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LanguageMenu
+          trigger={
             <Button
               variant="ghost"
               size="sm"
@@ -148,73 +111,30 @@ function ConsoleHeader({
               {t(`oc-common:languages.${language}`)}
               <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="oc:min-w-40">
-            <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
-            {languageChoice}
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+          language={language}
+          onLanguageChange={onLanguageChange}
+        />
       )}
 
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <UserMenu
+        trigger={
           <Button variant="ghost" size="sm" className="oc:max-w-64 oc:min-w-0 oc:max-md:max-w-[45vw]">
             <CircleUser aria-hidden="true" />
             <span className="oc:truncate">{user || t("administrator")}</span>
             <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="oc:min-w-56">
-          {user ? (
-            <DropdownMenuLabel className="oc:grid oc:gap-0.5">
-              <span>{t("signedInAs")}</span>
-              <span className="oc:truncate oc:text-sm oc:font-medium oc:text-foreground">{user}</span>
-            </DropdownMenuLabel>
-          ) : null}
-          {onSolutionTest ? (
-            <DropdownMenuItem onSelect={onSolutionTest}>
-              <Stethoscope aria-hidden="true" />
-              {t("solutionTest")}
-            </DropdownMenuItem>
-          ) : null}
-          {phone && analytics ? <DropdownMenuItem asChild>{analyticsLink}</DropdownMenuItem> : null}
-          {phone ? (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
-              {languageChoice}
-            </>
-          ) : null}
-          {onColorSchemeChange ? (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuLabel id={appearanceLabelId}>{t("colorScheme.label")}</DropdownMenuLabel>
-              <DropdownMenuRadioGroup
-                aria-labelledby={appearanceLabelId}
-                value={colorScheme}
-                onValueChange={(value) => {
-                  if (isColorScheme(value)) onColorSchemeChange(value);
-                }}
-              >
-                {colorSchemes.map((option) => {
-                  const Icon = colorSchemeIcons[option];
-                  return (
-                    <DropdownMenuRadioItem key={option} value={option}>
-                      <Icon aria-hidden="true" />
-                      {t(`colorScheme.${option}`)}
-                    </DropdownMenuRadioItem>
-                  );
-                })}
-              </DropdownMenuRadioGroup>
-            </>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onSignOut}>
-            <LogOut aria-hidden="true" />
-            {t("signOut")}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        user={user}
+        phone={phone}
+        analyticsLink={analytics ? analyticsLink : undefined}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        colorScheme={colorScheme}
+        onColorSchemeChange={onColorSchemeChange}
+        onSolutionTest={onSolutionTest}
+        onSignOut={onSignOut}
+      />
     </AppShellHeader>
   );
 }

@@ -53,7 +53,15 @@ export const Default: Story = {
     await step("the sidebar lists the seven sections and highlights the current one", async () => {
       const nav = within(canvas.getByRole("navigation", { name: "Main" }));
       const names = nav.getAllByRole("link").map((link) => link.textContent);
-      await expect(names).toEqual(["Devices", "Export", "Firmware List", "Information Model", "Notifications", "Theme", "Users"]);
+      await expect(names).toEqual([
+        "Devices",
+        "Export",
+        "Firmware List",
+        "Information Model",
+        "Notifications",
+        "Theme",
+        "Users",
+      ]);
       await expect(nav.getByRole("link", { name: "Devices" })).toHaveAttribute("aria-current", "page");
       await expect(nav.getByRole("link", { name: "Users" })).not.toHaveAttribute("aria-current");
     });
@@ -90,7 +98,10 @@ export const NavigatesThroughTheHost: Story = {
 export const Collapsed: Story = {
   args: { defaultCollapsed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     // Labels stay in the accessibility tree while only the icons show.
     await expect(canvas.getByRole("link", { name: "Information Model" })).toBeInTheDocument();
   },
@@ -165,6 +176,32 @@ export const OpensSolutionStatusTest: Story = {
   },
 };
 
+/**
+ * The header's menus load their code on first use: opened from the keyboard, the menu takes focus, and Escape gives it
+ * back to the same button, which then opens the menu again.
+ */
+export const UserMenuByKeyboard: Story = {
+  play: async ({ canvas, step }) => {
+    await step("Enter on the button opens the menu, with focus inside it", async () => {
+      canvas.getByRole("button", { name: "admin@example.com" }).focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await body.findByRole("menu");
+      await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    });
+    await step("Escape closes it and focus is back on its button", async () => {
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+      await waitFor(() => expect(canvas.getByRole("button", { name: "admin@example.com" })).toHaveFocus());
+    });
+    await step("the button opens it again", async () => {
+      await userEvent.keyboard("{Enter}");
+      await expect(await body.findByRole("menu")).toBeVisible();
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(body.queryByRole("menu")).toBeNull());
+    });
+  },
+};
+
 export const WithoutSolutionTest: Story = {
   args: { onSolutionTest: undefined },
   play: async ({ canvas }) => {
@@ -185,7 +222,9 @@ export const VersionLabel: Story = {
 };
 
 export const Rebranded: Story = {
-  parameters: { console: { navigate, api: () => createFakeApi({ theme: { primary_color: "#7C3AED", product_name: "Aurora" } }) } },
+  parameters: {
+    console: { navigate, api: () => createFakeApi({ theme: { primary_color: "#7C3AED", product_name: "Aurora" } }) },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole("link", { name: "Aurora home" });
     await waitFor(() => expect(document.documentElement.style.getPropertyValue("--oc-primary")).toBe("#7c3aed"));
@@ -211,7 +250,10 @@ export const ChoosesColorScheme: Story = {
     const appearance = within(menu).getByRole("group", { name: "Appearance" });
     const options = within(appearance).getAllByRole("menuitemradio");
     await expect(options.map((option) => option.textContent)).toEqual(["System", "Light", "Dark"]);
-    await expect(within(appearance).getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    await expect(within(appearance).getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await userEvent.click(within(appearance).getByRole("menuitemradio", { name: "Light" }));
     await expect(args.onColorSchemeChange).toHaveBeenCalledWith("light");
   },
@@ -234,9 +276,20 @@ export const Tablet: Story = {
   globals: { viewport: { value: "tablet" } },
   play: async ({ canvas }) => {
     await themeLoaded(canvas);
-    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute("aria-expanded", "false");
-    await userEvent.hover(canvas.getByRole("link", { name: "Notifications" }));
-    await expect(await body.findByRole("tooltip")).toHaveTextContent("Notifications");
+    await expect(canvas.getByRole("button", { name: "Collapse or expand the sidebar" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    // The tooltips' code loads once the sidebar is collapsed; a hover before it arrives shows nothing.
+    const link = () => canvas.getByRole("link", { name: "Notifications" });
+    await waitFor(
+      async () => {
+        await userEvent.unhover(link());
+        await userEvent.hover(link());
+        await expect(await body.findByRole("tooltip", {}, { timeout: 600 })).toHaveTextContent("Notifications");
+      },
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole("button", { name: "Language: English" })).toBeVisible();
   },
 };

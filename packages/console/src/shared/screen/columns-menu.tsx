@@ -1,5 +1,3 @@
-import { Columns3 } from "lucide-react";
-import { Button } from "@org/ui/button";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -7,13 +5,11 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@org/ui/dropdown-menu";
+import type { LazyMenuState } from "../lazy-menu";
 import type { HideableColumn } from "./table-view";
 
-type ColumnsMenuProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button's text ("Columns") and the menu's heading ("Columns to show"). */
-  label: string;
+type ColumnsMenuProps = LazyMenuState & {
+  /** The menu's heading ("Columns to show"). */
   menuLabel: string;
   columns: HideableColumn[];
   hidden: readonly string[];
@@ -21,15 +17,10 @@ type ColumnsMenuProps = {
 };
 
 /** The Columns menu itself, loaded on first use: a checkbox per column that may be hidden. */
-function ColumnsMenu({ open, onOpenChange, label, menuLabel, columns, hidden, onHiddenChange }: ColumnsMenuProps) {
+function ColumnsMenu({ open, onOpenChange, trigger, menuLabel, columns, hidden, onHiddenChange }: ColumnsMenuProps) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
-        <Button type="button" variant="outline" size="sm">
-          <Columns3 aria-hidden="true" />
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       {/* Named by its button ("Columns"); the label inside says what the checkboxes choose. */}
       <DropdownMenuContent align="end" className="oc:min-w-48">
         <DropdownMenuLabel>{menuLabel}</DropdownMenuLabel>

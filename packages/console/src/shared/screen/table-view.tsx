@@ -1,10 +1,10 @@
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Columns3, Rows4 } from "lucide-react";
 import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
 import { usePreference } from "../../provider/preferences";
-import { retryingLazy } from "../retrying-lazy";
+import { lazyMenu } from "../lazy-menu";
 
 type Density = "comfortable" | "compact";
 
@@ -64,8 +64,7 @@ function useTableView<TData>(viewId: string, columns: readonly ColumnDef<TData, 
   return { columnVisibility, density: choice.density, controls };
 }
 
-const loadColumnsMenu = () => import("./columns-menu");
-const ColumnsMenu = retryingLazy(() => loadColumnsMenu().then((module) => module.ColumnsMenu));
+const ColumnsMenu = lazyMenu(() => import("./columns-menu").then((module) => module.ColumnsMenu));
 
 type TableViewControlsProps = {
   hideable: HideableColumn[];
@@ -73,49 +72,25 @@ type TableViewControlsProps = {
   onChoose: (choice: TableViewChoice) => void;
 };
 
-/**
- * The Columns menu and the density toggle. The menu's code loads when it is first opened (or pointed at), so a
- * table that is only read never pays for it; until then its button is a plain one that opens it.
- */
+/** The Columns menu, whose code loads when it is first opened or pointed at, and the density toggle. */
 function TableViewControls({ hideable, choice, onChoose }: TableViewControlsProps) {
   const { t } = useTranslation("oc-common");
-  const [menuWanted, setMenuWanted] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const compact = choice.density === "compact";
-  const label = t("tableView.columns");
-  const plainButton = (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadColumnsMenu()}
-      onClick={() => {
-        setMenuWanted(true);
-        setMenuOpen(true);
-      }}
-    >
-      <Columns3 aria-hidden="true" />
-      {label}
-    </Button>
-  );
   return (
     <div data-slot="table-view-controls" className="oc:flex oc:items-center oc:gap-1">
-      {hideable.length === 0 ? null : menuWanted ? (
-        <Suspense fallback={plainButton}>
-          <ColumnsMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            label={label}
-            menuLabel={t("tableView.columnsMenu")}
-            columns={hideable}
-            hidden={choice.hidden}
-            onHiddenChange={(hidden) => onChoose({ ...choice, hidden })}
-          />
-        </Suspense>
-      ) : (
-        plainButton
+      {hideable.length === 0 ? null : (
+        <ColumnsMenu
+          trigger={
+            <Button type="button" variant="outline" size="sm">
+              <Columns3 aria-hidden="true" />
+              {t("tableView.columns")}
+            </Button>
+          }
+          menuLabel={t("tableView.columnsMenu")}
+          columns={hideable}
+          hidden={choice.hidden}
+          onHiddenChange={(hidden) => onChoose({ ...choice, hidden })}
+        />
       )}
       <IconButton
         type="button"
