@@ -33,6 +33,7 @@ import {
   type DeviceFilter,
   type DeviceTableQuery,
 } from "./device-table-query";
+import { useDeviceTableTexts } from "./device-table-texts";
 import { useDeviceList, useDevicesAnsweredAt, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
 import { useEventCallback } from "../../shared/use-event-callback";
@@ -116,6 +117,7 @@ function DeviceTable({
   refreshInterval = DEVICE_REFRESH_MS,
 }: DeviceTableProps) {
   const { t } = useTranslation("oc-devices");
+  const texts = useDeviceTableTexts();
   const loadList = useLoadDeviceList();
   const [query, changeQuery] = useTableQuery({
     model: deviceTableQuery,
@@ -204,27 +206,6 @@ function DeviceTable({
     [t],
   );
 
-  // Read once per language: i18next's lookups took a sixth of the render that shows a search's answer.
-  const texts = useMemo(
-    () => ({
-      title: t("title"),
-      loadFailedTitle: t("loadFailedTitle"),
-      totalDevices: t("totals.devices"),
-      connectedDevices: t("totals.connected"),
-      tableLabel: t("table.label"),
-      selectColumn: t("bulk.column"),
-      detailsColumn: t("table.details"),
-      loading: t("table.loading"),
-      pager: t("pagination.label"),
-      lockDialog: t("lock.dialog", { returnObjects: true }),
-      emptyFailed: t("empty.failed"),
-      emptyTitle: t("empty.title"),
-      needHelp: t("empty.needHelp"),
-      contactSupport: t("empty.contactSupport"),
-      noSupport: t("empty.noSupport"),
-    }),
-    [t],
-  );
   const lockFailedTitle = lockFailure ? t("lock.failedTitle", { sn: lockFailure.args[0] }) : "";
   const support = supportHref(theme?.support_email_account);
   const empty = list.error ? (
