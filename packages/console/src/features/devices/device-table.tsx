@@ -1,17 +1,15 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Cpu, Wifi } from "lucide-react";
-import { DEVICE_PAGE_SIZE, type Device, type DeviceListQuery } from "@org/api-client";
+import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
 import type { Row, RowSelectionState, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
 import { ConsoleLink } from "../../shared/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { loadFailure } from "../../shared/errors/load-failure";
 import { notifySuccess } from "../../shared/notify";
 import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
-import { RefreshStatus } from "../../shared/screen/refresh-status";
 import {
   useTableQuery,
   useViewExpansion,
@@ -34,7 +32,8 @@ import {
   type DeviceTableQuery,
 } from "./device-table-query";
 import { useDeviceTableTexts } from "./device-table-texts";
-import { useDeviceList, useDevicesAnsweredAt, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
+import { DEVICE_REFRESH_MS, liveLoadFailure, LiveDevices } from "./live-devices";
+import { useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
 import { supportHref } from "../../shared/support-href";
 import { useEventCallback } from "../../shared/use-event-callback";
 import type { ConsoleApiPart } from "@org/api-client";
@@ -79,9 +78,6 @@ type DeviceTableProps = {
    */
   refreshInterval?: number;
 };
-
-/** The list refreshes on its own this often by default. */
-const DEVICE_REFRESH_MS = 30_000;
 
 /** The first query when uncontrolled: `initialSerialNumber` opens a search for it. */
 function firstQuery(
@@ -131,12 +127,6 @@ function DeviceTable({
   const listQuery = toDeviceListQuery(query);
   const list = useDeviceList(listQuery);
   const totals = useDeviceTotals();
-  // A read that failed while its data stays on screen is stale, which the refresh line says; the alert is for a
-  // screen that has nothing to show (a new search, sort or page that failed shows none of the last one's rows), or
-  // no refresh line to say it.
-  const failure = loadFailure(list, totals);
-  const unloaded = [list, totals].some((read) => read.error !== undefined && read.data === undefined);
-  const alerted = unloaded || refreshInterval <= 0;
   const { data: theme } = useTheme();
 
   const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
@@ -237,8 +227,7 @@ function DeviceTable({
       <ErrorAlert
         call="devices.list"
         title={texts.loadFailedTitle}
-        {...failure}
-        error={alerted ? failure.error : undefined}
+        {...liveLoadFailure(list, totals, refreshInterval)}
       />
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
@@ -309,18 +298,6 @@ function DeviceTable({
       />
     </ScreenSection>
   );
-}
-
-/**
- * The device list's own refresh, in a component of its own: its reads are the table's (same keys, one request), but
- * only this line re-renders while a refresh runs; the table re-renders when the data changes.
- */
-function LiveDevices({ query, refreshInterval }: { query: DeviceListQuery; refreshInterval: number }) {
-  const list = useDeviceList(query, refreshInterval);
-  const totals = useDeviceTotals(refreshInterval);
-  // Read on every render of this line, which a refresh's start and end cause: the time its answers arrived.
-  const updatedAt = useDevicesAnsweredAt(query);
-  return <RefreshStatus reads={[list, totals]} updatedAt={updatedAt} />;
 }
 
 /** Which search and page a set of expanded or selected rows belongs to. */
