@@ -1,13 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Cpu, Wifi } from "lucide-react";
 import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
 import type { Row, RowSelectionState, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
-import { ConsoleLink } from "../../shared/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notify";
-import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import {
@@ -19,8 +16,10 @@ import {
 import { useTheme } from "../../shared/data/theme";
 import { BulkLockBar, BulkLockDialog } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
+import { DeviceCounts } from "./device-counts";
 import { DeviceDetails } from "./device-details";
 import { DeviceSearch } from "./device-search";
+import { DeviceTableEmpty } from "./device-table-empty";
 import {
   deviceTableQuery,
   isStatusFilter,
@@ -34,7 +33,6 @@ import {
 import { useDeviceTableTexts } from "./device-table-texts";
 import { DEVICE_REFRESH_MS, liveLoadFailure, LiveDevices } from "./live-devices";
 import { useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
-import { supportHref } from "../../shared/support-href";
 import { useEventCallback } from "../../shared/use-event-callback";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -197,23 +195,6 @@ function DeviceTable({
   );
 
   const lockFailedTitle = lockFailure ? t("lock.failedTitle", { sn: lockFailure.args[0] }) : "";
-  const support = supportHref(theme?.support_email_account);
-  const empty = list.error ? (
-    <p>{texts.emptyFailed}</p>
-  ) : (
-    <div className="oc:grid oc:gap-1">
-      <p className="oc:font-medium oc:text-foreground">{texts.emptyTitle}</p>
-      <p>
-        {support ? (
-          <>
-            {texts.needHelp} <ConsoleLink href={support}>{texts.contactSupport}</ConsoleLink>
-          </>
-        ) : (
-          texts.noSupport
-        )}
-      </p>
-    </div>
-  );
 
   const pager: PagerProps = {
     label: texts.pager,
@@ -231,14 +212,7 @@ function DeviceTable({
       />
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
-      <CountBoxes
-        className="oc:lg:grid-cols-2"
-        failed={totals.error !== undefined}
-        counts={[
-          { label: texts.totalDevices, value: totals.data?.devices, icon: <Cpu />, variant: "primary" },
-          { label: texts.connectedDevices, value: totals.data?.connected_devices, icon: <Wifi />, variant: "success" },
-        ]}
-      />
+      <DeviceCounts totals={totals} texts={texts} />
 
       <DeviceSearch filter={filter} search={search} onSearch={onSearch} />
 
@@ -277,7 +251,9 @@ function DeviceTable({
         expandColumnLabel={texts.detailsColumn}
         loading={loading}
         loadingLabel={texts.loading}
-        empty={empty}
+        empty={
+          <DeviceTableEmpty failed={Boolean(list.error)} supportEmail={theme?.support_email_account} texts={texts} />
+        }
         pager={pager}
       />
 
