@@ -2,9 +2,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
 import type { Row, RowSelectionState, SortingState } from "@org/ui/data-table";
-import { ConfirmDialog, useConfirmation } from "../../shared/confirm-dialog";
+import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { notifySuccess } from "../../shared/notify";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
 import {
@@ -18,6 +17,7 @@ import { BulkLockBar, BulkLockDialog } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceCounts } from "./device-counts";
 import { DeviceDetails } from "./device-details";
+import { useDeviceLock } from "./device-lock";
 import { DeviceSearch } from "./device-search";
 import { DeviceTableEmpty } from "./device-table-empty";
 import {
@@ -32,7 +32,7 @@ import {
 } from "./device-table-query";
 import { useDeviceTableTexts } from "./device-table-texts";
 import { DEVICE_REFRESH_MS, liveLoadFailure, LiveDevices } from "./live-devices";
-import { useDeviceList, useDeviceTotals, useLoadDeviceList, useLockDevice } from "./use-devices";
+import { useDeviceList, useDeviceTotals, useLoadDeviceList } from "./use-devices";
 import { useEventCallback } from "../../shared/use-event-callback";
 import type { ConsoleApiPart } from "@org/api-client";
 
@@ -127,9 +127,6 @@ function DeviceTable({
   const totals = useDeviceTotals();
   const { data: theme } = useTheme();
 
-  const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
-  const { lock, failure: lockFailure } = useLockDevice({ onSuccess: onLocked });
-
   const { collapse, ...expansion } = useViewExpansion(viewOf(query));
   const selection = useViewSelection(viewOf(query));
 
@@ -152,15 +149,10 @@ function DeviceTable({
     changeQuery({ filter, search, page: 1, ...(nextOrder ? { order: nextOrder } : {}) });
   };
 
-  // Once the device is locked its lock button is gone: focus goes to the row's serial number instead.
-  const lockConfirmation = useConfirmation<string>();
-  const lockIdentity = lockConfirmation.subject ?? "";
   const tableRegion = useRef<HTMLDivElement>(null);
-  const lockedRowFocus = () =>
-    tableRegion.current?.querySelector<HTMLElement>(`[data-device-sn="${CSS.escape(lockIdentity)}"]`) ??
-    tableRegion.current;
+  const lock = useDeviceLock(tableRegion);
 
-  const columns = useDeviceColumns({ timeZone, now, onRequestLock: lockConfirmation.ask });
+  const columns = useDeviceColumns({ timeZone, now, onRequestLock: lock.requestLock });
   const renderExpanded = useCallback(
     (row: Row<Device>) => <DeviceDetails device={row.original} timeZone={timeZone} now={now} />,
     [timeZone, now],
@@ -194,8 +186,6 @@ function DeviceTable({
     [t],
   );
 
-  const lockFailedTitle = lockFailure ? t("lock.failedTitle", { sn: lockFailure.args[0] }) : "";
-
   const pager: PagerProps = {
     label: texts.pager,
     page,
@@ -210,7 +200,7 @@ function DeviceTable({
         title={texts.loadFailedTitle}
         {...liveLoadFailure(list, totals, refreshInterval)}
       />
-      <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
+      <ErrorAlert call="devices.lock" error={lock.error} title={lock.failedTitle} />
 
       <DeviceCounts totals={totals} texts={texts} />
 
@@ -257,13 +247,7 @@ function DeviceTable({
         pager={pager}
       />
 
-      <ConfirmDialog
-        {...lockConfirmation.dialog}
-        texts={texts.lockDialog}
-        subject={lockIdentity}
-        onConfirm={() => void lock(lockIdentity)}
-        returnFocus={lockedRowFocus}
-      />
+      <ConfirmDialog {...lock.dialog} texts={texts.lockDialog} />
       <BulkLockDialog
         // A new dialog per bulk lock: each starts from its question.
         key={bulk.attempt}
