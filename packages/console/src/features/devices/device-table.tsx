@@ -1,24 +1,20 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
-import type { Row, RowSelectionState, SortingState } from "@org/ui/data-table";
+import type { Row, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
-import {
-  useTableQuery,
-  useViewExpansion,
-  useViewSelection,
-  type QueryChangeOptions,
-} from "../../shared/screen/use-table-view";
+import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/data/theme";
-import { BulkLockBar, BulkLockDialog } from "./bulk-lock";
+import { BulkLockBar, BulkLockDialog, useBulkLock } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceCounts } from "./device-counts";
 import { DeviceDetails } from "./device-details";
 import { useDeviceLock } from "./device-lock";
 import { DeviceSearch } from "./device-search";
+import { useDeviceSelection } from "./device-selection";
 import { DeviceTableEmpty } from "./device-table-empty";
 import {
   deviceTableQuery,
@@ -127,8 +123,13 @@ function DeviceTable({
   const totals = useDeviceTotals();
   const { data: theme } = useTheme();
 
+  const devices = list.data?.devices;
+  const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
+  const loading = !list.data && !list.error;
+
   const { collapse, ...expansion } = useViewExpansion(viewOf(query));
-  const selection = useViewSelection(viewOf(query));
+  const selection = useDeviceSelection(viewOf(query), rows);
+  const bulk = useBulkLock();
 
   const onSearch = useEventCallback((nextFilter: DeviceFilter, nextSearch: string) => {
     const next: DeviceTableQuery = {
@@ -160,32 +161,6 @@ function DeviceTable({
   const expandLabel = useCallback((row: Row<Device>) => t("table.expand", { sn: row.original.identity }), [t]);
   const collapseLabel = useCallback((row: Row<Device>) => t("table.collapse", { sn: row.original.identity }), [t]);
 
-  const devices = list.data?.devices;
-  const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
-  const loading = !list.data && !list.error;
-
-  // Only unlocked devices of this page can be selected: one locked meanwhile (by a refresh, by this operator) drops
-  // out of the selection.
-  const selectedIds = rows
-    .filter((device) => !device.locked && selection.selected[device.identity] === true)
-    .map((device) => device.identity);
-  const selectedKey = selectedIds.join("\u0000");
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selectedKey === "" ? [] : selectedKey.split("\u0000").map((id) => [id, true])),
-    [selectedKey],
-  );
-  const [bulk, setBulk] = useState<{ identities: string[]; open: boolean; attempt: number }>({
-    identities: [],
-    open: false,
-    attempt: 0,
-  });
-  const selectLabel = useCallback((row: Row<Device>) => t("bulk.select", { sn: row.original.identity }), [t]);
-  const selectAllLabel = useCallback(
-    ({ selected, selectable }: { selected: number; selectable: number }) =>
-      t("bulk.selectPage", { count: selectable, selected }),
-    [t],
-  );
-
   const pager: PagerProps = {
     label: texts.pager,
     page,
@@ -211,10 +186,10 @@ function DeviceTable({
         toolbar={
           <>
             {refreshInterval > 0 ? <LiveDevices query={listQuery} refreshInterval={refreshInterval} /> : null}
-            {selectedIds.length > 0 ? (
+            {selection.selectedIds.length > 0 ? (
               <BulkLockBar
-                count={selectedIds.length}
-                onLock={() => setBulk(({ attempt }) => ({ identities: selectedIds, open: true, attempt: attempt + 1 }))}
+                count={selection.selectedIds.length}
+                onLock={() => bulk.lock(selection.selectedIds)}
                 onClear={() => selection.clear(viewOf(query))}
               />
             ) : null}
@@ -225,11 +200,7 @@ function DeviceTable({
         columns={columns}
         data={rows}
         getRowId={getDeviceId}
-        rowSelection={rowSelection}
-        onRowSelectionChange={selection.onSelectedChange}
-        getRowCanSelect={canSelect}
-        selectLabel={selectLabel}
-        selectAllLabel={selectAllLabel}
+        {...selection.table}
         selectColumnLabel={texts.selectColumn}
         manualSorting
         sorting={sorting}
@@ -251,9 +222,7 @@ function DeviceTable({
       <BulkLockDialog
         // A new dialog per bulk lock: each starts from its question.
         key={bulk.attempt}
-        open={bulk.open}
-        onOpenChange={(open) => setBulk((current) => ({ ...current, open }))}
-        identities={bulk.identities}
+        {...bulk.dialog}
         returnFocus={() => tableRegion.current}
       />
     </ScreenSection>
@@ -267,11 +236,6 @@ function viewOf({ filter, search, page }: DeviceTableQuery): string {
 
 function getDeviceId(device: Device): string {
   return device.identity;
-}
-
-/** A locked device cannot be locked again, so it has no checkbox. */
-function canSelect(row: Row<Device>): boolean {
-  return !row.original.locked;
 }
 
 export { DeviceTable };
