@@ -1,35 +1,24 @@
-import { useCallback, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useMemo, useRef } from "react";
 import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
-import type { Row, SortingState } from "@org/ui/data-table";
 import { ConfirmDialog } from "../../shared/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
-import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
-import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
+import { PagedTable } from "../../shared/screen/paged-table";
+import type { QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/data/theme";
 import { BulkLockBar, BulkLockDialog, useBulkLock } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceCounts } from "./device-counts";
-import { DeviceDetails } from "./device-details";
+import { useDeviceExpansion } from "./device-expansion";
 import { useDeviceLock } from "./device-lock";
 import { DeviceSearch } from "./device-search";
 import { useDeviceSelection } from "./device-selection";
 import { DeviceTableEmpty } from "./device-table-empty";
-import {
-  deviceTableQuery,
-  isStatusFilter,
-  orderFromSorting,
-  pageCountFor,
-  sortingFromOrder,
-  toDeviceListQuery,
-  type DeviceFilter,
-  type DeviceTableQuery,
-} from "./device-table-query";
+import { toDeviceListQuery, type DeviceTableQuery } from "./device-table-query";
 import { useDeviceTableTexts } from "./device-table-texts";
 import { DEVICE_REFRESH_MS, liveLoadFailure, LiveDevices } from "./live-devices";
-import { useDeviceList, useDeviceTotals, useLoadDeviceList } from "./use-devices";
-import { useEventCallback } from "../../shared/use-event-callback";
+import { useDeviceSearch, useDeviceTableQuery } from "./use-device-table-query";
+import { useDeviceList, useDeviceTotals } from "./use-devices";
 import type { ConsoleApiPart } from "@org/api-client";
 
 type DeviceTableQueryChangeOptions = QueryChangeOptions;
@@ -73,15 +62,6 @@ type DeviceTableProps = {
   refreshInterval?: number;
 };
 
-/** The first query when uncontrolled: `initialSerialNumber` opens a search for it. */
-function firstQuery(
-  defaultQuery: Partial<DeviceTableQuery> | undefined,
-  initialSerialNumber: string | undefined,
-): Partial<DeviceTableQuery> | undefined {
-  const sn = initialSerialNumber?.trim();
-  return sn ? { ...defaultQuery, filter: "sn", search: sn, page: 1 } : defaultQuery;
-}
-
 /**
  * Lets an operator find the solution's devices, see who owns them and their latest logs, and lock one. Render it at
  * your devices route (`links.device()`, `/device` and `/device/:sn` by default); keep its query in the URL with
@@ -106,67 +86,40 @@ function DeviceTable({
   className,
   refreshInterval = DEVICE_REFRESH_MS,
 }: DeviceTableProps) {
-  const { t } = useTranslation("oc-devices");
   const texts = useDeviceTableTexts();
-  const loadList = useLoadDeviceList();
-  const [query, changeQuery] = useTableQuery({
-    model: deviceTableQuery,
+  const { query, changeQuery, view, sort, pager } = useDeviceTableQuery({
     query: queryProp,
-    defaultQuery: firstQuery(defaultQuery, initialSerialNumber),
+    defaultQuery,
+    initialSerialNumber,
     onQueryChange,
-    load: (next) => loadList(toDeviceListQuery(next)),
   });
-  const { filter, search, order, page } = query;
 
   const listQuery = toDeviceListQuery(query);
   const list = useDeviceList(listQuery);
   const totals = useDeviceTotals();
   const { data: theme } = useTheme();
 
-  const devices = list.data?.devices;
-  const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
-  const loading = !list.data && !list.error;
-
-  const { collapse, ...expansion } = useViewExpansion(viewOf(query));
-  const selection = useDeviceSelection(viewOf(query), rows);
-  const bulk = useBulkLock();
-
-  const onSearch = useEventCallback((nextFilter: DeviceFilter, nextSearch: string) => {
-    const next: DeviceTableQuery = {
-      filter: nextFilter,
-      search: isStatusFilter(nextFilter) ? "" : nextSearch,
-      page: 1,
-      ...(order ? { order } : {}),
-    };
-    collapse(viewOf(next));
-    selection.clear(viewOf(next));
-    if (deviceTableQuery.same(next, query)) void list.mutate();
-    else changeQuery(next);
-  });
-
-  const sorting = useMemo(() => sortingFromOrder(order), [order]);
-  const onSortingChange = (next: SortingState) => {
-    const nextOrder = orderFromSorting(next);
-    changeQuery({ filter, search, page: 1, ...(nextOrder ? { order: nextOrder } : {}) });
-  };
-
   const tableRegion = useRef<HTMLDivElement>(null);
   const lock = useDeviceLock(tableRegion);
 
-  const columns = useDeviceColumns({ timeZone, now, onRequestLock: lock.requestLock });
-  const renderExpanded = useCallback(
-    (row: Row<Device>) => <DeviceDetails device={row.original} timeZone={timeZone} now={now} />,
-    [timeZone, now],
-  );
-  const expandLabel = useCallback((row: Row<Device>) => t("table.expand", { sn: row.original.identity }), [t]);
-  const collapseLabel = useCallback((row: Row<Device>) => t("table.collapse", { sn: row.original.identity }), [t]);
+  const devices = list.data?.devices;
+  const rows = useMemo(() => devices?.slice(0, DEVICE_PAGE_SIZE) ?? [], [devices]);
 
-  const pager: PagerProps = {
-    label: texts.pager,
-    page,
-    pageCount: list.data ? pageCountFor(page, list.data.devices.length, list.data.mayLoadMore) : undefined,
-    onPageChange: (next) => changeQuery({ ...query, page: next }),
-  };
+  const expansion = useDeviceExpansion(view, { timeZone, now });
+  const selection = useDeviceSelection(view, rows);
+  const bulk = useBulkLock();
+
+  const onSearch = useDeviceSearch({
+    query,
+    changeQuery,
+    startView: (next) => {
+      expansion.collapse(next);
+      selection.clear(next);
+    },
+    reload: list.mutate,
+  });
+
+  const columns = useDeviceColumns({ timeZone, now, onRequestLock: lock.requestLock });
 
   return (
     <ScreenSection title={texts.title} headingLevel={headingLevel} className={className}>
@@ -179,7 +132,7 @@ function DeviceTable({
 
       <DeviceCounts totals={totals} texts={texts} />
 
-      <DeviceSearch filter={filter} search={search} onSearch={onSearch} />
+      <DeviceSearch filter={query.filter} search={query.search} onSearch={onSearch} />
 
       <PagedTable
         viewId="devices"
@@ -190,7 +143,7 @@ function DeviceTable({
               <BulkLockBar
                 count={selection.selectedIds.length}
                 onLock={() => bulk.lock(selection.selectedIds)}
-                onClear={() => selection.clear(viewOf(query))}
+                onClear={() => selection.clear(view)}
               />
             ) : null}
           </>
@@ -202,20 +155,15 @@ function DeviceTable({
         getRowId={getDeviceId}
         {...selection.table}
         selectColumnLabel={texts.selectColumn}
-        manualSorting
-        sorting={sorting}
-        onSortingChange={onSortingChange}
-        renderExpanded={renderExpanded}
-        {...expansion}
-        expandLabel={expandLabel}
-        collapseLabel={collapseLabel}
+        {...sort}
+        {...expansion.table}
         expandColumnLabel={texts.detailsColumn}
-        loading={loading}
+        loading={!list.data && !list.error}
         loadingLabel={texts.loading}
         empty={
           <DeviceTableEmpty failed={Boolean(list.error)} supportEmail={theme?.support_email_account} texts={texts} />
         }
-        pager={pager}
+        pager={pager(texts.pager, list.data)}
       />
 
       <ConfirmDialog {...lock.dialog} texts={texts.lockDialog} />
@@ -227,11 +175,6 @@ function DeviceTable({
       />
     </ScreenSection>
   );
-}
-
-/** Which search and page a set of expanded or selected rows belongs to. */
-function viewOf({ filter, search, page }: DeviceTableQuery): string {
-  return `${filter}\u0000${search}\u0000${page}`;
 }
 
 function getDeviceId(device: Device): string {
