@@ -1,4 +1,5 @@
 import { ConsoleLink } from "../../shared/console-link";
+import { TableEmpty } from "../../shared/screen/table-empty";
 import { supportHref } from "../../shared/support-href";
 import type { DeviceTableTexts } from "./device-table-texts";
 
@@ -12,11 +13,9 @@ type DeviceTableEmptyProps = {
 
 /** In place of the rows when a search finds no device, or when the list could not be read. */
 function DeviceTableEmpty({ failed, supportEmail, texts }: DeviceTableEmptyProps) {
-  if (failed) return <p>{texts.emptyFailed}</p>;
   const support = supportHref(supportEmail);
   return (
-    <div className="oc:grid oc:gap-1">
-      <p className="oc:font-medium oc:text-foreground">{texts.emptyTitle}</p>
+    <TableEmpty failed={failed} failedText={texts.emptyFailed} title={texts.emptyTitle}>
       <p>
         {support ? (
           <>
@@ -26,7 +25,7 @@ function DeviceTableEmpty({ failed, supportEmail, texts }: DeviceTableEmptyProps
           texts.noSupport
         )}
       </p>
-    </div>
+    </TableEmpty>
   );
 }
 
