@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Lock, X } from "lucide-react";
 import { Button } from "@org/ui/button";
@@ -42,4 +43,25 @@ function BulkLockBar({
 /** The bulk lock's dialog, whose code loads when the Lock button is first pointed at or opened. */
 const BulkLockDialog = lazyDialog<BulkLockDialogProps>(() => loadDialog().then((module) => module.BulkLockDialog));
 
-export { BulkLockBar, BulkLockDialog };
+/**
+ * The bulk lock dialog's state: `lock(identities)` opens it for those devices. `attempt` counts the bulk locks, as
+ * the dialog's key.
+ */
+function useBulkLock() {
+  const [bulk, setBulk] = useState<{ identities: string[]; open: boolean; attempt: number }>({
+    identities: [],
+    open: false,
+    attempt: 0,
+  });
+  return {
+    attempt: bulk.attempt,
+    lock: (identities: string[]) => setBulk(({ attempt }) => ({ identities, open: true, attempt: attempt + 1 })),
+    dialog: {
+      open: bulk.open,
+      onOpenChange: (open: boolean) => setBulk((current) => ({ ...current, open })),
+      identities: bulk.identities,
+    },
+  };
+}
+
+export { BulkLockBar, BulkLockDialog, useBulkLock };

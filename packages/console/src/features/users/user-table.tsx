@@ -10,6 +10,7 @@ import { notifySuccess } from "../../shared/notify";
 import { CountBoxes } from "../../shared/screen/count-box";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable, type PagerProps } from "../../shared/screen/paged-table";
+import { TableEmpty } from "../../shared/screen/table-empty";
 import { useTableQuery, useViewExpansion, type QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { builtInAdmin, useUserColumns } from "./user-columns";
 import { UserDetails } from "./user-details";
@@ -141,13 +142,10 @@ function UserTable({
 
   const statusFailedTitle = t("status.failedTitle", { email: statusFailure?.args[0].email ?? "" });
   const deleteFailedTitle = t("delete.failedTitle", { email: deleteFailure?.args[0].email ?? "" });
-  const empty = list.error ? (
-    <p>{t("empty.failed")}</p>
-  ) : (
-    <div className="oc:grid oc:gap-1">
-      <p className="oc:font-medium oc:text-foreground">{t("empty.title")}</p>
+  const empty = (
+    <TableEmpty failed={Boolean(list.error)} failedText={t("empty.failed")} title={t("empty.title")}>
       {email ? <p className="oc:break-all">{t("empty.search", { email })}</p> : null}
-    </div>
+    </TableEmpty>
   );
 
   const pager: PagerProps = {

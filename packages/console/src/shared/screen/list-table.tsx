@@ -1,6 +1,7 @@
 import { useMemo, type ComponentProps, type ReactNode, type Ref } from "react";
 import type { SWRResponse } from "swr";
 import { DataTable } from "@org/ui/data-table";
+import { TableEmpty } from "./table-empty";
 import { TableToolbar } from "./table-toolbar";
 import { useTableView } from "./table-view";
 
@@ -45,14 +46,6 @@ function ListTable<TData>({ list, texts, regionRef, viewId, toolbar, toolbarEnd,
   const { data, error } = list;
   const rows = useMemo(() => data ?? [], [data]);
   const view = useTableView(viewId, table.columns);
-  const empty = error ? (
-    <p>{texts.failed}</p>
-  ) : (
-    <div className="oc:grid oc:gap-1">
-      <p className="oc:font-medium oc:text-foreground">{texts.emptyTitle}</p>
-      <p>{texts.emptyHint}</p>
-    </div>
-  );
   return (
     <div ref={regionRef} tabIndex={-1} className="oc:grid oc:gap-3 oc:outline-none">
       <TableToolbar controls={view.controls} end={toolbarEnd}>
@@ -66,7 +59,11 @@ function ListTable<TData>({ list, texts, regionRef, viewId, toolbar, toolbarEnd,
         data={rows}
         loading={!data && !error}
         loadingLabel={texts.loading}
-        empty={empty}
+        empty={
+          <TableEmpty failed={Boolean(error)} failedText={texts.failed} title={texts.emptyTitle}>
+            <p>{texts.emptyHint}</p>
+          </TableEmpty>
+        }
       />
     </div>
   );
