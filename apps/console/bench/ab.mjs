@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Two builds of the console, measured against each other in one run: first visits to the device screen until 50
+// rows are in the DOM, CPU throttled 4x, the builds' runs interleaved (and their order alternated), each build served
+// by its own reference server with the demo seed. For comparing a change while other work shares the machine: load
+// moves both builds alike, where two separate runs of the benchmark would each see a different load.
+//
+//   node bench/ab.mjs <dist of build A> <dist of build B>     (AB_RUNS=15 by default)
+//
+// AB_MEASURE=search measures instead the time from a click on Search to the table showing the one device searched
+// for, as devices-bench.mjs does.
+import { chromium } from "playwright-core";
+import { CHROMIUM, VIEWPORT, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
+
+const [distA, distB] = process.argv.slice(2);
+if (!distA || !distB) throw new Error("usage: node bench/ab.mjs <dist A> <dist B>");
+const RUNS = Number(process.env.AB_RUNS ?? 15);
+const SEARCH = process.env.AB_MEASURE === "search";
+
+function probe() {
+  const marks = {};
+  window.__abMarks = marks;
+  const rows = () => document.querySelectorAll('[data-slot="data-table-row"]');
+  new MutationObserver(() => {
+    if (marks.rows50 === undefined && rows().length >= 50) {
+      marks.rows50 = performance.now();
+      console.debug(`ab:rows50 ${marks.rows50}`);
+    }
+    if (marks.searchStart !== undefined && marks.searchDone === undefined) {
+      const list = rows();
+      if (list.length === 1 && list[0].textContent.includes(marks.searchFor)) {
+        marks.searchDone = performance.now();
+        console.debug(`ab:search ${marks.searchDone - marks.searchStart}`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button && button.textContent.trim() === "Search" && marks.searchFor) marks.searchStart = performance.now();
+    },
+    true,
+  );
+}
+
+const reportOf = (page, name) =>
+  page.waitForEvent("console", { predicate: (m) => m.text().startsWith(`ab:${name} `), timeout: 30_000 });
+
+async function visit(context, url, serial) {
+  const page = await openTab(context);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const shown = reportOf(page, "rows50");
+  await page.goto(`${url}/device`);
+  let ms = Number((await shown).text().split(" ")[1]);
+  if (SEARCH) {
+    await page.evaluate((sn) => (window.__abMarks.searchFor = sn), serial);
+    await page.getByLabel("Search text").fill(serial);
+    const searched = reportOf(page, "search");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    ms = Number((await searched).text().split(" ")[1]);
+  }
+  await page.close();
+  return ms;
+}
+
+/** The 58th device of the first window, on the second page: a search that changes the rows. */
+async function serialToSearch(url, token) {
+  const answer = await fetch(`${url}/api:1/devices?limit=60&offset=0`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()).devices[57].identity;
+}
+
+const browser = await chromium.launch(CHROMIUM);
+const servers = [await startConsoleServer({ staticDir: distA }), await startConsoleServer({ staticDir: distB })];
+try {
+  const contexts = [];
+  const serials = [];
+  for (const server of servers) {
+    const { context, token } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url, [
+      probe,
+    ]);
+    contexts.push(context);
+    serials.push(await serialToSearch(server.url, token));
+  }
+  const times = [[], []];
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of order) times[which].push(await visit(contexts[which], servers[which].url, serials[which]));
+  }
+  const [a, b] = times.map(median);
+  console.log(`A ${a.toFixed(1)} ms (${times[0].map(Math.round).join(", ")})`);
+  console.log(`B ${b.toFixed(1)} ms (${times[1].map(Math.round).join(", ")})`);
+  console.log(`B/A ${(b / a).toFixed(3)}`);
+} finally {
+  for (const server of servers) await server.stop();
+  await browser.close();
+}
