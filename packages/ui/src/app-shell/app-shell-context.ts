@@ -13,12 +13,20 @@ type AppShellLayout = "phone" | "tablet" | "desktop";
 const SidebarContext = React.createContext<SidebarState>("expanded");
 const NavContext = React.createContext<string | undefined>(undefined);
 const LayoutContext = React.createContext<AppShellLayout>("desktop");
-const CloseMenuContext = React.createContext<() => void>(() => {});
+/** The phone navigation sheet's state, shared by its button in the header and the sheet in AppShellSidebar. */
+type MenuState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The menu button, which gets focus back when the sheet closes. */
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+};
+
+const MenuContext = React.createContext<MenuState>({ open: false, setOpen: () => {}, buttonRef: { current: null } });
 
 /** The shell's layout for the current window width; re-renders when it changes. */
 function useAppShellLayout(): AppShellLayout {
   return React.useContext(LayoutContext);
 }
 
-export { CloseMenuContext, LayoutContext, NavContext, SidebarContext, useAppShellLayout };
-export type { AppShellLayout, SidebarState };
+export { LayoutContext, MenuContext, NavContext, SidebarContext, useAppShellLayout };
+export type { AppShellLayout, MenuState, SidebarState };

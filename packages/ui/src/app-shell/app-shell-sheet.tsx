@@ -1,11 +1,13 @@
 import * as React from "react";
-import { Dialog } from "radix-ui";
-import { Menu, XIcon } from "lucide-react";
+import { Menu } from "lucide-react";
 import { IconButton } from "../button/button";
+import { assignRef } from "../lib/assign-ref";
 import { cn } from "../lib/cn";
-import { usePortalContainer } from "../theme-root/theme-root";
-import { CloseMenuContext, SidebarContext } from "./app-shell-context";
+import { MenuContext } from "./app-shell-context";
 import { forwardRef } from "../lib/forward-ref";
+
+const loadSheetDialog = () => import("./app-shell-sheet-dialog");
+const SheetDialog = React.lazy(() => loadSheetDialog().then((module) => ({ default: module.AppShellSheetDialog })));
 
 type AppShellMenuButtonProps = Omit<React.ComponentProps<typeof IconButton>, "label" | "children"> & {
   /** Accessible name, e.g. "Open menu". */
@@ -16,21 +18,37 @@ type AppShellMenuButtonProps = Omit<React.ComponentProps<typeof IconButton>, "la
 const AppShellMenuButton = forwardRef(function AppShellMenuButton({
   label = "Open menu",
   className,
+  ref,
+  onClick,
+  onPointerEnter,
   ...props
 }: AppShellMenuButtonProps) {
+  const { open, setOpen, buttonRef } = React.useContext(MenuContext);
   return (
-    <Dialog.Trigger asChild>
-      <IconButton
-        type="button"
-        data-slot="app-shell-menu-button"
-        label={label}
-        variant="ghost"
-        className={cn("oc:-ml-1 oc:md:hidden", className)}
-        {...props}
-      >
-        <Menu />
-      </IconButton>
-    </Dialog.Trigger>
+    <IconButton
+      type="button"
+      data-slot="app-shell-menu-button"
+      label={label}
+      variant="ghost"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className={cn("oc:-ml-1 oc:md:hidden", className)}
+      {...props}
+      ref={(element: HTMLButtonElement | null) => {
+        buttonRef.current = element;
+        return assignRef(ref, element);
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        void loadSheetDialog();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+    >
+      <Menu />
+    </IconButton>
   );
 });
 
@@ -44,56 +62,19 @@ type AppShellSheetProps = {
 
 /**
  * The sidebar on a phone: an off-canvas sheet from the left (a Radix dialog, so focus is trapped and Escape closes
- * it). Choosing any link in it closes it, and focus returns to the menu button.
+ * it). Choosing any link in it closes it, and focus returns to the menu button. Its code loads the first time it
+ * opens, and it stays mounted after, so it can slide out when it closes.
  */
-function AppShellSheet({ brand, title, closeLabel, id, children }: AppShellSheetProps) {
-  const closeMenu = React.useContext(CloseMenuContext);
-  return (
-    <Dialog.Portal container={usePortalContainer()}>
-      <Dialog.Overlay
-        data-slot="app-shell-sheet-overlay"
-        className="oc:fixed oc:inset-0 oc:z-50 oc:bg-overlay oc:transition-opacity oc:duration-200 oc:starting:opacity-0 oc:motion-reduce:transition-none"
-      />
-      <Dialog.Content
-        data-slot="app-shell-sheet"
-        id={id}
-        aria-describedby={undefined}
-        className="oc:fixed oc:inset-y-0 oc:left-0 oc:z-50 oc:flex oc:w-72 oc:max-w-[calc(100%-3rem)] oc:flex-col oc:border-r oc:bg-sidebar oc:text-sidebar-foreground oc:shadow-lg oc:outline-none oc:transition-transform oc:duration-200 oc:ease-out oc:starting:-translate-x-full oc:motion-reduce:transition-none"
-      >
-        <Dialog.Title className="oc:sr-only">{title}</Dialog.Title>
-        <SidebarContext.Provider value="expanded">
-          {/* Delegation, not a control: a link's click (mouse, touch or Enter) bubbles up here and closes the sheet. */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-          <div
-            className="oc:flex oc:min-h-0 oc:flex-1 oc:flex-col"
-            onClick={(event) => {
-              // Navigating is the choice; a link's own handler (the router's) has run by now.
-              if ((event.target as Element).closest("a[href]")) closeMenu();
-            }}
-          >
-            <div
-              data-slot="app-shell-brand"
-              className="oc:flex oc:h-14 oc:shrink-0 oc:items-center oc:gap-2 oc:border-b oc:px-3"
-            >
-              <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap">{brand}</div>
-              <Dialog.Close asChild>
-                <IconButton
-                  label={closeLabel}
-                  variant="ghost"
-                  className="oc:text-muted-foreground oc:hover:text-foreground"
-                >
-                  <XIcon />
-                </IconButton>
-              </Dialog.Close>
-            </div>
-            <div data-slot="app-shell-sidebar-content" className="oc:min-h-0 oc:flex-1 oc:overflow-y-auto oc:p-3">
-              {children}
-            </div>
-          </div>
-        </SidebarContext.Provider>
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
+function AppShellSheet(props: AppShellSheetProps) {
+  const { open } = React.useContext(MenuContext);
+  const [needed, setNeeded] = React.useState(false);
+  const opening = open && !needed;
+  React.useEffect(() => {
+    // In a transition, under a boundary already on the page, React shows nothing new until the code is there, then
+    // the sheet at once, without the boundary's fallback.
+    if (opening) React.startTransition(() => setNeeded(true));
+  }, [opening]);
+  return <React.Suspense fallback={null}>{needed ? <SheetDialog {...props} /> : null}</React.Suspense>;
 }
 
 export { AppShellMenuButton, AppShellSheet };

@@ -1,8 +1,7 @@
 import * as React from "react";
-import { Dialog } from "radix-ui";
 import { cn } from "../lib/cn";
 import { useMediaQuery } from "../lib/use-media-query";
-import { CloseMenuContext, LayoutContext, useAppShellLayout, type AppShellLayout } from "./app-shell-context";
+import { LayoutContext, MenuContext, useAppShellLayout, type AppShellLayout } from "./app-shell-context";
 import { AppShellNav, AppShellNavItem, type AppShellNavItemProps, type AppShellNavProps } from "./app-shell-nav";
 import { AppShellMenuButton, type AppShellMenuButtonProps } from "./app-shell-sheet";
 import { AppShellSidebar, type AppShellSidebarProps } from "./app-shell-sidebar";
@@ -39,23 +38,22 @@ const AppShell = forwardRef(function AppShell({ menuOpen, onMenuOpenChange, clas
     if (menuOpen === undefined) setInternalOpen(next);
     onMenuOpenChange?.(next);
   };
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
 
   return (
     <LayoutContext.Provider value={layout}>
-      <CloseMenuContext.Provider value={() => setOpen(false)}>
-        {/* One Radix dialog for the sheet: the trigger sits in the header, the content in AppShellSidebar. */}
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <div
-            data-slot="app-shell"
-            data-layout={layout}
-            className={cn(
-              "oc:grid oc:h-svh oc:w-full oc:min-w-0 oc:grid-cols-[auto_minmax(0,1fr)] oc:grid-rows-[auto_minmax(0,1fr)_auto] oc:bg-background oc:text-foreground oc:[grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] oc:max-md:grid-cols-[minmax(0,1fr)] oc:max-md:[grid-template-areas:'header''main''footer']",
-              className,
-            )}
-            {...props}
-          />
-        </Dialog.Root>
-      </CloseMenuContext.Provider>
+      {/* The sheet's state: its button sits in the header, the sheet in AppShellSidebar. */}
+      <MenuContext.Provider value={{ open, setOpen, buttonRef }}>
+        <div
+          data-slot="app-shell"
+          data-layout={layout}
+          className={cn(
+            "oc:grid oc:h-svh oc:w-full oc:min-w-0 oc:grid-cols-[auto_minmax(0,1fr)] oc:grid-rows-[auto_minmax(0,1fr)_auto] oc:bg-background oc:text-foreground oc:[grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] oc:max-md:grid-cols-[minmax(0,1fr)] oc:max-md:[grid-template-areas:'header''main''footer']",
+            className,
+          )}
+          {...props}
+        />
+      </MenuContext.Provider>
     </LayoutContext.Provider>
   );
 });
