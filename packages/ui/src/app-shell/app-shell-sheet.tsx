@@ -79,8 +79,8 @@ function AppShellSheet({ brand, title, closeLabel, id, children }: AppShellSheet
               <Dialog.Close asChild>
                 <IconButton
                   label={closeLabel}
-                  variant="ghost"
-                  className="oc:text-muted-foreground oc:hover:text-foreground"
+                  variant="quiet"
+                  className="oc:hover:bg-accent"
                 >
                   <XIcon />
                 </IconButton>
