@@ -262,7 +262,7 @@ function DeviceTable({
       <ErrorAlert call="devices.lock" error={lockFailure?.error} title={lockFailedTitle} />
 
       <CountBoxes
-        className="oc:lg:grid-cols-2"
+        columns={2}
         failed={totals.error !== undefined}
         counts={[
           { label: texts.totalDevices, value: totals.data?.devices, icon: <Cpu />, variant: "primary" },

@@ -104,7 +104,7 @@ function ConsoleHeader({
   );
 
   return (
-    <AppShellHeader className="oc:gap-1">
+    <AppShellHeader spacing="tight">
       <AppShellMenuButton label={t("openMenu")} />
       {phone ? <div className="oc:min-w-0 oc:flex-1">{brand}</div> : <div className="oc:flex-1" />}
 
@@ -149,7 +149,7 @@ function ConsoleHeader({
               <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="oc:min-w-40">
+          <DropdownMenuContent align="end" minWidth="md">
             <DropdownMenuLabel id={languageLabelId}>{t("language")}</DropdownMenuLabel>
             {languageChoice}
           </DropdownMenuContent>
@@ -164,7 +164,7 @@ function ConsoleHeader({
             <ChevronDown aria-hidden="true" className="oc:text-muted-foreground" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="oc:min-w-56">
+        <DropdownMenuContent align="end" minWidth="xl">
           {user ? (
             <DropdownMenuLabel className="oc:grid oc:gap-0.5">
               <span>{t("signedInAs")}</span>

@@ -31,7 +31,7 @@ function ColumnsMenu({ open, onOpenChange, label, menuLabel, columns, hidden, on
         </Button>
       </DropdownMenuTrigger>
       {/* Named by its button ("Columns"); the label inside says what the checkboxes choose. */}
-      <DropdownMenuContent align="end" className="oc:min-w-48">
+      <DropdownMenuContent align="end" minWidth="lg">
         <DropdownMenuLabel>{menuLabel}</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem
