@@ -23,13 +23,13 @@ const i18nLibraries = ["i18next", "react-i18next", "i18next-*", "react-intl", "@
 /** One way to import the design system: by component subpath, so an embedder's bundle takes only what it uses. */
 const uiBarrel = { name: "@org/ui", message: "Import @org/ui by subpath (@org/ui/button, @org/ui/cn), never the barrel." };
 
-/** One way to merge classes: cn() (tailwind-merge + clsx), never strings glued together (STYLE.md). */
+/** One way to join classes: cn() (clsx), never strings glued together (STYLE.md). */
 const classNameRules = [
   "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
   "JSXAttribute[name.name='className'] > JSXExpressionContainer > ConditionalExpression > TemplateLiteral",
   "JSXAttribute[name.name='className'] > JSXExpressionContainer > BinaryExpression[operator='+']",
   "JSXAttribute[name.name='className'] > JSXExpressionContainer > CallExpression[callee.property.name='join']",
-].map((selector) => ({ selector, message: "Merge classes with cn() from @org/ui/cn, so a caller's class wins." }));
+].map((selector) => ({ selector, message: "Join classes with cn() from @org/ui/cn." }));
 
 /** The package boundaries from DESIGN.md, one entry per package. */
 export const boundaries = {

@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { workspaceSourceAliases } from "./vite.aliases.ts";
-import { guardSetupFiles } from "./vitest.shared.ts";
+import { guardSetupFiles, renderSetupFiles } from "./vitest.shared.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/headless-chromium.mjs";
 import { pinnedChromium } from "./scripts/pinned-chromium.mjs";
 
@@ -69,7 +69,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir, tags: { exclude: ["no-test"] } })],
         test: {
           name: "storybook",
-          setupFiles: guardSetupFiles,
+          setupFiles: renderSetupFiles,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           browser: browser(),
         },
@@ -80,7 +80,7 @@ export default defineConfig({
         test: {
           // Every call of the console's components failing every way, on its screen (packages/console/faults).
           name: "faults",
-          setupFiles: guardSetupFiles,
+          setupFiles: renderSetupFiles,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           include: ["packages/console/faults/**/*.test.tsx"],
           browser: browser(),
@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           // What React renders, counted from its commits as React DevTools' Profiler does (packages/console/profiler).
           name: "profiler",
-          setupFiles: guardSetupFiles,
+          setupFiles: renderSetupFiles,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           include: ["packages/console/profiler/**/*.test.tsx"],
           browser: browser(),
@@ -105,7 +105,7 @@ export default defineConfig({
         define: { "import.meta.env.SCREENSHOT_CHROMIUM_VERSION": JSON.stringify(screenshotChromiumVersion) },
         test: {
           name: "visual",
-          setupFiles: guardSetupFiles,
+          setupFiles: renderSetupFiles,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           // The ui components' AllStates stories, and the console's screens (stories tagged "screenshot").
           include: ["packages/ui/visual/**/*.test.tsx", "packages/console/visual/**/*.test.tsx"],

@@ -12,9 +12,21 @@ function glyphsOf(...texts: string[]): string {
 }
 
 type ConnectionBannerProps = {
+  /**
+   * `box` is a rounded box; `strip` runs edge to edge with only a bottom border, for the top of a content area (give
+   * it the negative margins that bring it to the area's edges with `className`).
+   * @default box
+   */
+  variant?: "box" | "strip";
   /** Classes added to the strip, e.g. to make it sticky under your own header. */
   className?: string;
 };
+
+// A variant, not classes the caller adds: cn() only joins classes, so `oc:rounded-none` would meet `oc:rounded-md`.
+const VARIANT = {
+  box: "oc:rounded-md oc:px-3",
+  strip: "oc:rounded-none oc:border-x-0 oc:border-t-0 oc:px-4 oc:md:px-6",
+} as const;
 
 /**
  * A strip that says when the console cannot talk to its server: the browser is offline, or the server gives no
@@ -25,7 +37,7 @@ type ConnectionBannerProps = {
  * ConsoleLayout shows it at the top of its content. Render it yourself above the console's components when you embed
  * them without the layout. Needs a ConsoleProvider around it.
  */
-function ConnectionBanner({ className }: ConnectionBannerProps) {
+function ConnectionBanner({ variant = "box", className }: ConnectionBannerProps) {
   const { t } = useTranslation("oc-common");
   const online = useBrowserOnline();
   const unreachable = useServerUnreachable();
@@ -48,7 +60,8 @@ function ConnectionBanner({ className }: ConnectionBannerProps) {
         state === "online"
           ? undefined
           : cn(
-              "oc:flex oc:flex-wrap oc:items-center oc:gap-x-3 oc:gap-y-2 oc:rounded-md oc:border oc:border-warning/60 oc:bg-[color-mix(in_oklab,var(--oc-warning)_14%,var(--oc-background))] oc:px-3 oc:py-2 oc:text-sm oc:text-foreground",
+              "oc:flex oc:flex-wrap oc:items-center oc:gap-x-3 oc:gap-y-2 oc:border oc:border-warning/60 oc:bg-[color-mix(in_oklab,var(--oc-warning)_14%,var(--oc-background))] oc:py-2 oc:text-sm oc:text-foreground",
+              VARIANT[variant],
               className,
             )
       }

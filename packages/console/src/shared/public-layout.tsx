@@ -86,17 +86,20 @@ function PublicLayout({
           <Card
             data-slot="public-card"
             aria-busy={busy || undefined}
-            className={cn("oc:w-full oc:gap-5", size === "wide" ? "oc:max-w-3xl" : "oc:max-w-md")}
+            className={cn("oc:w-full", size === "wide" ? "oc:max-w-3xl" : "oc:max-w-md")}
           >
-            <CardHeader>
-              <CardTitle asChild>
-                <h1 ref={headingRef} tabIndex={-1} className="oc:text-xl oc:tracking-tight oc:outline-none">
-                  {title}
-                </h1>
-              </CardTitle>
-              {description ? <CardDescription>{description}</CardDescription> : null}
-            </CardHeader>
-            {children ? <CardContent className="oc:grid oc:gap-5">{children}</CardContent> : null}
+            {/* One 20 px rhythm from the title through the form's fields, closer than a card's own gap. */}
+            <div className="oc:grid oc:gap-5">
+              <CardHeader>
+                <CardTitle asChild>
+                  <h1 ref={headingRef} tabIndex={-1} className="oc:text-xl oc:tracking-tight oc:outline-none">
+                    {title}
+                  </h1>
+                </CardTitle>
+                {description ? <CardDescription>{description}</CardDescription> : null}
+              </CardHeader>
+              {children ? <CardContent className="oc:grid oc:gap-5">{children}</CardContent> : null}
+            </div>
           </Card>
           {badges.length > 0 ? (
             <ul aria-label={t("appStores")} className="oc:flex oc:flex-wrap oc:justify-center oc:gap-3">

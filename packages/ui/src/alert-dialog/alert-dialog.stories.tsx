@@ -226,12 +226,17 @@ function StaticConfirmation({ title, description, cancel, action, variant }: {
   variant: "default" | "destructive";
 }) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  // `contain: layout` makes the frame the containing block of the fixed overlay and content.
+  // `contain: layout` makes the frame the containing block of the fixed overlay and content. The copy shows at full
+  // size at once; the frame says so, as a class on the content would meet the content's own entry scale (cn() only
+  // joins classes).
   return (
-    <div ref={setFrame} className="oc:relative oc:h-56 oc:w-[480px] oc:overflow-hidden oc:rounded-xl oc:border oc:[contain:layout]">
+    <div
+      ref={setFrame}
+      className="oc:relative oc:h-56 oc:w-[480px] oc:overflow-hidden oc:rounded-xl oc:border oc:[contain:layout] oc:[&_[data-slot=alert-dialog-content]]:starting:scale-100"
+    >
       {frame ? (
         <AlertDialog open>
-          <AlertDialogContent container={frame} className="oc:starting:scale-100" onOpenAutoFocus={(event) => event.preventDefault()}>
+          <AlertDialogContent container={frame} onOpenAutoFocus={(event) => event.preventDefault()}>
             <AlertDialogHeader>
               <AlertDialogTitle>{title}</AlertDialogTitle>
               <AlertDialogDescription>{description}</AlertDialogDescription>

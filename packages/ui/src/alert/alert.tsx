@@ -103,9 +103,9 @@ const Alert = forwardRef(function Alert({
           type="button"
           data-slot="alert-dismiss"
           label={dismissLabel}
-          variant="ghost"
-          size="sm"
-          className="oc:-my-1.5 oc:-mr-2 oc:size-7 oc:text-muted-foreground oc:hover:bg-foreground/5 oc:hover:text-foreground"
+          variant="quiet"
+          size="xs"
+          className="oc:-my-1.5 oc:-mr-2 oc:hover:bg-foreground/5"
           onClick={() => {
             onDismiss?.();
             setOpen(false);

@@ -29,4 +29,4 @@ function useAppShellLayout(): AppShellLayout {
 }
 
 export { LayoutContext, MenuContext, NavContext, SidebarContext, useAppShellLayout };
-export type { AppShellLayout, MenuState, SidebarState };
+export type { AppShellLayout, SidebarState };

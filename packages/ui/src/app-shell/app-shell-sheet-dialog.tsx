@@ -55,11 +55,7 @@ function AppShellSheetDialog({ brand, title, closeLabel, id, children }: AppShel
               >
                 <div className="oc:min-w-0 oc:flex-1 oc:overflow-hidden oc:p-1 oc:whitespace-nowrap">{brand}</div>
                 <Dialog.Close asChild>
-                  <IconButton
-                    label={closeLabel}
-                    variant="ghost"
-                    className="oc:text-muted-foreground oc:hover:text-foreground"
-                  >
+                  <IconButton label={closeLabel} variant="quiet" className="oc:hover:bg-accent">
                     <XIcon />
                   </IconButton>
                 </Dialog.Close>

@@ -104,12 +104,12 @@ const AppShellSidebar = forwardRef(function AppShellSidebar({
           <IconButton
             type="button"
             label={toggleLabel}
-            variant="ghost"
-            size="default"
+            variant="quiet"
+            size="lg"
             aria-expanded={!collapsed}
             aria-controls={id}
             onClick={() => setCollapsed(!collapsed)}
-            className="oc:size-10 oc:text-muted-foreground oc:hover:text-foreground"
+            className="oc:hover:bg-accent"
           >
             {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
           </IconButton>

@@ -99,13 +99,17 @@ function SampleSidebar({ currentPath, onNavigate, navLabel = "Main", ...sidebarP
   );
 }
 
-type ConsoleShellProps = Omit<AppShellSidebarProps, "ref"> & { currentPath: string; className?: string };
+type ConsoleShellProps = Omit<AppShellSidebarProps, "ref"> & {
+  currentPath: string;
+  className?: string;
+  height?: "screen" | "full";
+};
 
-function ConsoleShell({ currentPath: initialPath, className, ...sidebarProps }: ConsoleShellProps) {
+function ConsoleShell({ currentPath: initialPath, className, height, ...sidebarProps }: ConsoleShellProps) {
   const [currentPath, setCurrentPath] = useState(initialPath);
   const page = navItems.find((item) => currentPath.startsWith(item.href)) ?? navItems[0]!;
   return (
-    <AppShell className={className}>
+    <AppShell className={className} height={height}>
       <SampleSidebar currentPath={currentPath} onNavigate={setCurrentPath} {...sidebarProps} />
       <AppShellHeader className="oc:justify-end">
         <AppShellMenuButton />
@@ -370,11 +374,15 @@ export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: () => (
     <div className="oc:flex oc:items-start oc:gap-4">
-      <ConsoleShell
-        currentPath="/device/ABC123"
-        defaultCollapsed={false}
-        className="oc:h-[440px] oc:w-[620px] oc:overflow-hidden oc:rounded-lg oc:border"
-      />
+      {/* The frame sets the size, which the shell fills: its own width and height would meet the frame's. */}
+      <div className="oc:h-[440px] oc:w-[620px]">
+        <ConsoleShell
+          currentPath="/device/ABC123"
+          defaultCollapsed={false}
+          height="full"
+          className="oc:overflow-hidden oc:rounded-lg oc:border"
+        />
+      </div>
       {/* Only one shell per page keeps the banner, main and contentinfo landmarks unique. */}
       <div className="oc:flex oc:h-[440px] oc:overflow-hidden oc:rounded-lg oc:border">
         <SampleSidebar

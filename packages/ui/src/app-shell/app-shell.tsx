@@ -16,13 +16,24 @@ type AppShellProps = React.ComponentProps<"div"> & {
   menuOpen?: boolean;
   /** Called with the new state when the phone navigation sheet opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
+  /**
+   * `screen` fills the window's height; `full` fills its container's, for a shell inside a page region that sets one.
+   * @default screen
+   */
+  height?: "screen" | "full";
 };
 
 /**
  * The page frame: a full-height grid with the sidebar on the left and header, main and footer stacked on the right.
  * On a phone the sidebar leaves the grid and becomes a sheet (see `AppShellMenuButton`).
  */
-const AppShell = forwardRef(function AppShell({ menuOpen, onMenuOpenChange, className, ...props }: AppShellProps) {
+const AppShell = forwardRef(function AppShell({
+  menuOpen,
+  onMenuOpenChange,
+  height = "screen",
+  className,
+  ...props
+}: AppShellProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const layout: AppShellLayout = phone ? "phone" : desktop ? "desktop" : "tablet";
@@ -48,7 +59,9 @@ const AppShell = forwardRef(function AppShell({ menuOpen, onMenuOpenChange, clas
           data-slot="app-shell"
           data-layout={layout}
           className={cn(
-            "oc:grid oc:h-svh oc:w-full oc:min-w-0 oc:grid-cols-[auto_minmax(0,1fr)] oc:grid-rows-[auto_minmax(0,1fr)_auto] oc:bg-background oc:text-foreground oc:[grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] oc:max-md:grid-cols-[minmax(0,1fr)] oc:max-md:[grid-template-areas:'header''main''footer']",
+            // The height is a prop, not a class: cn() only joins classes, so a caller's would meet this one.
+            height === "screen" ? "oc:h-svh" : "oc:h-full",
+            "oc:grid oc:w-full oc:min-w-0 oc:grid-cols-[auto_minmax(0,1fr)] oc:grid-rows-[auto_minmax(0,1fr)_auto] oc:bg-background oc:text-foreground oc:[grid-template-areas:'sidebar_header''sidebar_main''sidebar_footer'] oc:max-md:grid-cols-[minmax(0,1fr)] oc:max-md:[grid-template-areas:'header''main''footer']",
             className,
           )}
           {...props}
@@ -58,16 +71,30 @@ const AppShell = forwardRef(function AppShell({ menuOpen, onMenuOpenChange, clas
   );
 });
 
+type AppShellHeaderProps = React.ComponentProps<"header"> & {
+  /**
+   * Room between the header's items: `tight` for a row of icon buttons and menus that sit close together. (A prop, not
+   * a class: cn() only joins classes, so `oc:gap-1` would meet `oc:gap-3`.)
+   * @default default
+   */
+  spacing?: "default" | "tight";
+};
+
 /**
  * The bar across the top of AppShell's content column, for the page title and page-wide actions. On a phone,
  * AppShellMenuButton goes first in it.
  */
-const AppShellHeader = forwardRef(function AppShellHeader({ className, ...props }: React.ComponentProps<"header">) {
+const AppShellHeader = forwardRef(function AppShellHeader({
+  className,
+  spacing = "default",
+  ...props
+}: AppShellHeaderProps) {
   return (
     <header
       data-slot="app-shell-header"
       className={cn(
-        "oc:flex oc:h-14 oc:min-w-0 oc:items-center oc:gap-3 oc:border-b oc:bg-background oc:px-3 oc:[grid-area:header] oc:md:px-6",
+        "oc:flex oc:h-14 oc:min-w-0 oc:items-center oc:border-b oc:bg-background oc:px-3 oc:[grid-area:header] oc:md:px-6",
+        spacing === "tight" ? "oc:gap-1" : "oc:gap-3",
         className,
       )}
       {...props}
@@ -113,6 +140,7 @@ export {
   useAppShellLayout,
 };
 export type {
+  AppShellHeaderProps,
   AppShellLayout,
   AppShellMenuButtonProps,
   AppShellNavItemProps,

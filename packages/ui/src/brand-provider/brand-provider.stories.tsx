@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { Button } from "../button/button";
+import { Button, buttonVariants } from "../button/button";
+import { cn } from "../lib/cn";
 import { BrandProvider } from "./brand-provider";
 import { contrastRatio, parseColor } from "./color";
 
@@ -141,9 +142,16 @@ export const ReadableTextInDarkMode: Story = {
     <div className="oc:grid oc:gap-2 oc:bg-background oc:p-4">
       {brands.map((brand) => (
         <BrandProvider key={brand.name} color={brand.color}>
-          <Button variant="link" className="oc:justify-start oc:px-0">
+          {/* A link-styled button flush with the text column: cn() only joins, so it sets its own layout. */}
+          <button
+            type="button"
+            className={cn(
+              buttonVariants({ variant: "link", size: null, layout: null }),
+              "oc:h-9 oc:justify-start oc:gap-2 oc:text-sm oc:font-medium",
+            )}
+          >
             {`${brand.name} documentation`}
-          </Button>
+          </button>
         </BrandProvider>
       ))}
     </div>

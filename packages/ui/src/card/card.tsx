@@ -3,17 +3,29 @@ import { Slot } from "radix-ui";
 import { cn } from "../lib/cn";
 import { forwardRef } from "../lib/forward-ref";
 
+type CardProps = React.ComponentProps<"div"> & {
+  /**
+   * `sm` for a dense card beside others, such as a user's details: less room around and between its parts.
+   * @default default
+   */
+  size?: "default" | "sm";
+};
+
 /**
  * A bordered surface that groups related content and its actions, such as a device's details or one section of a
  * settings page. Build it from CardHeader (CardTitle, CardDescription, CardAction), CardContent and CardFooter. For a
  * single key figure use InfoBox; for a message about the page, Callout or Alert.
  */
-const Card = forwardRef(function Card({ className, ...props }: React.ComponentProps<"div">) {
+const Card = forwardRef(function Card({ className, size = "default", ...props }: CardProps) {
   return (
     <div
       data-slot="card"
+      data-size={size}
+      // The size is a prop, not classes a caller adds: cn() only joins classes, so `oc:gap-3` would meet `oc:gap-6`.
+      // The parts read it from here (`group-data-[size=sm]/card:`).
       className={cn(
-        "oc:flex oc:flex-col oc:gap-6 oc:rounded-xl oc:border oc:bg-card oc:py-6 oc:text-card-foreground oc:shadow-xs",
+        "oc:group/card oc:flex oc:flex-col oc:rounded-xl oc:border oc:bg-card oc:text-card-foreground oc:shadow-xs",
+        size === "sm" ? "oc:gap-3 oc:py-4" : "oc:gap-6 oc:py-6",
         className,
       )}
       {...props}
@@ -30,7 +42,7 @@ const CardHeader = forwardRef(function CardHeader({ className, ...props }: React
     <div
       data-slot="card-header"
       className={cn(
-        "oc:@container/card-header oc:grid oc:auto-rows-min oc:grid-rows-[auto_auto] oc:items-start oc:gap-1.5 oc:px-6 oc:has-data-[slot=card-action]:grid-cols-[1fr_auto] oc:[[class~='oc:border-b']]:pb-6",
+        "oc:@container/card-header oc:grid oc:auto-rows-min oc:grid-rows-[auto_auto] oc:items-start oc:gap-1.5 oc:px-6 oc:group-data-[size=sm]/card:px-4 oc:has-data-[slot=card-action]:grid-cols-[1fr_auto] oc:[[class~='oc:border-b']]:pb-6",
         className,
       )}
       {...props}
@@ -69,7 +81,7 @@ const CardAction = forwardRef(function CardAction({ className, ...props }: React
 
 /** The card's main content, between CardHeader and CardFooter. */
 const CardContent = forwardRef(function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("oc:px-6", className)} {...props} />;
+  return <div data-slot="card-content" className={cn("oc:px-6 oc:group-data-[size=sm]/card:px-4", className)} {...props} />;
 });
 
 /**
@@ -80,11 +92,14 @@ const CardFooter = forwardRef(function CardFooter({ className, ...props }: React
   return (
     <div
       data-slot="card-footer"
-      className={cn("oc:flex oc:items-center oc:px-6 oc:[[class~='oc:border-t']]:pt-6", className)}
+      className={cn(
+        "oc:flex oc:items-center oc:px-6 oc:group-data-[size=sm]/card:px-4 oc:[[class~='oc:border-t']]:pt-6",
+        className,
+      )}
       {...props}
     />
   );
 });
 
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
-export type { CardTitleProps };
+export type { CardProps, CardTitleProps };

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { PaletteIcon } from "lucide-react";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
-import { inputBaseClassName } from "../input/input";
+import { inputBaseClassName, inputTextClassName } from "../input/input";
 import { isHexColor, toLongHex } from "./hex";
 import { forwardRef } from "../lib/forward-ref";
 
@@ -73,7 +73,7 @@ const ColorField = forwardRef(function ColorField({
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        className={cn(inputBaseClassName, "oc:h-9 oc:py-1 oc:pl-9 oc:tabular-nums", picker ? "oc:pr-10" : "oc:pr-3")}
+        className={cn(inputBaseClassName, inputTextClassName, "oc:h-9 oc:py-1 oc:pl-9 oc:tabular-nums", picker ? "oc:pr-10" : "oc:pr-3")}
         {...props}
       />
       {picker ? (

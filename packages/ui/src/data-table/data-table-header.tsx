@@ -4,9 +4,7 @@ import { cn } from "../lib/cn";
 import {
   EXPANDER_CELL,
   EXPANDER_ID,
-  PINNED_HEAD,
-  PINNED_STICKY_HEAD,
-  pinClassName,
+  headClassName,
   pinAttributes,
   type Pin,
 } from "./pinned-columns";
@@ -45,10 +43,10 @@ function DataTableHead<TData>({ header, pin, stickyHeader }: DataTableHeadProps<
       data-slot="data-table-head"
       {...pinAttributes(pin)}
       className={cn(
-        "oc:h-10 oc:border-b oc:bg-muted/50 oc:px-3 oc:text-left oc:align-middle oc:font-medium oc:whitespace-nowrap oc:text-muted-foreground",
-        stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
-        meta?.align === "end" && "oc:text-right",
-        pinClassName(pin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
+        "oc:h-10 oc:border-b oc:px-3 oc:align-middle oc:font-medium oc:text-muted-foreground",
+        meta?.headerText === "wrap" ? "oc:whitespace-normal" : "oc:whitespace-nowrap",
+        meta?.align === "end" ? "oc:text-right" : "oc:text-left",
+        headClassName(pin, stickyHeader),
         meta?.headerClassName,
       )}
     >
@@ -98,9 +96,8 @@ function DataTableHeader<TData>({
       {...pinAttributes(expanderPin)}
       className={cn(
         EXPANDER_CELL,
-        "oc:border-b oc:bg-muted/50 oc:px-2",
-        stickyHeader && "oc:sticky oc:top-0 oc:z-10 oc:bg-muted",
-        pinClassName(expanderPin, stickyHeader ? PINNED_STICKY_HEAD : PINNED_HEAD),
+        "oc:border-b oc:px-2",
+        headClassName(expanderPin, stickyHeader),
       )}
     >
       <span className="oc:sr-only">{expandColumnLabel}</span>

@@ -65,10 +65,10 @@ function DataTableRowImpl<TData>({
             data-slot="data-table-expand"
             label={resolveLabel(isExpanded ? collapseLabel : expandLabel, row)}
             variant="ghost"
-            size="sm"
+            size="xs"
             aria-expanded={isExpanded}
             aria-controls={detailId}
-            className="oc:size-7 oc:text-muted-foreground oc:[&_svg]:transition-transform oc:aria-expanded:[&_svg]:rotate-90 oc:motion-reduce:[&_svg]:transition-none"
+            className="oc:text-muted-foreground oc:[&_svg]:transition-transform oc:aria-expanded:[&_svg]:rotate-90 oc:motion-reduce:[&_svg]:transition-none"
             onClick={() => row.toggleExpanded()}
           >
             <ChevronRight />

@@ -572,7 +572,15 @@ const actionsColumn = buttonColumn("actions", "Actions", "Lock", { align: "end",
 
 /** On a screen too narrow for every column, the pinned actions stay at the right edge while the rest scroll under them. */
 export const PinnedActionsColumn: Story = {
-  args: { columns: [...columns, actionsColumn], className: "oc:w-[520px]" },
+  args: { columns: [...columns, actionsColumn] },
+  // The table fills its container's width (cn() only joins classes, so a width on the table would meet its own).
+  decorators: [
+    (Story) => (
+      <div className="oc:w-[520px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement }) => {
     const container = canvasElement.querySelector<HTMLElement>("[data-slot=data-table]")!;
     await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);

@@ -30,6 +30,11 @@ declare module "@tanstack/react-table" {
     className?: string;
     /** Classes for this column's header cell. */
     headerClassName?: string;
+    /**
+     * "wrap" lets a long header break over lines, for a narrow column under a long heading; headers stay on one line
+     * otherwise. (Not a header class: cn() only joins classes, so `oc:whitespace-normal` would meet the default.)
+     */
+    headerText?: "nowrap" | "wrap";
     /** "end" right-aligns the header and the cells, e.g. for numbers. */
     align?: "start" | "end";
     /**

@@ -8,8 +8,8 @@ import { cn } from "../lib/cn";
 const PINNED_CELL =
   "oc:sticky oc:z-[1] oc:bg-card oc:from-muted/50 oc:to-muted/50 oc:group-hover/row:bg-linear-to-r oc:group-data-[state=expanded]/row:bg-linear-to-r oc:group-data-selected/row:bg-linear-to-r oc:group-data-selected/row:from-primary/5 oc:group-data-selected/row:to-primary/5";
 const PINNED_HEAD = "oc:sticky oc:z-[2] oc:bg-card oc:bg-linear-to-r oc:from-muted/50 oc:to-muted/50";
-// With a sticky header the head cells are opaque already; the pinned one then sits above both scroll directions.
-const PINNED_STICKY_HEAD = "oc:sticky oc:z-20";
+// A sticky header's cells are opaque already; a pinned one then sits above both scroll directions.
+const STICKY_HEAD = "oc:sticky oc:top-0 oc:bg-muted";
 // The inner edge of a pinned group: a line the scrolling columns disappear under.
 const PIN_EDGE = {
   start: "oc:shadow-[inset_-1px_0_0_var(--oc-border)]",
@@ -31,6 +31,15 @@ const PIN_SIDE = { start: "oc:left-0", end: "oc:right-0" } as const;
 
 function pinClassName(pin: Pin | undefined, base: string) {
   return pin ? cn(base, PIN_SIDE[pin.side], pin.edge && PIN_EDGE[pin.side]) : undefined;
+}
+
+/**
+ * A head cell's position and background, one of four (cn() only joins, so exactly one background and layer): muted at
+ * 50% in the flow, opaque when the header sticks, the card's colour under the tint when pinned.
+ */
+function headClassName(pin: Pin | undefined, stickyHeader: boolean) {
+  if (stickyHeader) return cn(STICKY_HEAD, pin ? "oc:z-20" : "oc:z-10", pinClassName(pin, ""));
+  return pin ? pinClassName(pin, PINNED_HEAD) : "oc:bg-muted/50";
 }
 
 /** Numbers the pinned columns from their edge; the expand toggle column joins a pinned edge it sits on. */
@@ -162,8 +171,7 @@ export {
   EXPANDER_CELL,
   EXPANDER_ID,
   PINNED_CELL,
-  PINNED_HEAD,
-  PINNED_STICKY_HEAD,
+  headClassName,
   pinAttributes,
   pinClassName,
   pinsFor,

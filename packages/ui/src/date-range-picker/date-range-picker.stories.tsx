@@ -179,9 +179,9 @@ export const AllStates: Story = {
   render: () => (
     <div className="oc:flex oc:flex-col oc:gap-4">
       <div className="oc:flex oc:gap-3">
-        <DateRangePicker today={today} className="oc:w-64" />
-        <DateRangePicker today={today} className="oc:w-64" defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
-        <DateRangePicker today={today} className="oc:w-64" disabled defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
+        <DateRangePicker today={today} width="sm" />
+        <DateRangePicker today={today} width="sm" defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
+        <DateRangePicker today={today} width="sm" disabled defaultValue={{ from: day(3, 2), to: day(3, 9) }} />
       </div>
       {/* The popover's content, shown inline: a range, disabled days before minDate and after today. */}
       <div className="oc:w-fit oc:rounded-lg oc:border oc:bg-popover oc:p-3 oc:text-popover-foreground oc:shadow-lg">

@@ -5,7 +5,7 @@ import { DayPicker, type ChevronProps, type DayButtonProps, type Locale, type Ma
 // their own on react-day-picker to pass it as `locale`.
 import { zhTW as dateRangePickerZhTW } from "react-day-picker/locale";
 import { CalendarIcon, ChevronLeft, ChevronRight } from "lucide-react";
-import { Button, buttonVariants } from "../button/button";
+import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { useControllableState } from "../lib/use-controllable-state";
@@ -59,9 +59,11 @@ const calendarClassNames = {
   root: "oc:w-fit",
   months: "oc:relative oc:flex oc:flex-col oc:gap-6 oc:sm:flex-row",
   month: "oc:flex oc:flex-col oc:gap-3",
-  nav: "oc:absolute oc:inset-x-0 oc:top-0 oc:z-10 oc:flex oc:items-center oc:justify-between",
-  button_previous: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "oc:aria-disabled:opacity-40"),
-  button_next: cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "oc:aria-disabled:opacity-40"),
+  // A month arrow that cannot go further is fainter than a disabled button. The nav says so for its buttons, as a
+  // class on them would meet the button's own (cn() only joins classes).
+  nav: "oc:absolute oc:inset-x-0 oc:top-0 oc:z-10 oc:flex oc:items-center oc:justify-between oc:[&>button[aria-disabled=true]]:opacity-40",
+  button_previous: buttonVariants({ variant: "ghost", size: "icon-sm" }),
+  button_next: buttonVariants({ variant: "ghost", size: "icon-sm" }),
   month_caption: "oc:flex oc:h-8 oc:items-center oc:justify-center oc:px-10",
   caption_label: "oc:text-sm oc:font-medium oc:select-none",
   month_grid: "oc:border-collapse",
@@ -168,6 +170,9 @@ function formatRange(range: DateRangeValue | undefined, formatDate: (date: Date)
   return `${formatDate(range.from)} – ${formatDate(range.to)}`;
 }
 
+// A prop, not a class: cn() only joins classes, so a caller's width would meet the default one.
+const TRIGGER_WIDTH = { sm: "oc:w-64", default: "oc:w-72", full: "oc:w-full" } as const;
+
 type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defaultValue" | "onChange"> & {
   /** Controlled range. `undefined` means uncontrolled, so clear a controlled picker with `{}`. */
   value?: DateRangeValue | undefined;
@@ -196,6 +201,12 @@ type DateRangePickerProps = Omit<React.ComponentProps<"button">, "value" | "defa
   open?: boolean;
   /** Whether the calendar is shown at first (uncontrolled). */
   defaultOpen?: boolean;
+  /**
+   * The trigger's width: `default` (288 px) fits a long range in most languages, `sm` (256 px) a short date format,
+   * `full` the container's.
+   * @default default
+   */
+  width?: keyof typeof TRIGGER_WIDTH;
   /** Called with the new state when the calendar opens or closes. It closes by itself once both ends are picked. */
   onOpenChange?: (open: boolean) => void;
   /** Accessible name of the calendar popover. */
@@ -228,6 +239,7 @@ const DateRangePicker = forwardRef(function DateRangePicker({
   calendarLabel = "Choose a date range",
   todayLabel,
   selectedLabel,
+  width = "default",
   className,
   ...props
 }: DateRangePickerProps) {
@@ -245,19 +257,22 @@ const DateRangePicker = forwardRef(function DateRangePicker({
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <Button
+        {/* An outline button laid out like a field: its text starts at the left in the field's weight. */}
+        <button
+          type="button"
           data-slot="date-range-picker-trigger"
           data-placeholder={label ? undefined : ""}
-          variant="outline"
           className={cn(
-            "oc:w-72 oc:justify-start oc:px-3 oc:font-normal oc:data-placeholder:text-muted-foreground",
+            buttonVariants({ variant: "outline", size: null, layout: null }),
+            "oc:h-9 oc:justify-start oc:gap-2 oc:px-3 oc:text-sm oc:font-normal oc:data-placeholder:text-muted-foreground",
+            TRIGGER_WIDTH[width],
             className,
           )}
           {...props}
         >
           <CalendarIcon aria-hidden className="oc:text-muted-foreground" />
           <span className="oc:truncate">{label ?? placeholder}</span>
-        </Button>
+        </button>
       </Popover.Trigger>
       <Popover.Portal container={usePortalContainer()}>
         <Popover.Content

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Input } from "../input/input";
 import { Label } from "../label/label";
+import { cn } from "../lib/cn";
 import {
   Dialog,
   DialogBody,
@@ -318,13 +319,16 @@ export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-    const inline = "oc:relative oc:top-auto oc:left-auto oc:translate-x-0 oc:translate-y-0 oc:starting:scale-100";
+    // The frame puts its copies in the flow, at full size at once. It says so, not a class on the content: cn() only
+    // joins classes, so that one would meet the content's own position and entry scale.
+    const inline =
+      "oc:[&_[data-slot=dialog-content]]:relative oc:[&_[data-slot=dialog-content]]:top-auto oc:[&_[data-slot=dialog-content]]:left-auto oc:[&_[data-slot=dialog-content]]:translate-x-0 oc:[&_[data-slot=dialog-content]]:translate-y-0 oc:[&_[data-slot=dialog-content]]:starting:scale-100";
     return (
-      <div ref={setFrame} className="oc:flex oc:w-[560px] oc:flex-col oc:items-center oc:gap-6 oc:rounded-xl oc:bg-overlay oc:p-6">
+      <div ref={setFrame} className={cn("oc:flex oc:w-[560px] oc:flex-col oc:items-center oc:gap-6 oc:rounded-xl oc:bg-overlay oc:p-6", inline)}>
         {frame ? (
           <>
             <Dialog open modal={false}>
-              <DialogContent container={frame} className={inline} onOpenAutoFocus={(event) => event.preventDefault()}>
+              <DialogContent container={frame} onOpenAutoFocus={(event) => event.preventDefault()}>
                 <DialogHeader>
                   <DialogTitle>Rename gateway</DialogTitle>
                   <DialogDescription>The new name shows in every list and report.</DialogDescription>
@@ -344,7 +348,6 @@ export const AllStates: Story = {
                 width="sm"
                 showCloseButton={false}
                 container={frame}
-                className={inline}
                 onOpenAutoFocus={(event) => event.preventDefault()}
               >
                 <DialogHeader>

@@ -8,7 +8,7 @@ import { phoneFullWidth } from "../lib/phone-full-width";
 import { forwardRef } from "../lib/forward-ref";
 
 const dialogContentVariants = cva(
-  "oc:fixed oc:top-1/2 oc:left-1/2 oc:z-50 oc:flex oc:max-h-[calc(100dvh-2rem)] oc:max-md:max-h-dvh oc:-translate-x-1/2 oc:-translate-y-1/2 oc:flex-col oc:gap-4 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:text-foreground oc:shadow-lg oc:outline-none oc:transition-[scale] oc:duration-150 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
+  "oc:fixed oc:left-1/2 oc:z-50 oc:flex oc:max-h-[calc(100dvh-2rem)] oc:max-md:max-h-dvh oc:-translate-x-1/2 oc:flex-col oc:rounded-lg oc:border oc:bg-background oc:text-foreground oc:shadow-lg oc:outline-none oc:transition-[scale] oc:duration-150 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
   {
     variants: {
       width: {
@@ -18,8 +18,18 @@ const dialogContentVariants = cva(
         // The timeline dialog needs most of the screen for its chart.
         wide: "oc:w-[70vw] oc:max-w-none",
       },
+      // Variants, not classes a caller adds: cn() only joins classes, so a caller's `oc:p-0` would meet `oc:p-6`.
+      placement: {
+        center: "oc:top-1/2 oc:-translate-y-1/2",
+        top: "oc:top-[12vh] oc:translate-y-0 oc:max-md:top-0",
+      },
+      padding: {
+        default: "oc:gap-4 oc:p-6",
+        compact: "oc:gap-3 oc:p-4 oc:md:p-6",
+        none: "oc:gap-0 oc:p-0",
+      },
     },
-    defaultVariants: { width: "default" },
+    defaultVariants: { width: "default", placement: "center", padding: "default" },
   },
 );
 
@@ -70,6 +80,18 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
    * @default default
    */
   width?: NonNullable<DialogContentVariants["width"]>;
+  /**
+   * `center` in the window; `top` a little below its top edge (at the top below 768 px), for a search whose results
+   * grow downwards.
+   * @default center
+   */
+  placement?: NonNullable<DialogContentVariants["placement"]>;
+  /**
+   * Room inside the box and between its parts: `compact` is tighter below 768 px, `none` for content that runs to
+   * the edges, such as a command list.
+   * @default default
+   */
+  padding?: NonNullable<DialogContentVariants["padding"]>;
   /** Renders the X button in the top-right corner. */
   showCloseButton?: boolean;
   /** Accessible name of the X button. */
@@ -85,6 +107,8 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 const DialogContent = forwardRef(function DialogContent({
   className,
   width,
+  placement,
+  padding,
   showCloseButton = true,
   closeLabel = "Close",
   container,
@@ -97,7 +121,7 @@ const DialogContent = forwardRef(function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-width={width ?? "default"}
-        className={cn(dialogContentVariants({ width }), phoneFullWidth, className)}
+        className={cn(dialogContentVariants({ width, placement, padding }), phoneFullWidth, className)}
         {...props}
       >
         {children}

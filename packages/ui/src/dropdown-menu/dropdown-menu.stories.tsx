@@ -302,13 +302,15 @@ export const AllStates: Story = {
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
     return (
-      <div ref={setFrame} className="oc:h-[460px] oc:w-[300px]">
+      // The copy shows at full size at once. The frame says so, not a class on the content: cn() only joins classes,
+      // so that one would meet the content's own entry scale.
+      <div ref={setFrame} className="oc:h-[460px] oc:w-[300px] oc:[&_[data-slot=dropdown-menu-content]]:starting:scale-100">
         {frame ? (
           <DropdownMenu open modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">Actions</Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent container={frame} align="start" className="oc:w-64 oc:starting:scale-100">
+            <DropdownMenuContent container={frame} align="start" className="oc:w-64">
               <DropdownMenuLabel>Gateway 3</DropdownMenuLabel>
               <DropdownMenuGroup>
                 <DropdownMenuItem>

@@ -6,16 +6,21 @@ import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { forwardRef } from "../lib/forward-ref";
 
+// A menu's and a sub menu's surface; each sets its own shadow and least width (cn() only joins classes, so a shared
+// one would meet the other).
 const menuSurface =
-  "oc:z-50 oc:min-w-[8rem] oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:p-1 oc:text-popover-foreground oc:shadow-md oc:outline-none oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none";
+  "oc:z-50 oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:p-1 oc:text-popover-foreground oc:outline-none oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none";
 
 const menuRow =
-  "oc:relative oc:flex oc:cursor-default oc:items-center oc:gap-2 oc:rounded-sm oc:px-2 oc:py-1.5 oc:text-sm oc:pointer-coarse:min-h-11 oc:outline-none oc:select-none oc:data-[disabled]:pointer-events-none oc:data-[disabled]:opacity-50 oc:data-[inset]:pl-8 oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4 oc:[&_svg:not([class*='text-'])]:text-muted-foreground";
+  "oc:relative oc:flex oc:cursor-default oc:items-center oc:gap-2 oc:rounded-sm oc:px-2 oc:py-1.5 oc:text-sm oc:pointer-coarse:min-h-11 oc:outline-none oc:select-none oc:data-[disabled]:pointer-events-none oc:data-[disabled]:opacity-50 oc:data-[inset]:pl-8 oc:[&_svg]:pointer-events-none oc:[&_svg]:shrink-0 oc:[&_svg:not([class*='size-'])]:size-4";
+
+// An icon without a colour of its own is muted, or red in a destructive item: per variant, as cn() only joins.
+const mutedIcons = "oc:[&_svg:not([class*='text-'])]:text-muted-foreground";
 
 const dropdownMenuItemVariants = cva(menuRow, {
   variants: {
     variant: {
-      default: "oc:focus:bg-accent oc:focus:text-accent-foreground",
+      default: cn("oc:focus:bg-accent oc:focus:text-accent-foreground", mutedIcons),
       destructive:
         "oc:text-destructive oc:focus:bg-destructive/10 oc:focus:text-destructive oc:dark:focus:bg-destructive/20 oc:[&_svg:not([class*='text-'])]:text-destructive",
     },
@@ -40,9 +45,17 @@ const DropdownMenuTrigger = forwardRef(function DropdownMenuTrigger(
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 });
 
+const MIN_WIDTH = { sm: "oc:min-w-[8rem]", md: "oc:min-w-40", lg: "oc:min-w-48", xl: "oc:min-w-56" } as const;
+
 type DropdownMenuContentProps = React.ComponentProps<typeof DropdownMenuPrimitive.Content> & {
   /** Element the menu is portalled into (defaults to `document.body`). */
   container?: HTMLElement | null;
+  /**
+   * The least width: `sm` (128 px), `md` (160 px), `lg` (192 px) or `xl` (224 px), so that the menu lines up with
+   * the items of a wider trigger or a longer heading. It still grows with its items.
+   * @default sm
+   */
+  minWidth?: keyof typeof MIN_WIDTH;
 };
 
 /** The menu's panel, rendered in a portal next to the trigger; it scrolls when it does not fit on screen. */
@@ -50,6 +63,7 @@ const DropdownMenuContent = forwardRef(function DropdownMenuContent({
   className,
   sideOffset = 4,
   container,
+  minWidth = "sm",
   ...props
 }: DropdownMenuContentProps) {
   return (
@@ -59,7 +73,8 @@ const DropdownMenuContent = forwardRef(function DropdownMenuContent({
         sideOffset={sideOffset}
         className={cn(
           menuSurface,
-          "oc:max-h-(--radix-dropdown-menu-content-available-height) oc:origin-(--radix-dropdown-menu-content-transform-origin)",
+          MIN_WIDTH[minWidth],
+          "oc:max-h-(--radix-dropdown-menu-content-available-height) oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-md",
           className,
         )}
         {...props}
@@ -231,6 +246,7 @@ const DropdownMenuSubTrigger = forwardRef(function DropdownMenuSubTrigger({
       data-inset={inset || undefined}
       className={cn(
         menuRow,
+        mutedIcons,
         "oc:focus:bg-accent oc:focus:text-accent-foreground oc:data-[state=open]:bg-accent oc:data-[state=open]:text-accent-foreground",
         className,
       )}
@@ -259,7 +275,7 @@ const DropdownMenuSubContent = forwardRef(function DropdownMenuSubContent({
         data-slot="dropdown-menu-sub-content"
         className={cn(
           menuSurface,
-          "oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-lg",
+          "oc:min-w-[8rem] oc:origin-(--radix-dropdown-menu-content-transform-origin) oc:shadow-lg",
           className,
         )}
         {...props}

@@ -178,7 +178,7 @@ export const RenderPropSelect: Story = {
     error: "The rule type field is required.",
     children: (control) => (
       <Select>
-        <SelectTrigger className="oc:w-full" {...control}>
+        <SelectTrigger width="full" {...control}>
           <SelectValue placeholder="Choose a rule type" />
         </SelectTrigger>
         <SelectContent>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { Label } from "../label/label";
+import { Label as LabelPrimitive } from "radix-ui";
+import { labelVariants } from "../label/label";
 import { forwardRef } from "../lib/forward-ref";
 
 /** The props a Field puts on its control: spread them yourself when `children` is a function. */
@@ -21,6 +22,7 @@ type FieldContextValue = {
   invalid: boolean;
   required: boolean;
   disabled: boolean;
+  horizontal: boolean;
 };
 
 const FieldContext = React.createContext<FieldContextValue | undefined>(undefined);
@@ -67,6 +69,12 @@ type FieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   disabled?: boolean;
   /** `horizontal` puts the control before its label, for switches and checkboxes. */
   orientation?: "vertical" | "horizontal";
+  /**
+   * Room between the parts: `tight` for a field without a label in a search row or toolbar, where its error sits
+   * closer to the control. (A prop, not a class: cn() only joins classes, so `oc:gap-1.5` would meet `oc:gap-2`.)
+   * @default default
+   */
+  spacing?: "default" | "tight";
   /** The control's id. Generated with `useId` unless given. */
   controlId?: string;
   /** The control (it receives id, aria attributes and `disabled` through FieldControl), or a function that spreads them itself. */
@@ -88,6 +96,7 @@ const Field = forwardRef(function Field({
   disabled = false,
   controlId,
   orientation = "vertical",
+  spacing = "default",
   className,
   children,
   ...props
@@ -102,6 +111,7 @@ const Field = forwardRef(function Field({
     invalid: invalid || hasContent(error),
     required,
     disabled,
+    horizontal: orientation === "horizontal",
   };
   const control =
     typeof children === "function" ? (
@@ -111,7 +121,7 @@ const Field = forwardRef(function Field({
     ) : (
       <FieldControl>{children}</FieldControl>
     );
-  const horizontal = orientation === "horizontal";
+  const { horizontal } = context;
 
   return (
     <FieldContext.Provider value={context}>
@@ -120,7 +130,11 @@ const Field = forwardRef(function Field({
         data-orientation={orientation}
         data-invalid={context.invalid ? "true" : undefined}
         data-disabled={disabled ? "true" : undefined}
-        className={cn("oc:group/field oc:flex oc:flex-col oc:gap-2", className)}
+        className={cn(
+          "oc:group/field oc:flex oc:flex-col",
+          spacing === "tight" ? "oc:gap-1.5" : "oc:gap-2",
+          className,
+        )}
         {...props}
       >
         {label === undefined ? (
@@ -129,7 +143,7 @@ const Field = forwardRef(function Field({
           <div className="oc:flex oc:items-start oc:gap-3">
             <div className="oc:flex oc:h-5 oc:shrink-0 oc:items-center">{control}</div>
             <div className="oc:flex oc:flex-col oc:gap-1.5">
-              <FieldLabel className="oc:leading-5">{label}</FieldLabel>
+              <FieldLabel>{label}</FieldLabel>
               <FieldDescription />
               <FieldError />
             </div>
@@ -147,7 +161,7 @@ const Field = forwardRef(function Field({
   );
 });
 
-type FieldLabelProps = React.ComponentProps<typeof Label> & {
+type FieldLabelProps = React.ComponentProps<typeof LabelPrimitive.Root> & {
   /** Shown after the label of a required field; the control itself carries `aria-required`. */
   requiredIndicator?: React.ReactNode;
 };
@@ -161,10 +175,14 @@ const FieldLabel = forwardRef(function FieldLabel({
 }: FieldLabelProps) {
   const field = useField("FieldLabel");
   return (
-    <Label
+    <LabelPrimitive.Root
       data-slot="field-label"
       htmlFor={field.controlId}
-      className={cn("oc:gap-1 oc:group-data-[disabled=true]/field:opacity-50", className)}
+      className={cn(
+        labelVariants({ spacing: field.horizontal ? "field-row" : "field" }),
+        "oc:group-data-[disabled=true]/field:opacity-50",
+        className,
+      )}
       {...props}
     >
       {children}
@@ -173,7 +191,7 @@ const FieldLabel = forwardRef(function FieldLabel({
           {requiredIndicator}
         </span>
       ) : null}
-    </Label>
+    </LabelPrimitive.Root>
   );
 });
 

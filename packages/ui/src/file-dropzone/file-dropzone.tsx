@@ -199,8 +199,8 @@ const FileDropzone = forwardRef(function FileDropzone({
         <span
           aria-hidden
           className={cn(
-            "oc:flex oc:size-11 oc:items-center oc:justify-center oc:rounded-full oc:bg-muted oc:text-muted-foreground oc:transition-colors oc:[&_svg]:size-5",
-            dragState === "drag-over" && "oc:bg-primary oc:text-primary-foreground",
+            "oc:flex oc:size-11 oc:items-center oc:justify-center oc:rounded-full oc:transition-colors oc:[&_svg]:size-5",
+            dragState === "drag-over" ? "oc:bg-primary oc:text-primary-foreground" : "oc:bg-muted oc:text-muted-foreground",
           )}
         >
           <CloudUpload />

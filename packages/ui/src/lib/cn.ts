@@ -1,13 +1,19 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
+import { checkClassList } from "./class-list-check";
 
-/** The Tailwind prefix of every class the library writes (`oc:flex`), so that its utilities never meet a host's. */
-const CLASS_PREFIX = "oc";
+// Bundlers replace `process.env.NODE_ENV` (React's own builds depend on it), so a production build drops the check.
+declare const process: { env: { NODE_ENV?: string } };
 
-const twMerge = extendTailwindMerge({ prefix: CLASS_PREFIX });
-
+/**
+ * Joins class names, and no more: it does not settle conflicts. No class list the library renders holds two classes
+ * that set the same property (a size's text size lives in that size's variant, not in the base), so there is nothing
+ * to settle, and tailwind-merge's 9 kB and the class map it builds on the first render stay out of every page. The
+ * tests check every list cn() joins (test-support/class-conflicts.ts).
+ */
 function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  const classList = clsx(inputs);
+  if (process.env.NODE_ENV !== "production") checkClassList(classList);
+  return classList;
 }
 
 export { cn };

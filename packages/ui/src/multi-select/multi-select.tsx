@@ -199,7 +199,9 @@ const MultiSelect = forwardRef(function MultiSelect({
           event.preventDefault();
           inputRef.current.focus();
         }}
-        className="oc:flex oc:max-h-(--radix-popover-content-available-height) oc:w-(--radix-popover-trigger-width) oc:min-w-48 oc:flex-col oc:overflow-hidden oc:p-0"
+        width="trigger"
+        padding="none"
+        className="oc:flex oc:max-h-(--radix-popover-content-available-height) oc:min-w-48 oc:flex-col oc:overflow-hidden"
       >
         <MultiSelectList
           options={options}

@@ -6,7 +6,7 @@ import { forwardRef } from "../lib/forward-ref";
 
 const nativeSelectVariants = cva(
   [
-    "oc:w-full oc:min-w-0 oc:appearance-none oc:rounded-md oc:border oc:border-input oc:bg-background oc:py-2 oc:pr-9 oc:pl-3 oc:text-sm oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:dark:bg-input/30 oc:dark:hover:bg-input/50",
+    "oc:w-full oc:min-w-0 oc:appearance-none oc:rounded-md oc:border oc:border-input oc:bg-background oc:pr-9 oc:pl-3 oc:text-sm oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:dark:bg-input/30 oc:dark:hover:bg-input/50",
     // The list the browser opens is drawn by the browser: it follows the colour scheme, not the classes.
     "oc:dark:[color-scheme:dark]",
     "oc:focus-visible:border-ring oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40",
@@ -17,7 +17,7 @@ const nativeSelectVariants = cva(
     variants: {
       size: {
         sm: "oc:h-8 oc:py-1",
-        default: "oc:h-9 oc:pointer-coarse:h-11",
+        default: "oc:h-9 oc:py-2 oc:pointer-coarse:h-11",
       },
     },
     defaultVariants: { size: "default" },
@@ -32,7 +32,10 @@ type NativeSelectProps = Omit<React.ComponentProps<"select">, "size"> & {
    * @default default
    */
   size?: NonNullable<NativeSelectVariants["size"]>;
-  /** Classes for the box around the control, which sets its width (`oc:w-44`, `oc:w-full`). */
+  /**
+   * Classes for the box around the control, which set its width (`oc:w-44`, `oc:w-full`). Without them it is as wide
+   * as its longest option.
+   */
   className?: string;
   /** Classes for the `<select>` element itself. */
   selectClassName?: string;
@@ -51,7 +54,7 @@ const NativeSelect = forwardRef(function NativeSelect({
   ...props
 }: NativeSelectProps) {
   return (
-    <div data-slot="native-select-wrapper" className={cn("oc:relative oc:w-fit", className)}>
+    <div data-slot="native-select-wrapper" className={cn("oc:relative", className ?? "oc:w-fit")}>
       <select
         data-slot="native-select"
         data-size={size ?? "default"}

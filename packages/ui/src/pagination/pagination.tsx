@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type * as React from "react";
 import { ChevronLeft, ChevronRight, MoreHorizontal } from "lucide-react";
-import { Button } from "../button/button";
+import { buttonVariants } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { pageWindow, type PageWindowItem } from "./page-window";
@@ -101,19 +101,22 @@ const Pagination = forwardRef(function Pagination({
         {items.map((item) =>
           typeof item === "number" ? (
             <li key={item} data-slot="pagination-item">
-              <Button
+              <button
                 type="button"
                 data-slot="pagination-link"
                 data-state={item === page ? "active" : undefined}
-                variant={item === page ? "outline" : "ghost"}
-                className="oc:min-w-9 oc:px-2 oc:tabular-nums"
+                // Narrower than a button's padding, so that a three-digit page still fits the row.
+                className={cn(
+                  buttonVariants({ variant: item === page ? "outline" : "ghost", size: null }),
+                  "oc:h-9 oc:min-w-9 oc:px-2 oc:text-sm oc:tabular-nums",
+                )}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={pageLabel(item)}
                 disabled={disabled}
                 onClick={(event) => goTo(item, event)}
               >
                 {item}
-              </Button>
+              </button>
             </li>
           ) : (
             <li key={item} data-slot="pagination-item">
@@ -145,18 +148,22 @@ function PageStep({ direction, label, disabled, onStep }: PageStepProps) {
   const next = direction === "next";
   return (
     <li data-slot="pagination-item">
-      <Button
+      <button
         type="button"
         data-slot={next ? "pagination-next" : "pagination-previous"}
-        variant="ghost"
-        className={next ? "oc:gap-1 oc:pr-2 oc:pl-3" : "oc:gap-1 oc:pr-3 oc:pl-2"}
+        // A closer gap, and less padding on the chevron's side.
+        className={cn(
+          buttonVariants({ variant: "ghost", size: null, layout: null }),
+          "oc:h-9 oc:justify-center oc:gap-1 oc:text-sm oc:font-medium",
+          next ? "oc:pr-2 oc:pl-3" : "oc:pr-3 oc:pl-2",
+        )}
         disabled={disabled}
         onClick={onStep}
       >
         {next ? null : <ChevronLeft aria-hidden="true" />}
         <span>{label}</span>
         {next ? <ChevronRight aria-hidden="true" /> : null}
-      </Button>
+      </button>
     </li>
   );
 }

@@ -163,7 +163,7 @@ export const WithAnchor: Story = {
           </PopoverTrigger>
         </div>
       </PopoverAnchor>
-      <PopoverContent aria-label="Owner" align="start" className="oc:w-80">
+      <PopoverContent aria-label="Owner" align="start" width="lg">
         The popover lines up with the whole field, not only with its button.
       </PopoverContent>
     </Popover>
@@ -184,8 +184,13 @@ export const AllStates: Story = {
   tags: ["visual", "!autodocs"],
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+    // The copies show at full size at once. The frame says so, not a class on the content: cn() only joins classes,
+    // so that one would meet the content's own entry scale.
     return (
-      <div ref={setFrame} className="oc:flex oc:h-[240px] oc:w-[640px] oc:gap-8">
+      <div
+        ref={setFrame}
+        className="oc:flex oc:h-[240px] oc:w-[640px] oc:gap-8 oc:[&_[data-slot=popover-content]]:starting:scale-100"
+      >
         {frame ? (
           <>
             <Popover open>
@@ -199,7 +204,6 @@ export const AllStates: Story = {
                 container={frame}
                 aria-labelledby="all-states-filters"
                 align="start"
-                className="oc:starting:scale-100"
                 onOpenAutoFocus={(event) => event.preventDefault()}
               >
                 <PopoverHeader>
@@ -230,7 +234,7 @@ export const AllStates: Story = {
                   container={frame}
                   aria-label="Details"
                   align="end"
-                  className="oc:w-56 oc:starting:scale-100"
+                  width="sm"
                   onOpenAutoFocus={(event) => event.preventDefault()}
                 >
                   Last seen 5 minutes ago from 10.0.4.17.

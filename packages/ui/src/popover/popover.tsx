@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
+import { cva } from "class-variance-authority";
 import { cn } from "../lib/cn";
 import { usePortalContainer } from "../theme-root/theme-root";
 import { forwardRef } from "../lib/forward-ref";
@@ -31,9 +32,37 @@ const PopoverClose = forwardRef(function PopoverClose(props: React.ComponentProp
   return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
 });
 
+// Width and padding are variants, not classes a caller adds: cn() only joins classes, so a caller's `oc:w-80` would
+// meet the default `oc:w-72` and the stylesheet's order, not the caller, would pick one.
+const popoverContentVariants = cva(
+  "oc:z-50 oc:max-w-[calc(100vw-1rem)] oc:origin-(--radix-popover-content-transform-origin) oc:rounded-md oc:border oc:bg-popover oc:text-sm oc:text-popover-foreground oc:shadow-md oc:outline-none oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
+  {
+    variants: {
+      width: {
+        sm: "oc:w-56",
+        default: "oc:w-72",
+        lg: "oc:w-80",
+        trigger: "oc:w-(--radix-popover-trigger-width)",
+      },
+      padding: { default: "oc:p-4", none: "oc:p-0" },
+    },
+    defaultVariants: { width: "default", padding: "default" },
+  },
+);
+
 type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
   /** Element the popover is portalled into (defaults to `document.body`). */
   container?: HTMLElement | null;
+  /**
+   * `sm` (224 px), `default` (288 px) or `lg` (320 px); `trigger` takes the trigger's width, for a list of choices.
+   * @default default
+   */
+  width?: "sm" | "default" | "lg" | "trigger";
+  /**
+   * `none` for content that brings its own, such as a list that runs to the edges.
+   * @default default
+   */
+  padding?: "default" | "none";
 };
 
 /** The content is a non-modal dialog: name it with `aria-label`, or `aria-labelledby` pointing at a PopoverTitle. */
@@ -42,6 +71,8 @@ const PopoverContent = forwardRef(function PopoverContent({
   align = "center",
   sideOffset = 4,
   container,
+  width,
+  padding,
   ...props
 }: PopoverContentProps) {
   return (
@@ -50,11 +81,7 @@ const PopoverContent = forwardRef(function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          "oc:z-50 oc:w-72 oc:max-w-[calc(100vw-1rem)] oc:origin-(--radix-popover-content-transform-origin) oc:rounded-md oc:border oc:bg-popover oc:p-4 oc:text-sm oc:text-popover-foreground oc:shadow-md oc:outline-none",
-          "oc:transition-[scale] oc:duration-100 oc:ease-out oc:starting:scale-95 oc:motion-reduce:transition-none",
-          className,
-        )}
+        className={cn(popoverContentVariants({ width, padding }), className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -6,7 +6,13 @@ import { Progress } from "./progress";
 const meta = {
   title: "UI/Progress",
   component: Progress,
-  args: { value: 42, label: "Upload progress", className: "oc:w-80" },
+  args: { value: 42, label: "Upload progress" },
+  // Progress fills its container's width.
+  render: (args) => (
+    <div className="oc:w-80">
+      <Progress {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof Progress>;
 
 export default meta;
@@ -64,7 +70,7 @@ export const OutOfRangeIsClamped: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="oc:grid oc:gap-4">
+    <div className="oc:grid oc:w-80 oc:gap-4">
       <Progress {...args} size="sm" label="Small" />
       <Progress {...args} label="Default" />
       <Progress {...args} size="lg" label="Large" />
@@ -104,7 +110,11 @@ export const Updating: Story = {
       const timer = setInterval(() => setValue((current) => Math.min(100, current + 25)), 50);
       return () => clearInterval(timer);
     }, []);
-    return <Progress {...args} value={value} />;
+    return (
+      <div className="oc:w-80">
+        <Progress {...args} value={value} />
+      </div>
+    );
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole("progressbar")).toHaveAttribute("data-state", "complete"));

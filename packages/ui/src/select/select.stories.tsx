@@ -42,7 +42,7 @@ const meta = {
     <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-filter">Filter</Label>
       <Select {...args}>
-        <SelectTrigger id="select-filter" className="oc:w-full">
+        <SelectTrigger id="select-filter" width="full">
           <SelectValue placeholder="Choose a filter" />
         </SelectTrigger>
         <SelectContent>
@@ -145,7 +145,7 @@ export const Invalid: Story = {
     <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-invalid">Rule type</Label>
       <Select {...args}>
-        <SelectTrigger id="select-invalid" className="oc:w-full" aria-invalid>
+        <SelectTrigger id="select-invalid" width="full" aria-invalid>
           <SelectValue placeholder="Choose a rule type" />
         </SelectTrigger>
         <SelectContent>
@@ -189,7 +189,7 @@ export const GroupsAndDisabledItem: Story = {
     <div className="oc:grid oc:w-64 oc:gap-2">
       <Label htmlFor="select-groups">Filter</Label>
       <Select {...args}>
-        <SelectTrigger id="select-groups" className="oc:w-full">
+        <SelectTrigger id="select-groups" width="full">
           <SelectValue placeholder="Choose a filter" />
         </SelectTrigger>
         <SelectContent>
@@ -241,7 +241,7 @@ export const Controlled: Story = {
             args.onValueChange?.(next);
           }}
         >
-          <SelectTrigger id="select-controlled" className="oc:w-full">
+          <SelectTrigger id="select-controlled" width="full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -328,7 +328,7 @@ export const AllStates: Story = {
           <div key={state.label} className="oc:grid oc:gap-1.5">
             <Label htmlFor={`select-all-${index}`}>{state.label}</Label>
             <Select {...state.props}>
-              <SelectTrigger id={`select-all-${index}`} className="oc:w-full" {...state.trigger}>
+              <SelectTrigger id={`select-all-${index}`} width="full" {...state.trigger}>
                 <SelectValue placeholder="Choose a filter" />
               </SelectTrigger>
               <SelectContent>

@@ -34,7 +34,7 @@ const SelectValue = forwardRef(function SelectValue(props: SelectValueProps) {
 
 const selectTriggerVariants = cva(
   [
-    "oc:flex oc:w-fit oc:items-center oc:justify-between oc:gap-2 oc:rounded-md oc:border oc:border-input oc:bg-background oc:px-3 oc:py-2 oc:text-sm oc:whitespace-nowrap oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:dark:bg-input/30 oc:dark:hover:bg-input/50",
+    "oc:flex oc:items-center oc:justify-between oc:gap-2 oc:rounded-md oc:border oc:border-input oc:bg-background oc:px-3 oc:py-2 oc:text-sm oc:whitespace-nowrap oc:text-foreground oc:shadow-xs oc:transition-[color,box-shadow] oc:outline-none oc:dark:bg-input/30 oc:dark:hover:bg-input/50",
     "oc:data-[placeholder]:text-muted-foreground oc:[&_svg:not([class*='text-'])]:text-muted-foreground",
     "oc:focus-visible:border-ring oc:focus-visible:ring-[3px] oc:focus-visible:ring-ring/40",
     "oc:aria-invalid:border-destructive oc:aria-invalid:ring-destructive/20 oc:dark:aria-invalid:ring-destructive/40",
@@ -48,8 +48,13 @@ const selectTriggerVariants = cva(
         sm: "oc:h-8",
         default: "oc:h-9 oc:pointer-coarse:h-11",
       },
+      // A variant, not a class: cn() only joins classes, so a caller's `oc:w-full` would meet `oc:w-fit`.
+      width: {
+        fit: "oc:w-fit",
+        full: "oc:w-full",
+      },
     },
-    defaultVariants: { size: "default" },
+    defaultVariants: { size: "default", width: "fit" },
   },
 );
 
@@ -61,18 +66,29 @@ type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
    * @default default
    */
   size?: NonNullable<SelectTriggerVariants["size"]>;
+  /**
+   * `fit` is as wide as the chosen option, `full` fills the container (a form's column).
+   * @default fit
+   */
+  width?: NonNullable<SelectTriggerVariants["width"]>;
 };
 
 /**
  * The field itself: a button showing SelectValue and a chevron, which opens the list. Label it like any control
  * (e.g. with Field); `aria-invalid` gives it the error style.
  */
-const SelectTrigger = forwardRef(function SelectTrigger({ className, size, children, ...props }: SelectTriggerProps) {
+const SelectTrigger = forwardRef(function SelectTrigger({
+  className,
+  size,
+  width,
+  children,
+  ...props
+}: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size ?? "default"}
-      className={cn(selectTriggerVariants({ size }), className)}
+      className={cn(selectTriggerVariants({ size, width }), className)}
       {...props}
     >
       {children}
@@ -101,9 +117,10 @@ const SelectContent = forwardRef(function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          "oc:relative oc:z-50 oc:max-h-(--radix-select-content-available-height) oc:min-w-32 oc:origin-(--radix-select-content-transform-origin) oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:text-popover-foreground oc:shadow-md",
-          position === "popper" &&
-            "oc:w-full oc:min-w-(--radix-select-trigger-width) oc:data-[side=bottom]:translate-y-1 oc:data-[side=left]:-translate-x-1 oc:data-[side=right]:translate-x-1 oc:data-[side=top]:-translate-y-1",
+          "oc:relative oc:z-50 oc:max-h-(--radix-select-content-available-height) oc:origin-(--radix-select-content-transform-origin) oc:overflow-x-hidden oc:overflow-y-auto oc:rounded-md oc:border oc:bg-popover oc:text-popover-foreground oc:shadow-md",
+          position === "popper"
+            ? "oc:w-full oc:min-w-(--radix-select-trigger-width) oc:data-[side=bottom]:translate-y-1 oc:data-[side=left]:-translate-x-1 oc:data-[side=right]:translate-x-1 oc:data-[side=top]:-translate-y-1"
+            : "oc:min-w-32",
           className,
         )}
         {...props}

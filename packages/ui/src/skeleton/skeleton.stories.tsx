@@ -21,14 +21,24 @@ export const Default: Story = {
 };
 
 export const Text: Story = {
-  render: () => <SkeletonText lines={4} className="oc:w-80" />,
+  // SkeletonText fills its container, as the paragraph it stands for would.
+  render: () => (
+    <div className="oc:w-80">
+      <SkeletonText lines={4} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-slot=skeleton]")).toHaveLength(4);
   },
 };
 
 export const SingleLine: Story = {
-  render: () => <SkeletonText lines={1} className="oc:w-80" />,
+  // SkeletonText fills its container, as the paragraph it stands for would.
+  render: () => (
+    <div className="oc:w-80">
+      <SkeletonText lines={1} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll("[data-slot=skeleton]")).toHaveLength(1);
   },
@@ -43,7 +53,7 @@ export const LoadingRegion: Story = {
       </span>
       {[0, 1, 2].map((row) => (
         <div key={row} className="oc:flex oc:items-center oc:gap-3">
-          <Skeleton className="oc:size-10 oc:rounded-full" />
+          <Skeleton radius="full" className="oc:size-10" />
           <div className="oc:grid oc:flex-1 oc:gap-2">
             <Skeleton className="oc:h-4 oc:w-1/2" />
             <Skeleton className="oc:h-3 oc:w-4/5" />
@@ -74,7 +84,7 @@ export const AllStates: Story = {
       <div className="oc:grid oc:content-start oc:gap-4 oc:rounded-lg oc:border oc:p-4">
         {[0, 1, 2, 3].map((row) => (
           <div key={row} className="oc:flex oc:items-center oc:gap-3">
-            <Skeleton className="oc:size-9 oc:rounded-full" />
+            <Skeleton radius="full" className="oc:size-9" />
             <div className="oc:grid oc:flex-1 oc:gap-2">
               <Skeleton className="oc:h-3.5 oc:w-1/2" />
               <Skeleton className="oc:h-3 oc:w-4/5" />

@@ -2,16 +2,27 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 import { forwardRef } from "../lib/forward-ref";
 
+// A prop, not a class: cn() only joins classes, so a caller's `oc:rounded-full` would meet the default.
+const RADIUS = { md: "oc:rounded-md", xl: "oc:rounded-xl", full: "oc:rounded-full" } as const;
+
+type SkeletonProps = React.ComponentProps<"div"> & {
+  /**
+   * The corners of what it stands for: `md` for text and controls, `xl` for a card, `full` for an avatar or icon.
+   * @default md
+   */
+  radius?: keyof typeof RADIUS;
+};
+
 /**
  * A placeholder block in the shape of content that is still loading. It is hidden from assistive technology:
  * announce the loading state once on the region instead (`aria-busy` plus a status message).
  */
-const Skeleton = forwardRef(function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+const Skeleton = forwardRef(function Skeleton({ className, radius = "md", ...props }: SkeletonProps) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("oc:animate-pulse oc:rounded-md oc:bg-foreground/10 oc:motion-reduce:animate-none", className)}
+      className={cn("oc:animate-pulse oc:bg-foreground/10 oc:motion-reduce:animate-none", RADIUS[radius], className)}
       {...props}
     />
   );
@@ -42,4 +53,4 @@ const SkeletonText = forwardRef(function SkeletonText({ className, lines = 3, ..
 });
 
 export { Skeleton, SkeletonText };
-export type { SkeletonTextProps };
+export type { SkeletonProps, SkeletonTextProps };

@@ -17,16 +17,29 @@ const tabsListVariants = cva(
   },
 );
 
+type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
+  /**
+   * `page` for a page's main sections (horizontal tabs): a grid with 24 px between the list and the panel, in which
+   * a long TabsList scrolls on a phone instead of widening the page. (A prop, not classes: cn() only joins classes,
+   * so `oc:grid oc:gap-6` would meet the default `oc:flex oc:gap-3`.)
+   * @default default
+   */
+  layout?: "default" | "page";
+};
+
 /**
  * Switches between views of the same subject in place, one panel at a time, such as a device's overview, settings
  * and logs. Build it from a TabsList of TabsTriggers and one TabsContent per trigger, paired by `value`; arrow keys
  * move between the tabs. To go to another page, use links instead.
  */
-const Tabs = forwardRef(function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+const Tabs = forwardRef(function Tabs({ className, layout = "default", ...props }: TabsProps) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("oc:flex oc:gap-3 oc:data-[orientation=horizontal]:flex-col", className)}
+      className={cn(
+        layout === "page" ? "oc:grid oc:gap-6" : "oc:flex oc:gap-3 oc:data-[orientation=horizontal]:flex-col",
+        className,
+      )}
       {...props}
     />
   );
@@ -101,4 +114,4 @@ const TabsContent = forwardRef(function TabsContent({
 });
 
 export { Tabs, TabsContent, TabsList, TabsTrigger, tabsListVariants };
-export type { TabsListProps };
+export type { TabsListProps, TabsProps };

@@ -156,7 +156,12 @@ export const AllStates: Story = {
   render: function Render() {
     const [frame, setFrame] = useState<HTMLDivElement | null>(null);
     return (
-      <div ref={setFrame} className="oc:grid oc:w-[520px] oc:grid-cols-3 oc:place-items-center oc:gap-y-3 oc:py-10">
+      // The copies show at full size at once. The frame says so, not a class on the content: cn() only joins classes,
+      // so that one would meet the content's own entry scale.
+      <div
+        ref={setFrame}
+        className="oc:grid oc:w-[520px] oc:grid-cols-3 oc:place-items-center oc:gap-y-3 oc:py-10 oc:[&_[data-slot=tooltip-content]]:starting:scale-100"
+      >
         {frame
           ? placements.map(({ side, cell }) => (
               <Tooltip key={side} open>
@@ -165,7 +170,7 @@ export const AllStates: Story = {
                     {side}
                   </Button>
                 </TooltipTrigger>
-                <TooltipContent side={side} container={frame} className="oc:starting:scale-100">
+                <TooltipContent side={side} container={frame}>
                   Tooltip on the {side}
                 </TooltipContent>
               </Tooltip>

@@ -161,7 +161,9 @@ function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps)
         data-slot="command-palette"
         closeLabel={t("oc-common:actions.close")}
         onCloseAutoFocus={returnFocus}
-        className="oc:top-[12vh] oc:translate-y-0 oc:gap-0 oc:overflow-hidden oc:p-0 oc:max-md:top-0"
+        placement="top"
+        padding="none"
+        className="oc:overflow-hidden"
       >
         <DialogTitle className="oc:sr-only">{t("title")}</DialogTitle>
         <DialogDescription className="oc:sr-only">{t("description")}</DialogDescription>

@@ -81,9 +81,8 @@ function LockCell({
   return (
     <IconButton
       label={texts.lockButton(device.identity)}
-      variant="ghost"
+      variant="ghost-destructive"
       size="sm"
-      className="oc:text-muted-foreground oc:hover:text-destructive"
       onClick={(event) => onRequestLock(device.identity, event.currentTarget)}
     >
       <Lock />
@@ -155,7 +154,7 @@ function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions
         enableSorting: false,
         cell: ({ getValue }) => <ConnectivityCell connected={getValue()} texts={texts} />,
         // The cells hold an icon: let the long header wrap so the lock column stays in view on a laptop screen.
-        meta: { headerClassName: "oc:whitespace-normal oc:min-w-24" },
+        meta: { headerText: "wrap", headerClassName: "oc:min-w-24" },
       }),
       column.accessor("ssid", {
         id: "ssid",

@@ -13,7 +13,7 @@ type DeviceCountsProps = {
 function DeviceCounts({ totals, texts }: DeviceCountsProps) {
   return (
     <CountBoxes
-      className="oc:lg:grid-cols-2"
+      columns={2}
       failed={totals.error !== undefined}
       counts={[
         { label: texts.totalDevices, value: totals.data?.devices, icon: <Cpu />, variant: "primary" },

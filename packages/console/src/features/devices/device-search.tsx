@@ -58,19 +58,21 @@ const DeviceSearch = memo(function DeviceSearch({ filter, search, onSearch }: De
           </option>
         ))}
       </NativeSelect>
-      <Input
-        type="search"
-        aria-label={t("search.inputLabel")}
-        placeholder={
-          statusFilter
-            ? t("search.placeholders.status")
-            : t(`search.placeholders.${draft.filter === "model" ? "model" : "sn"}`)
-        }
-        value={statusFilter ? "" : draft.search}
-        disabled={statusFilter}
-        onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
-        className="oc:w-64 oc:max-w-full oc:flex-1 oc:sm:flex-none"
-      />
+      {/* The box sizes the field, which fills it: a width on the input would meet its own `oc:w-full`. */}
+      <div className="oc:w-64 oc:max-w-full oc:min-w-0 oc:flex-1 oc:sm:flex-none">
+        <Input
+          type="search"
+          aria-label={t("search.inputLabel")}
+          placeholder={
+            statusFilter
+              ? t("search.placeholders.status")
+              : t(`search.placeholders.${draft.filter === "model" ? "model" : "sn"}`)
+          }
+          value={statusFilter ? "" : draft.search}
+          disabled={statusFilter}
+          onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
+        />
+      </div>
     </SearchForm>
   );
 });

@@ -109,7 +109,8 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
         <Field
           error={message(errors.range?.message, limits ? exportLimitHours(limits) : { min: 0, max: 0 })}
           disabled={!limits}
-          className="oc:w-72 oc:max-w-full oc:gap-1.5"
+          spacing="tight"
+          className="oc:w-72 oc:max-w-full"
         >
           {(controlProps) => (
             <>
@@ -130,7 +131,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
                     calendarLabel={t("form.calendar")}
                     todayLabel={t("form.today")}
                     selectedLabel={t("form.selected")}
-                    className="oc:w-full"
+                    width="full"
                   />
                 )}
               />
@@ -152,7 +153,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
             <AlertDescription>{failureText}</AlertDescription>
           </Alert>
           <Field label={t("failure.details")}>
-            <Textarea readOnly value={details} rows={3} className="oc:font-mono oc:text-sm" />
+            <Textarea readOnly value={details} rows={3} textSize="sm" className="oc:font-mono" />
           </Field>
         </div>
       ) : null}
@@ -179,13 +180,16 @@ function JobIdAlert({ jobId }: { jobId: string }) {
           <label htmlFor={inputId} className="oc:sr-only">
             {t("result.label")}
           </label>
-          <Input
-            id={inputId}
-            readOnly
-            value={jobId}
-            onFocus={(event) => event.currentTarget.select()}
-            className="oc:w-64 oc:max-w-full oc:font-mono oc:text-foreground"
-          />
+          {/* The box sets the width, which the input fills: a width on the input would meet its own `oc:w-full`. */}
+          <div className="oc:w-64 oc:max-w-full">
+            <Input
+              id={inputId}
+              readOnly
+              value={jobId}
+              onFocus={(event) => event.currentTarget.select()}
+              className="oc:font-mono"
+            />
+          </div>
           <Button
             type="button"
             variant="outline"

@@ -45,9 +45,8 @@ function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & Firmwar
       ) : null}
       <IconButton
         label={t("delete.button", { name: firmware.name })}
-        variant="ghost"
+        variant="ghost-destructive"
         size="sm"
-        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(firmware)}
       >
         <Trash2 />

@@ -96,9 +96,8 @@ function ActionCell({
       </DropdownMenu>
       <IconButton
         label={t("delete.button", { familyName: model.familyName })}
-        variant="ghost"
+        variant="ghost-destructive"
         size="sm"
-        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(model)}
       >
         <Trash2 />

@@ -67,7 +67,7 @@ function ConsoleHeader({
   );
 
   return (
-    <AppShellHeader className="oc:gap-1">
+    <AppShellHeader spacing="tight">
       <AppShellMenuButton label={t("openMenu")} />
       {phone ? <div className="oc:min-w-0 oc:flex-1">{brand}</div> : <div className="oc:flex-1" />}
 

@@ -190,7 +190,10 @@ function ConsoleLayout({
             A strip across the top of the content, which stays in view as the screen scrolls. Sticky offsets count
             from inside the main area's padding, so the negative top keeps it flush with the header.
           */}
-          <ConnectionBanner className="oc:sticky oc:-top-4 oc:z-10 oc:-mx-4 oc:-mt-4 oc:mb-4 oc:rounded-none oc:border-x-0 oc:border-t-0 oc:px-4 oc:md:-top-6 oc:md:-mx-6 oc:md:-mt-6 oc:md:mb-6 oc:md:px-6" />
+          <ConnectionBanner
+            variant="strip"
+            className="oc:sticky oc:-top-4 oc:z-10 oc:-mx-4 oc:-mt-4 oc:mb-4 oc:md:-top-6 oc:md:-mx-6 oc:md:-mt-6 oc:md:mb-6"
+          />
           {children}
         </AppShellMain>
 

@@ -55,7 +55,7 @@ function LanguageMenu({ open, onOpenChange, trigger, ...choice }: LanguageMenuPr
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="oc:min-w-40">
+      <DropdownMenuContent align="end" minWidth="md">
         <LanguageChoice labelId={labelId} {...choice} />
       </DropdownMenuContent>
     </DropdownMenu>
@@ -95,7 +95,7 @@ function UserMenu({
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="oc:min-w-56">
+      <DropdownMenuContent align="end" minWidth="xl">
         {user ? (
           <DropdownMenuLabel className="oc:grid oc:gap-0.5">
             <span>{t("signedInAs")}</span>

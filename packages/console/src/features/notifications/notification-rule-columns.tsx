@@ -39,9 +39,8 @@ function Actions({
       </IconButton>
       <IconButton
         label={t("table.delete", { title: ruleName(rule) })}
-        variant="ghost"
+        variant="ghost-destructive"
         size="sm"
-        className="oc:text-muted-foreground oc:hover:text-destructive"
         onClick={() => onRequestDelete(rule)}
       >
         <Trash2 />

@@ -217,7 +217,7 @@ function PlanBlock({ theme }: { theme: Theme }) {
       title={t("general.plan")}
       description={t("general.planDescription")}
       slot="theme-plan"
-      className="oc:gap-3"
+      spacing="tight"
     >
       <dl className="oc:grid oc:gap-x-6 oc:gap-y-2 oc:text-sm oc:sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (

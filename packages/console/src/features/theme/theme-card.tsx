@@ -10,19 +10,31 @@ type ThemeCardProps = {
   busy?: boolean;
   /** What the card is, for styling hooks and tests: `theme-block` unless it is something else (`theme-plan`). */
   slot?: string;
+  /** `tight` for a card of a few lines, such as the plan. (cn() only joins classes: a gap class would meet the card's.) */
+  spacing?: "default" | "tight";
   className?: string;
   children: ReactNode;
 };
 
 /** The card every part of the theme editor sits in: a section named by its heading, with an optional description. */
-function ThemeCard({ headingId, title, description, busy, slot = "theme-block", className, children }: ThemeCardProps) {
+function ThemeCard({
+  headingId,
+  title,
+  description,
+  busy,
+  slot = "theme-block",
+  spacing = "default",
+  className,
+  children,
+}: ThemeCardProps) {
   return (
     <section
       aria-labelledby={headingId}
       aria-busy={busy}
       data-slot={slot}
       className={cn(
-        "oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6",
+        "oc:grid oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:text-card-foreground oc:sm:p-6",
+        spacing === "tight" ? "oc:gap-3" : "oc:gap-4",
         className,
       )}
     >

@@ -98,7 +98,7 @@ function ThemeEditor({ tab, onTabChange, headingLevel, className }: ThemeEditorP
       <ErrorAlert call="theme.get" title={t("loadFailedTitle")} {...loadFailure(theme)} />
       {/* Manual activation: the arrow keys move focus, Enter or Space opens a tab. With automatic activation, focus
           going back to a tab after "Stay" would ask to leave again. */}
-      <Tabs value={active} onValueChange={choose} activationMode="manual" className="oc:grid oc:gap-6">
+      <Tabs value={active} onValueChange={choose} activationMode="manual" layout="page">
         <TabsList aria-label={t("tabs.label")} className="oc:max-w-full oc:justify-start oc:overflow-x-auto">
           {THEME_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>

@@ -16,7 +16,7 @@ function LazyTimelineCard(props: TimelineCardProps) {
       fallback={
         <div role="status" className={props.className}>
           <span className="oc:sr-only">{t("loading")}</span>
-          <Skeleton aria-hidden="true" className="oc:h-40 oc:w-full oc:rounded-xl" />
+          <Skeleton aria-hidden="true" radius="xl" className="oc:h-40 oc:w-full" />
         </div>
       }
     >

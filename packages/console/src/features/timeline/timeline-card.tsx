@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
-import { cn } from "@org/ui/cn";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { TimelineDialog } from "./timeline-dialog";
 import { TimelineEntryView, TimelineSkeleton } from "./timeline-entry-view";
@@ -78,9 +77,10 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
       role="region"
       aria-label={t("card.label", { target })}
       aria-busy={!data && !error}
-      className={cn("oc:gap-3 oc:py-4", className)}
+      size="sm"
+      className={className}
     >
-      <CardHeader className="oc:px-4">
+      <CardHeader>
         <CardTitle>{t("title")}</CardTitle>
         <CardAction>
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -88,7 +88,7 @@ function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
           </Button>
         </CardAction>
       </CardHeader>
-      <CardContent className="oc:px-4">{content}</CardContent>
+      <CardContent>{content}</CardContent>
       <TimelineDialog target={target} open={open} onOpenChange={setOpen} timeZone={timeZone} now={now} />
     </Card>
   );

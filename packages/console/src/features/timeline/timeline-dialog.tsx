@@ -61,9 +61,10 @@ function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: Ti
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         width="wide"
+        padding="compact"
         closeLabel={t("oc-common:actions.close")}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="oc:h-dvh oc:gap-3 oc:p-4 oc:md:h-[85dvh] oc:md:w-[70vw] oc:md:p-6"
+        className="oc:h-dvh oc:md:h-[85dvh] oc:md:w-[70vw]"
       >
         <DialogHeader>
           <DialogTitle>{title ?? t("title")}</DialogTitle>

@@ -76,8 +76,8 @@ function Location({ ip }: { ip: string }) {
         <IconButton
           label={t("location.label")}
           variant="ghost"
-          size="sm"
-          className="oc:size-7 oc:text-muted-foreground"
+          size="xs"
+          className="oc:text-muted-foreground"
         >
           <MapPin />
         </IconButton>

@@ -118,11 +118,10 @@ function DeleteCell({
   return (
     <IconButton
       label={t("delete.button", { email: user.email })}
-      variant="ghost"
+      variant="ghost-destructive"
       size="sm"
       disabled={builtIn}
       aria-describedby={builtIn ? builtInNoteId(tableId, user) : undefined}
-      className="oc:text-muted-foreground oc:hover:text-destructive"
       onClick={(event) => onRequestDelete(user, event.currentTarget)}
     >
       <Trash2 />
@@ -188,7 +187,7 @@ function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelet
           />
         ),
         // The long header may wrap after its slash, so that on a phone the pinned columns leave room for the time.
-        meta: { className: "oc:w-px oc:whitespace-nowrap", headerClassName: "oc:whitespace-normal", pin: "end" },
+        meta: { className: "oc:w-px oc:whitespace-nowrap", headerText: "wrap", pin: "end" },
       }),
       column.display({
         id: "delete",

@@ -15,15 +15,15 @@ import { useUserDetail } from "./use-users";
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Card data-slot="user-detail-card" aria-labelledby={headingId} role="region" className="oc:min-w-0 oc:gap-3 oc:py-4">
-      <CardHeader className="oc:px-4">
+    <Card data-slot="user-detail-card" aria-labelledby={headingId} role="region" size="sm" className="oc:min-w-0">
+      <CardHeader>
         <CardTitle asChild>
           <h2 id={headingId} className="oc:text-sm">
             {title}
           </h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="oc:px-4 oc:text-sm">{children}</CardContent>
+      <CardContent className="oc:text-sm">{children}</CardContent>
     </Card>
   );
 }

@@ -35,7 +35,8 @@ function UserSearch({ email, onSearch, className }: UserSearchProps) {
     <SearchForm label={t("search.label")} onSubmit={onSubmit} canSearch={checked.success} className={className}>
       <Field
         error={untouched ? undefined : message(checked.error?.issues[0]?.message)}
-        className="oc:w-80 oc:max-w-full oc:gap-1.5"
+        spacing="tight"
+        className="oc:w-80 oc:max-w-full"
       >
         {(controlProps) => (
           <>

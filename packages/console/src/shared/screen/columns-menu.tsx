@@ -22,7 +22,7 @@ function ColumnsMenu({ open, onOpenChange, trigger, menuLabel, columns, hidden, 
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       {/* Named by its button ("Columns"); the label inside says what the checkboxes choose. */}
-      <DropdownMenuContent align="end" className="oc:min-w-48">
+      <DropdownMenuContent align="end" minWidth="lg">
         <DropdownMenuLabel>{menuLabel}</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem

@@ -48,7 +48,7 @@ function RefreshStatus({ reads, updatedAt, className }: RefreshStatusProps) {
       data-slot="refresh-status"
       className={cn("oc:flex oc:flex-wrap oc:items-center oc:justify-end oc:gap-x-2 oc:text-xs", className)}
     >
-      <p className={cn("oc:text-muted-foreground", stale && "oc:font-medium oc:text-foreground")}>
+      <p className={stale ? "oc:font-medium oc:text-foreground" : "oc:text-muted-foreground"}>
         <span role="status">{stale ? t("refresh.failed") : ""}</span>
         {ago === undefined ? null : stale ? ` ${t("refresh.showingFrom", { ago })}` : t("refresh.updated", { ago })}
       </p>
