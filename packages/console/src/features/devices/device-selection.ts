@@ -14,13 +14,16 @@ function useDeviceSelection(view: string, rows: readonly Device[]) {
 
   // Only unlocked devices of this page can be selected: one locked meanwhile (by a refresh, by this operator) drops
   // out of the selection.
-  const selectedIds = rows
-    .filter((device) => !device.locked && selection.selected[device.identity] === true)
-    .map((device) => device.identity);
-  const selectedKey = selectedIds.join("\u0000");
+  const selectedIds = useMemo(
+    () =>
+      rows
+        .filter((device) => !device.locked && selection.selected[device.identity] === true)
+        .map((device) => device.identity),
+    [rows, selection.selected],
+  );
   const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries(selectedKey === "" ? [] : selectedKey.split("\u0000").map((id) => [id, true])),
-    [selectedKey],
+    () => Object.fromEntries(selectedIds.map((id) => [id, true])),
+    [selectedIds],
   );
 
   const selectLabel = useCallback((row: Row<Device>) => t("bulk.select", { sn: row.original.identity }), [t]);

@@ -1,30 +1,25 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 /** The device table's fixed labels, in the current language. */
 function useDeviceTableTexts() {
   const { t } = useTranslation("oc-devices");
-  // Read once per language: i18next's lookups took a sixth of the render that shows a search's answer.
-  return useMemo(
-    () => ({
-      title: t("title"),
-      loadFailedTitle: t("loadFailedTitle"),
-      totalDevices: t("totals.devices"),
-      connectedDevices: t("totals.connected"),
-      tableLabel: t("table.label"),
-      selectColumn: t("bulk.column"),
-      detailsColumn: t("table.details"),
-      loading: t("table.loading"),
-      pager: t("pagination.label"),
-      lockDialog: t("lock.dialog", { returnObjects: true }),
-      emptyFailed: t("empty.failed"),
-      emptyTitle: t("empty.title"),
-      needHelp: t("empty.needHelp"),
-      contactSupport: t("empty.contactSupport"),
-      noSupport: t("empty.noSupport"),
-    }),
-    [t],
-  );
+  return {
+    title: t("title"),
+    loadFailedTitle: t("loadFailedTitle"),
+    totalDevices: t("totals.devices"),
+    connectedDevices: t("totals.connected"),
+    tableLabel: t("table.label"),
+    selectColumn: t("bulk.column"),
+    detailsColumn: t("table.details"),
+    loading: t("table.loading"),
+    pager: t("pagination.label"),
+    lockDialog: t("lock.dialog", { returnObjects: true }),
+    emptyFailed: t("empty.failed"),
+    emptyTitle: t("empty.title"),
+    needHelp: t("empty.needHelp"),
+    contactSupport: t("empty.contactSupport"),
+    noSupport: t("empty.noSupport"),
+  };
 }
 
 type DeviceTableTexts = ReturnType<typeof useDeviceTableTexts>;
