@@ -170,7 +170,7 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await profile(browser, context, `${server.url}${path}`));
     results[name] = medians(runs);
   }
-  const order = ["total", "busy", "idle", "html", "compile", "evaluate", "script", "gc", "style", "layout", "paint"];
+  const order = ["total", "busy", "idle", "html", "compile", "evaluate", "script", "gc", "style", "layout", "paint", "other"];
   const keys = [...new Set(Object.values(results).flatMap(Object.keys))];
   const files = keys.filter((key) => key.startsWith("js:")).sort((a, b) => (results.console[b] ?? 0) - (results.console[a] ?? 0));
   console.log(`median of ${RUNS} first visits, ms, CPU throttled ${THROTTLE}x (main thread self time)`);
