@@ -9,42 +9,15 @@
 // AB_MEASURE=search measures instead the time from a click on Search to the table showing the one device searched
 // for, as devices-bench.mjs does.
 import { chromium } from "playwright-core";
-import { CHROMIUM, VIEWPORT, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
+import { CHROMIUM, VIEWPORT, installProbes, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) throw new Error("usage: node bench/ab.mjs <dist A> <dist B>");
 const RUNS = Number(process.env.AB_RUNS ?? 15);
 const SEARCH = process.env.AB_MEASURE === "search";
 
-function probe() {
-  const marks = {};
-  window.__abMarks = marks;
-  const rows = () => document.querySelectorAll('[data-slot="data-table-row"]');
-  new MutationObserver(() => {
-    if (marks.rows50 === undefined && rows().length >= 50) {
-      marks.rows50 = performance.now();
-      console.debug(`ab:rows50 ${marks.rows50}`);
-    }
-    if (marks.searchStart !== undefined && marks.searchDone === undefined) {
-      const list = rows();
-      if (list.length === 1 && list[0].textContent.includes(marks.searchFor)) {
-        marks.searchDone = performance.now();
-        console.debug(`ab:search ${marks.searchDone - marks.searchStart}`);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button && button.textContent.trim() === "Search" && marks.searchFor) marks.searchStart = performance.now();
-    },
-    true,
-  );
-}
-
 const reportOf = (page, name) =>
-  page.waitForEvent("console", { predicate: (m) => m.text().startsWith(`ab:${name} `), timeout: 30_000 });
+  page.waitForEvent("console", { predicate: (m) => m.text().startsWith(`bench:${name} `), timeout: 30_000 });
 
 async function visit(context, url, serial) {
   const page = await openTab(context);
@@ -54,7 +27,7 @@ async function visit(context, url, serial) {
   await page.goto(`${url}/device`);
   let ms = Number((await shown).text().split(" ")[1]);
   if (SEARCH) {
-    await page.evaluate((sn) => (window.__abMarks.searchFor = sn), serial);
+    await page.evaluate((sn) => (window.__benchMarks.searchFor = sn), serial);
     await page.getByLabel("Search text").fill(serial);
     const searched = reportOf(page, "search");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -79,7 +52,7 @@ try {
   const serials = [];
   for (const server of servers) {
     const { context, token } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url, [
-      probe,
+      installProbes,
     ]);
     contexts.push(context);
     serials.push(await serialToSearch(server.url, token));

@@ -21,7 +21,16 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { figure, printFigures, writeFigures } from "../../../scripts/bench/figures.mjs";
 import { FLOOR, staticDirWithFloors, writeNavigationFloors } from "./floors.mjs";
-import { CHROMIUM, VIEWPORT, launchBrowser, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
+import {
+  CHROMIUM,
+  VIEWPORT,
+  installProbes,
+  launchBrowser,
+  median,
+  openTab,
+  signInContext,
+  startConsoleServer,
+} from "./harness.mjs";
 
 // BENCH_QUICK=navigation (or search, or bytes) measures that alone, for comparing two builds while working on them
 // (bytes lists every file the sign-in page and the shell fetch), and
@@ -31,44 +40,14 @@ class Quick extends Error {}
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const GROWTH_RUNS = 5;
 const THROTTLE = 4;
-const BUDGET = { firstVisitRatio: 1.5, returningVisitRatio: 1.4, loginBytesRatio: 1.3, shellBytesRatio: 1.3, searchMs: 100, growthRatio: 1.25 };
-
-// Runs in the page before any script: reports, through the console, when the device table first holds 50 rows, and
-// when the next frame after that is made, styled, laid out and painted (the rows' first frame: for a static page, once
-// its stylesheet lets it render).
-// It also notes the time from a click on Search to the table showing the searched serial number.
-function installProbes() {
-  const marks = {};
-  window.__benchMarks = marks;
-  const rows = () => document.querySelectorAll('[data-slot="data-table-row"]');
-  new MutationObserver(() => {
-    if (marks.rows50 === undefined && rows().length >= 50) {
-      marks.rows50 = performance.now();
-      // The frame's animation callbacks run before its style, layout and paint; a task posted from one runs after
-      // them, once the frame that shows the rows is made.
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => console.debug(`bench:rows50 ${marks.rows50} ${performance.now()}`);
-        channel.port2.postMessage(null);
-      });
-    }
-    if (marks.searchStart !== undefined && marks.searchDone === undefined) {
-      const list = rows();
-      if (list.length === 1 && list[0].textContent.includes(marks.searchFor)) {
-        marks.searchDone = performance.now();
-        console.debug(`bench:search ${marks.searchDone - marks.searchStart}`);
-      }
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button && button.textContent.trim() === "Search" && marks.searchFor) marks.searchStart = performance.now();
-    },
-    true,
-  );
-}
+const BUDGET = {
+  firstVisitRatio: 1.5,
+  returningVisitRatio: 1.4,
+  loginBytesRatio: 1.3,
+  shellBytesRatio: 1.3,
+  searchMs: 100,
+  growthRatio: 1.25,
+};
 
 /**
  * Milliseconds from navigation start to 50 rows in the DOM and to their first frame, as the page reports them without
@@ -159,7 +138,12 @@ async function measureNavigation(browser, url, runs) {
     ["reactFloorReturning", returning, FLOOR.reactRows],
     ["returning", returning, "/device"],
   ];
-  const times = Object.fromEntries(pages.flatMap(([name]) => [[name, []], [`${name}Frame`, []]]));
+  const times = Object.fromEntries(
+    pages.flatMap(([name]) => [
+      [name, []],
+      [`${name}Frame`, []],
+    ]),
+  );
   try {
     for (let warmup = 0; warmup < 2; warmup++)
       for (const path of ["/device", FLOOR.reactRows]) {
@@ -242,8 +226,15 @@ try {
     throw new Quick();
   }
   if (QUICK) {
-    const { first, returning, floor: floorRuns, reactFloor, reactFloorReturning, firstFrame, floorFrame } =
-      demo.navigation;
+    const {
+      first,
+      returning,
+      floor: floorRuns,
+      reactFloor,
+      reactFloorReturning,
+      firstFrame,
+      floorFrame,
+    } = demo.navigation;
     const line = (name, runs, floor, floorName) =>
       console.log(
         `${name}: ${median(runs)} ms, ${(median(runs) / median(floor)).toFixed(2)}x ${floorName}'s ${median(floor)} ms`,

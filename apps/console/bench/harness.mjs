@@ -140,10 +140,48 @@ async function openTab(context, { settle = true } = {}) {
   return page;
 }
 
+// Runs in the page before any script: reports, through the console, when the device table first holds 50 rows, and
+// when the next frame after that is made, styled, laid out and painted (the rows' first frame: for a static page, once
+// its stylesheet lets it render).
+// It also notes the time from a click on Search to the table showing the searched serial number.
+function installProbes() {
+  const marks = {};
+  window.__benchMarks = marks;
+  const rows = () => document.querySelectorAll('[data-slot="data-table-row"]');
+  new MutationObserver(() => {
+    if (marks.rows50 === undefined && rows().length >= 50) {
+      marks.rows50 = performance.now();
+      // The frame's animation callbacks run before its style, layout and paint; a task posted from one runs after
+      // them, once the frame that shows the rows is made.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => console.debug(`bench:rows50 ${marks.rows50} ${performance.now()}`);
+        channel.port2.postMessage(null);
+      });
+    }
+    if (marks.searchStart !== undefined && marks.searchDone === undefined) {
+      const list = rows();
+      if (list.length === 1 && list[0].textContent.includes(marks.searchFor)) {
+        marks.searchDone = performance.now();
+        console.debug(`bench:search ${marks.searchDone - marks.searchStart}`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button && button.textContent.trim() === "Search" && marks.searchFor) marks.searchStart = performance.now();
+    },
+    true,
+  );
+}
+
 export {
   ADMIN,
   CHROMIUM,
   VIEWPORT,
+  installProbes,
   launchBrowser,
   median,
   openTab,

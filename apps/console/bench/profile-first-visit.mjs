@@ -69,7 +69,9 @@ function probe() {
 /** Self time per kind on the renderer's main thread between navigation start and the rows50 mark. */
 function breakdown(events) {
   const end = events.find((e) => e.name === "rows50");
-  const start = events.find((e) => e.name === "navigationStart" && e.args?.data?.navigationId === end?.args?.data?.navigationId);
+  const start = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.navigationId === end?.args?.data?.navigationId,
+  );
   if (!start || !end) throw new Error("the trace lacks the navigation or the rows50 mark");
   const main = { pid: end.pid, tid: end.tid };
   const from = start.ts;
@@ -104,7 +106,13 @@ function breakdown(events) {
   }
   const busy = Object.values(totals).reduce((sum, us) => sum + us, 0);
   const ms = Object.fromEntries(Object.entries(totals).map(([kind, us]) => [kind, us / 1000]));
-  return { total: (to - from) / 1000, busy: busy / 1000, idle: (to - from - busy) / 1000, ...ms, ...samplesByFile(events, main, from, to) };
+  return {
+    total: (to - from) / 1000,
+    busy: busy / 1000,
+    idle: (to - from - busy) / 1000,
+    ...ms,
+    ...samplesByFile(events, main, from, to),
+  };
 }
 
 /** CPU profile samples in the window, by the file of the sampled function (self), as ms of samples. */
@@ -148,7 +156,8 @@ async function profile(browser, context, url) {
   await page.waitForFunction(() => window.__rows50 !== undefined, null, { timeout: 30_000, polling: 500 });
   const trace = JSON.parse((await browser.stopTracing()).toString());
   await page.close();
-  if (process.env.PROFILE_DUMP) (await import("node:fs")).writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(trace));
+  if (process.env.PROFILE_DUMP)
+    (await import("node:fs")).writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(trace));
   return breakdown(trace.traceEvents);
 }
 
@@ -170,12 +179,28 @@ try {
     for (let run = 0; run < RUNS; run++) runs.push(await profile(browser, context, `${server.url}${path}`));
     results[name] = medians(runs);
   }
-  const order = ["total", "busy", "idle", "html", "compile", "evaluate", "script", "gc", "style", "layout", "paint", "other"];
+  const order = [
+    "total",
+    "busy",
+    "idle",
+    "html",
+    "compile",
+    "evaluate",
+    "script",
+    "gc",
+    "style",
+    "layout",
+    "paint",
+    "other",
+  ];
   const keys = [...new Set(Object.values(results).flatMap(Object.keys))];
-  const files = keys.filter((key) => key.startsWith("js:")).sort((a, b) => (results.console[b] ?? 0) - (results.console[a] ?? 0));
+  const files = keys
+    .filter((key) => key.startsWith("js:"))
+    .sort((a, b) => (results.console[b] ?? 0) - (results.console[a] ?? 0));
   console.log(`median of ${RUNS} first visits, ms, CPU throttled ${THROTTLE}x (main thread self time)`);
   console.log(["", ...Object.keys(results)].join("\t"));
-  for (const key of [...order, ...files]) console.log([key, ...Object.values(results).map((r) => r[key] ?? 0)].join("\t"));
+  for (const key of [...order, ...files])
+    console.log([key, ...Object.values(results).map((r) => r[key] ?? 0)].join("\t"));
 } finally {
   await server.stop();
   await browser.close();
