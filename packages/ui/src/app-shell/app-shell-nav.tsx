@@ -106,17 +106,25 @@ const AppShellNavItem = forwardRef(function AppShellNavItem({
 
   return (
     <li data-slot="app-shell-nav-item" className="oc:flex">
-      {sidebarState === "collapsed" && tooltip ? (
-        // Until the tooltip's code is there, the link shows as it is.
-        <React.Suspense fallback={link}>
-          <NavTooltip label={tooltip}>{link}</NavTooltip>
-        </React.Suspense>
-      ) : (
-        link
-      )}
+      {sidebarState === "collapsed" && tooltip ? <CollapsedNavItem tooltip={tooltip}>{link}</CollapsedNavItem> : link}
     </li>
   );
 });
+
+/**
+ * A collapsed sidebar's link with its label as a tooltip. The tooltip's code loads after the first render: until it is
+ * there, and in a server's HTML, the link shows as it is.
+ */
+function CollapsedNavItem({ tooltip, children }: { tooltip: React.ReactNode; children: React.ReactElement }) {
+  const [wanted, setWanted] = React.useState(false);
+  React.useEffect(() => React.startTransition(() => setWanted(true)), []);
+  if (!wanted) return children;
+  return (
+    <React.Suspense fallback={children}>
+      <NavTooltip label={tooltip}>{children}</NavTooltip>
+    </React.Suspense>
+  );
+}
 
 export { AppShellNav, AppShellNavItem };
 export type { AppShellNavItemProps, AppShellNavProps };
