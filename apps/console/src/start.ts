@@ -17,6 +17,8 @@ function firstScreenLanguages(pathname: string): string[] {
  * The other language is fetched only if the operator switches to it.
  */
 preloadData(window.location);
+// Off the main thread, before the first screen formats a number or a time (see intl-warm-up.ts).
+if (typeof Worker === "function") new Worker(new URL("./intl-warm-up.ts", import.meta.url), { type: "module" });
 const firstScreenReady = Promise.allSettled([
   preloadScreens(window.location.pathname),
   ...firstScreenLanguages(window.location.pathname).map(loadConsoleLanguage),
