@@ -2,13 +2,13 @@
 // stylesheet is read here with the Foundations page's reader and plain patterns, never with the generator's own
 // parsing, so a token the generator drops, renames or misreads fails this test.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, defineConfig, parse } from "@terrazzo/parser";
 import css from "@terrazzo/plugin-css";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { designTokens } from "../scripts/design-tokens.mjs";
 import { radiusTokens, schemeTokens } from "./docs/theme-tokens";
 
@@ -23,10 +23,13 @@ const themeCss = readFileSync(new URL("./theme.css", import.meta.url), "utf8");
 const stylesheet = fileURLToPath(new URL("./styles.css", import.meta.url));
 /** Theme variables the compiled stylesheet declares that are no DTCG token, on purpose (see the motion group). */
 const NOT_TOKENS = /^--oc-(animate|container)-/;
+/** This run's scratch folder: the compiled stylesheet, and Terrazzo's working directory. */
+const scratch = mkdtempSync(join(tmpdir(), "oc-tokens-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The stylesheet as the package's build compiles it (the Tailwind CLI, minified). */
 function compiledStylesheet() {
-  const out = join(mkdtempSync(join(tmpdir(), "oc-tokens-")), "styles.css");
+  const out = join(scratch, "styles.css");
   execFileSync("npx", ["--no-install", "tailwindcss", "--input", stylesheet, "--output", out, "--minify"], {
     cwd: packageDir,
     stdio: "ignore",
@@ -46,7 +49,7 @@ function flatten(tree: Record<string, unknown>, path: string[] = [], found = new
 
 /** Terrazzo's CSS for the tokens: each token as `--<its.path>`, aliases as `var()`, which this resolves. */
 async function terrazzoCss(tokens: Record<string, unknown>) {
-  const cwd = pathToFileURL(`${mkdtempSync(join(tmpdir(), "oc-terrazzo-"))}/`);
+  const cwd = pathToFileURL(`${scratch}/`);
   const config = defineConfig({ outDir: "./", plugins: [css({ variableName: (token) => `--${token.id}` })] }, { cwd });
   const parsed = await parse([{ src: JSON.stringify(tokens), filename: new URL("tokens.json", cwd) }], { config });
   const result = await build(parsed.tokens, { ...parsed, config });
