@@ -18,6 +18,8 @@ export function expectedExports(names) {
   exports["./fonts.css"] = "./src/fonts.css";
   exports["./fonts-latin.css"] = "./src/fonts-latin.css";
   exports["./fonts-tc.css"] = "./src/fonts-tc.css";
+  // The design tokens for designers' tools, as DTCG JSON (scripts/design-tokens.mjs).
+  exports["./tokens.json"] = "./dist/tokens.json";
   exports["./package.json"] = "./package.json";
   return exports;
 }

@@ -1,0 +1,1 @@
+export function designTokens(themeCss: string, compiledCss: string): Record<string, unknown>;
