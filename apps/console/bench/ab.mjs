@@ -66,6 +66,9 @@ try {
   console.log(`A ${a.toFixed(1)} ms (${times[0].map(Math.round).join(", ")})`);
   console.log(`B ${b.toFixed(1)} ms (${times[1].map(Math.round).join(", ")})`);
   console.log(`B/A ${(b / a).toFixed(3)}`);
+  // Each run's two visits are back to back: their ratio cancels a load that drifts over the whole run.
+  const paired = median(times[1].map((ms, run) => ms / times[0][run]));
+  console.log(`B/A, median of the runs' own ratios ${paired.toFixed(3)}`);
 } finally {
   for (const server of servers) await server.stop();
   await browser.close();

@@ -16,6 +16,7 @@ export * from "./dialog/dialog";
 export * from "./dropdown-menu/dropdown-menu";
 export * from "./field/field";
 export * from "./file-dropzone/file-dropzone";
+export * from "./icon/icon";
 export * from "./info-box/info-box";
 export * from "./input/input";
 export * from "./label/label";

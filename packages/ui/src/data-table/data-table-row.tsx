@@ -1,10 +1,13 @@
 import { memo } from "react";
 import type * as React from "react";
 import { flexRender, type Cell, type Row } from "@tanstack/react-table";
-import { ChevronRight } from "lucide-react";
 import { IconButton } from "../button/button";
+import { compactIcon, tableIcons } from "../icon/icon";
 import { cn } from "../lib/cn";
 import { EXPANDER_CELL, EXPANDER_ID, PINNED_CELL, pinClassName, pinAttributes, type Pin } from "./pinned-columns";
+
+// In every row's expand button: one path rather than lucide's component.
+const ChevronRight = compactIcon(tableIcons.chevronRight);
 
 type Label<TData> = string | ((row: Row<TData>) => string);
 

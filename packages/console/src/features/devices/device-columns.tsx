@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Lock, Wifi, WifiOff } from "lucide-react";
 import type { Device } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
+import { compactIcon, tableIcons } from "@org/ui/icon";
 import { createColumnHelper } from "@org/ui/data-table";
 import { DateTimeCell, useDateTimeTexts, type DateTimeTexts } from "../../shared/screen/date-time-cell";
 
@@ -16,6 +16,11 @@ type DeviceColumnsOptions = {
 };
 
 const column = createColumnHelper<Device>();
+
+// Drawn in every row: one path each rather than lucide's element per shape.
+const Lock = compactIcon(tableIcons.lock);
+const Wifi = compactIcon(tableIcons.wifi);
+const WifiOff = compactIcon(tableIcons.wifiOff);
 
 /** The texts the cells show, translated once per table rather than once per cell (50 rows x 5 cells). */
 type CellTexts = {
