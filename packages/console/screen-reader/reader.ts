@@ -50,6 +50,9 @@ function spokenText(element: HTMLElement): string {
   return (name ?? element.innerText).replace(/\s+/g, " ").trim();
 }
 
+/** Elements the virtual reader follows when they take focus: those with a role, explicit or native. */
+const ROLED = "[role], a[href], button, input, select, textarea, summary, dialog, table, ul, ol, li, section[aria-label]";
+
 /** How long the reader must stay silent before a step's announcements count as complete. */
 const QUIET_MS = 300;
 
@@ -120,6 +123,18 @@ class Transcript {
     this.#synced = log.length;
   }
 
+  /**
+   * Focus moved to an element with no role (a cell's text that takes focus once its button is gone), which the virtual
+   * reader does not follow: a reader reads its text, heard here unless the virtual reader spoke for it after all.
+   */
+  focusedPlain(element: HTMLElement): void {
+    void virtual.spokenPhraseLog().then(async (log) => {
+      const before = log.length;
+      await new Promise((resolve) => setTimeout(resolve));
+      if ((await virtual.spokenPhraseLog()).length === before) this.heard(spokenText(element));
+    });
+  }
+
   /** A live region's announcement, after whatever the reader said before it. */
   heard(phrase: string): void {
     void this.sync().then(() => this.#phrases.push(phrase));
@@ -169,7 +184,15 @@ class Transcript {
 async function listen(container: Element): Promise<Transcript> {
   await virtual.start({ container });
   const transcript = new Transcript();
-  stopHearing = hearLiveRegions(container, (phrase) => transcript.heard(phrase));
+  const stopLive = hearLiveRegions(container, (phrase) => transcript.heard(phrase));
+  const onFocus = (event: Event) => {
+    if (event.target instanceof HTMLElement && !event.target.matches(ROLED)) transcript.focusedPlain(event.target);
+  };
+  container.addEventListener("focusin", onFocus);
+  stopHearing = () => {
+    stopLive();
+    container.removeEventListener("focusin", onFocus);
+  };
   return transcript;
 }
 
