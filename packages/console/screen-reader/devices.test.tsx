@@ -1,5 +1,5 @@
 import { describe, test } from "vitest";
-import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import * as DeviceTableStories from "../src/features/devices/device-table.stories";
 import { expectTranscript, listen, renderStory, typeInto, type Locale } from "./reader";
 
@@ -57,5 +57,21 @@ describe("the device screen, heard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Lock" }));
     const locked = await reader.until(new RegExp(`Device ${toLock[0]} locked`));
     await expectTranscript([...asked, ...locked], "device-lock");
+  });
+
+  test("a bulk lock with one failure says each result and offers the retry", async () => {
+    await deviceScreen("en", "BulkLockPartialFailure");
+    for (const serialNumber of toLock)
+      await userEvent.click(screen.getByRole("checkbox", { name: `Select device ${serialNumber}` }));
+    const reader = await listen(document.body);
+    await reader.mark();
+    await userEvent.click(screen.getByRole("button", { name: "Lock 4 devices" }));
+    const asked = await reader.until(/Lock 4 devices\?/);
+    await reader.mark();
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Lock 4 devices" }));
+    const done = await reader.until(/Retry 2 failed/);
+    // The counts said while the locks run depend on how their answers interleave; the last one and the rest stay.
+    const running = /^polite: [0-3] of 4 done$/;
+    await expectTranscript([...asked, ...done.filter((phrase) => !running.test(phrase))], "device-bulk-lock-failure");
   });
 });

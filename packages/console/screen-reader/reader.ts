@@ -50,6 +50,9 @@ function spokenText(element: HTMLElement): string {
   return (name ?? element.innerText).replace(/\s+/g, " ").trim();
 }
 
+/** Whether the virtual reader said this of a live region (heard here by hearLiveRegions instead). */
+const isLive = (phrase: string) => /^(polite|assertive|off):/.test(phrase);
+
 /** Elements the virtual reader follows when they take focus: those with a role, explicit or native. */
 const ROLED = "[role], a[href], button, input, select, textarea, summary, dialog, table, ul, ol, li, section[aria-label]";
 
@@ -119,7 +122,7 @@ class Transcript {
   /** Takes in what the virtual reader has said since the last look, but for its live regions (see hearLiveRegions). */
   async sync(): Promise<void> {
     const log = await virtual.spokenPhraseLog();
-    this.#phrases.push(...log.slice(this.#synced).filter((phrase) => !/^(polite|assertive|off):/.test(phrase)));
+    this.#phrases.push(...log.slice(this.#synced).filter((phrase) => !isLive(phrase)));
     this.#synced = log.length;
   }
 
@@ -128,10 +131,11 @@ class Transcript {
    * reader does not follow: a reader reads its text, heard here unless the virtual reader spoke for it after all.
    */
   focusedPlain(element: HTMLElement): void {
-    void virtual.spokenPhraseLog().then(async (log) => {
-      const before = log.length;
+    const said = async () => (await virtual.spokenPhraseLog()).filter((phrase) => !isLive(phrase)).length;
+    const text = spokenText(element);
+    void said().then(async (before) => {
       await new Promise((resolve) => setTimeout(resolve));
-      if ((await virtual.spokenPhraseLog()).length === before) this.heard(spokenText(element));
+      if ((await said()) === before) this.heard(text);
     });
   }
 

@@ -96,6 +96,8 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
             />
             <p role="status" className="oc:text-sm oc:text-muted-foreground">
               {t("bulk.dialog.progress", { done: settled, count })}
+              {/* The title changes unheard and focus moves within the dialog: the last count says the outcome. */}
+              {done ? <span className="oc:sr-only"> {title}</span> : null}
             </p>
           </div>
         ) : null}
