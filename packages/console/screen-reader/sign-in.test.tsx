@@ -4,7 +4,12 @@ import * as LoginStories from "../src/features/auth/login-page.stories";
 import { expectTranscript, listen, renderStory, typeInto, type Locale } from "./reader";
 
 const texts = {
-  en: { email: /Email/, password: /Password/, submit: "Sign In", reason: /The e-mail address or password is incorrect/ },
+  en: {
+    email: /Email/,
+    password: /Password/,
+    submit: "Sign In",
+    reason: /The e-mail address or password is incorrect/,
+  },
   "zh-TW": { email: /電子郵件/, password: /密碼/, submit: "登入", reason: /登入失敗/ },
 };
 
