@@ -54,7 +54,8 @@ function spokenText(element: HTMLElement): string {
 const isLive = (phrase: string) => /^(polite|assertive|off):/.test(phrase);
 
 /** Elements the virtual reader follows when they take focus: those with a role, explicit or native. */
-const ROLED = "[role], a[href], button, input, select, textarea, summary, dialog, table, ul, ol, li, section[aria-label]";
+const ROLED =
+  "[role], a[href], button, input, select, textarea, summary, dialog, table, ul, ol, li, section[aria-label]";
 
 /** How long the reader must stay silent before a step's announcements count as complete. */
 const QUIET_MS = 300;
@@ -95,7 +96,7 @@ function hearLiveRegions(container: Element, heard: (phrase: string) => void): (
         if (liveness(root).atomic) speak(root, spokenText(root as HTMLElement));
         else
           for (const node of mutation.type === "characterData" ? [mutation.target] : mutation.addedNodes)
-            speak(root, (node instanceof HTMLElement ? spokenText(node) : node.textContent ?? "").trim());
+            speak(root, (node instanceof HTMLElement ? spokenText(node) : (node.textContent ?? "")).trim());
       }
       for (const node of mutation.addedNodes) {
         if (!(node instanceof HTMLElement)) continue;
@@ -110,6 +111,23 @@ function hearLiveRegions(container: Element, heard: (phrase: string) => void): (
     }
   });
   observer.observe(container, { childList: true, characterData: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * A reader speaks the option a focused combobox or list makes active (`aria-activedescendant`), as the arrow keys or
+ * new results move it, which the virtual reader does not follow: heard here as its role and text.
+ */
+function hearActiveDescendant(container: Element, heard: (phrase: string) => void): () => void {
+  const observer = new MutationObserver((mutations) => {
+    for (const { target } of mutations) {
+      if (!(target instanceof HTMLElement) || target !== document.activeElement) continue;
+      const id = target.getAttribute("aria-activedescendant");
+      const active = id ? document.getElementById(id) : null;
+      if (active) heard(`${active.getAttribute("role") ?? "option"}, ${spokenText(active)}`);
+    }
+  });
+  observer.observe(container, { attributes: true, attributeFilter: ["aria-activedescendant"], subtree: true });
   return () => observer.disconnect();
 }
 
@@ -189,12 +207,14 @@ async function listen(container: Element): Promise<Transcript> {
   await virtual.start({ container });
   const transcript = new Transcript();
   const stopLive = hearLiveRegions(container, (phrase) => transcript.heard(phrase));
+  const stopActive = hearActiveDescendant(container, (phrase) => transcript.heard(phrase));
   const onFocus = (event: Event) => {
     if (event.target instanceof HTMLElement && !event.target.matches(ROLED)) transcript.focusedPlain(event.target);
   };
   container.addEventListener("focusin", onFocus);
   stopHearing = () => {
     stopLive();
+    stopActive();
     container.removeEventListener("focusin", onFocus);
   };
   return transcript;
