@@ -112,7 +112,6 @@ export default defineConfig({
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           include: ["packages/console/screen-reader/**/*.test.tsx"],
           browser: browser(),
-
         },
       },
       {
