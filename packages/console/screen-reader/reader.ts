@@ -79,11 +79,18 @@ function liveness(root: Element): { live: string; atomic: boolean } {
  * change inside it (a class, a `data-state` as a dialog animates), it treats an alert dialog as a live region, and it
  * does not speak an alert that is inserted (the browser raises an alert event for it). Here, as in Chromium:
  * - text added or changed inside a live region that was already there is spoken once per update of the page, the
- *   whole region when it is atomic (alert, status), else the added text;
+ *   whole region when it is atomic (alert, status) and its text differs from what it was after the last update
+ *   (text that changes and changes back within one task is never seen by the accessibility tree), else the added text;
  * - an alert inserted with its text is spoken (its alert event); a status or a live region inserted with its text is
  *   silent, as is a region emptied.
  */
 function hearLiveRegions(container: Element, heard: (phrase: string) => void): () => void {
+  /** Each live region's text after the last update: an atomic region is spoken when it differs. */
+  const known = new Map<Element, string>();
+  const takeStock = () => {
+    for (const root of container.querySelectorAll<HTMLElement>(LIVE_ROOTS)) known.set(root, spokenText(root));
+  };
+  takeStock();
   const observer = new MutationObserver((mutations) => {
     const spoken = new Map<Element, string[]>();
     const speak = (root: Element, text: string) => {
@@ -93,8 +100,10 @@ function hearLiveRegions(container: Element, heard: (phrase: string) => void): (
       const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
       const root = target?.closest(LIVE_ROOTS);
       if (root && container.contains(root) && liveness(root).live !== "off") {
-        if (liveness(root).atomic) speak(root, spokenText(root as HTMLElement));
-        else
+        if (liveness(root).atomic) {
+          const text = spokenText(root as HTMLElement);
+          if (known.has(root) && text !== known.get(root)) speak(root, text);
+        } else
           for (const node of mutation.type === "characterData" ? [mutation.target] : mutation.addedNodes)
             speak(root, (node instanceof HTMLElement ? spokenText(node) : (node.textContent ?? "")).trim());
       }
@@ -109,6 +118,7 @@ function hearLiveRegions(container: Element, heard: (phrase: string) => void): (
       const phrase = liveness(root).atomic || root.matches(ALERTS) ? texts.at(-1)! : texts.join(" ");
       heard(`${liveness(root).live}: ${phrase}`);
     }
+    takeStock();
   });
   observer.observe(container, { childList: true, characterData: true, subtree: true });
   return () => observer.disconnect();
