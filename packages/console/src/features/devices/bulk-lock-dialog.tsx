@@ -79,7 +79,11 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (running ? undefined : onOpenChange(next))}>
-      <AlertDialogContent data-slot="bulk-lock-dialog" aria-busy={running} onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent
+        data-slot="bulk-lock-dialog"
+        aria-busy={running || undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
