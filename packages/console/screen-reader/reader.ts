@@ -141,7 +141,7 @@ function hearActiveDescendant(container: Element, heard: (phrase: string) => voi
   return () => observer.disconnect();
 }
 
-/** The reader's log so far, and the alerts heard beside it, in the order they were spoken. */
+/** The virtual reader's log and what the kit hears beside it (live regions, active options, plain focus), in order. */
 class Transcript {
   readonly #phrases: string[] = [];
   #synced = 0;
