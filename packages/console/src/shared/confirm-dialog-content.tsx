@@ -83,7 +83,11 @@ function ConfirmDialogContent({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent data-slot="confirm-dialog" aria-busy={pending} onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent
+        data-slot="confirm-dialog"
+        aria-busy={pending || undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{texts.title}</AlertDialogTitle>
           <AlertDialogDescription>{texts.description}</AlertDialogDescription>

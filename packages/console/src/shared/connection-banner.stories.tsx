@@ -14,6 +14,8 @@ const seededTitle = "Terms of Service";
 const offlineText =
   "You are offline. The data shown may be out of date, and nothing can be saved until you are back online.";
 const unreachableText = "The server cannot be reached. The data shown may be out of date.";
+/** Said, unseen, once the connection returns: the banner has gone, and a reader hears why. */
+const restoredText = "Connection restored.";
 
 /** A screen's worth of data under the banner: the legal text, read as the console reads it, with a Refresh. */
 function LegalScreen() {
@@ -127,7 +129,8 @@ export const Unreachable: Story = {
       await userEvent.click(bannerRetry(canvas));
       await waitFor(() => expect(shownTitle(canvas)).toHaveTextContent("Terms of Use"));
       await expect(unreachable.calls["legal.get"].mock.calls.length).toBeGreaterThan(before);
-      await waitFor(() => expect(banner(canvas)).toHaveTextContent(""));
+      await waitFor(() => expect(banner(canvas)).toHaveTextContent(restoredText));
+      await expect(banner(canvas).closest("[data-slot=connection-banner]")).toHaveAttribute("data-state", "online");
       await expect(canvas.queryByRole("alert")).toBeNull();
     });
   },
@@ -159,7 +162,8 @@ export const Recovery: Story = {
       recovery.reconnect();
       await waitFor(() => expect(shownTitle(canvas)).toHaveTextContent(seededTitle));
       await expect(recovery.calls["legal.get"].mock.calls.length).toBeGreaterThan(before);
-      await expect(banner(canvas)).toHaveTextContent("");
+      await expect(banner(canvas)).toHaveTextContent(restoredText);
+      await expect(banner(canvas).closest("[data-slot=connection-banner]")).toHaveAttribute("data-state", "online");
       await expect(canvas.queryByRole("alert")).toBeNull();
     });
   },

@@ -44,6 +44,9 @@ function ConnectionBanner({ variant = "box", className }: ConnectionBannerProps)
   const { mutate } = useSWRConfig();
   const [retrying, setRetrying] = useState(false);
   const state = !online ? "offline" : unreachable ? "unreachable" : "online";
+  // Once the connection has been lost, its return is said too (unseen): an emptied status says nothing to a reader.
+  const [wasCut, setWasCut] = useState(false);
+  if (state !== "online" && !wasCut) setWasCut(true);
   const Icon = state === "offline" ? WifiOff : ServerOff;
 
   const retry = () => {
@@ -73,8 +76,8 @@ function ConnectionBanner({ variant = "box", className }: ConnectionBannerProps)
         />
       )}
       {/* Always there, so the words that appear in it are announced. */}
-      <p role="status" className="oc:min-w-0 oc:flex-1">
-        {state === "online" ? "" : t(`connection.${state}`)}
+      <p role="status" className={state === "online" ? "oc:sr-only" : "oc:min-w-0 oc:flex-1"}>
+        {state !== "online" ? t(`connection.${state}`) : wasCut ? t("connection.restored") : ""}
       </p>
       {state === "online" ? (
         // The words show once the connection is gone: too late to fetch the font subsets their glyphs need (Chinese).

@@ -79,7 +79,11 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (running ? undefined : onOpenChange(next))}>
-      <AlertDialogContent data-slot="bulk-lock-dialog" aria-busy={running} onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent
+        data-slot="bulk-lock-dialog"
+        aria-busy={running || undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
@@ -96,6 +100,8 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
             />
             <p role="status" className="oc:text-sm oc:text-muted-foreground">
               {t("bulk.dialog.progress", { done: settled, count })}
+              {/* The title changes unheard and focus moves within the dialog: the last count says the outcome. */}
+              {done ? <span className="oc:sr-only"> {title}</span> : null}
             </p>
           </div>
         ) : null}

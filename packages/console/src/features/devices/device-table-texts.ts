@@ -12,6 +12,9 @@ function useDeviceTableTexts() {
     selectColumn: t("bulk.column"),
     detailsColumn: t("table.details"),
     loading: t("table.loading"),
+    /** How many devices a read found, to be heard; a window that may continue says "more than". */
+    results: (read: { devices: readonly unknown[]; mayLoadMore: boolean }) =>
+      t(read.mayLoadMore ? "table.resultsMore" : "table.results", { count: read.devices.length }),
     pager: t("pagination.label"),
     lockDialog: t("lock.dialog", { returnObjects: true }),
     emptyFailed: t("empty.failed"),

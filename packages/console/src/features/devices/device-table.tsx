@@ -160,6 +160,7 @@ function DeviceTable({
         expandColumnLabel={texts.detailsColumn}
         loading={!list.data && !list.error}
         loadingLabel={texts.loading}
+        results={list.isLoading || !list.data ? undefined : texts.results(list.data)}
         empty={
           <DeviceTableEmpty failed={Boolean(list.error)} supportEmail={theme?.support_email_account} texts={texts} />
         }

@@ -367,9 +367,13 @@ export const PhoneOffline: Story = {
       await expect(strip.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
-    await step("back online, the strip goes", async () => {
+    await step("back online, the strip goes, and a reader hears the connection is back", async () => {
       offline.reconnect();
-      await waitFor(() => expect(main.getByRole("status")).toHaveTextContent(""));
+      await waitFor(() => expect(main.getByRole("status")).toHaveTextContent("Connection restored."));
+      await expect(main.getByRole("status").closest("[data-slot=connection-banner]")).toHaveAttribute(
+        "data-state",
+        "online",
+      );
     });
   },
 };

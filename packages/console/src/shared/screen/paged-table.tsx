@@ -22,6 +22,11 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows" | "columnVi
   toolbar?: ReactNode;
   /** The region around table and pager: where focus goes when the button of a row's action is gone. */
   regionRef?: Ref<HTMLDivElement>;
+  /**
+   * What the last read found ("12 devices"), which screen readers say when it arrives: the rows of a search change
+   * nothing else they hear. Undefined while a new read is under way, so that a search finding as many says it again.
+   */
+  results?: string | undefined;
 };
 
 /**
@@ -29,7 +34,7 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows" | "columnVi
  * pager under it (previous, pages, next), in a region that can take focus. While the next page loads the pager keeps
  * the last page count it knew, so it does not collapse and grow back; with one page it is not shown.
  */
-function PagedTable<Row>({ pager, regionRef, loading, viewId, toolbar, ...table }: PagedTableProps<Row>) {
+function PagedTable<Row>({ pager, regionRef, loading, viewId, toolbar, results, ...table }: PagedTableProps<Row>) {
   const { t } = useTranslation("oc-common");
   const { label, page, pageCount, onPageChange } = pager;
   const [knownPageCount, setKnownPageCount] = useState(pageCount ?? page);
@@ -39,6 +44,9 @@ function PagedTable<Row>({ pager, regionRef, loading, viewId, toolbar, ...table 
   return (
     <div ref={regionRef} tabIndex={-1} data-slot="paged-table" className="oc:grid oc:gap-3 oc:outline-none">
       <TableToolbar controls={view.controls}>{toolbar}</TableToolbar>
+      <p role="status" className="oc:sr-only">
+        {results}
+      </p>
       <DataTable
         loading={loading}
         skeletonRows={8}

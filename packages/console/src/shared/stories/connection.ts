@@ -47,4 +47,4 @@ function connectionScenario<const N extends CallName = never>(options: { record?
   };
 }
 
-export { connectionScenario };
+export { connectionScenario, setBrowserOnline };

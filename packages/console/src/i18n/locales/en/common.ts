@@ -22,6 +22,7 @@ const common = {
   connection: {
     offline: "You are offline. The data shown may be out of date, and nothing can be saved until you are back online.",
     unreachable: "The server cannot be reached. The data shown may be out of date.",
+    restored: "Connection restored.",
   },
   tableView: {
     columns: "Columns",

@@ -23,6 +23,10 @@ const devices = {
   table: {
     label: "Devices",
     loading: "Loading devices",
+    results_zero: "No devices found",
+    results_one: "{{count}} device found",
+    results_other: "{{count}} devices found",
+    resultsMore: "More than {{count}} devices found",
     details: "Details",
     expand: "Show details of {{sn}}",
     collapse: "Hide details of {{sn}}",

@@ -24,6 +24,7 @@ const common: Resources["oc-common"] = {
   connection: {
     offline: "您目前處於離線狀態。畫面上的資料可能不是最新的，恢復連線前無法儲存任何變更。",
     unreachable: "無法連線到伺服器。畫面上的資料可能不是最新的。",
+    restored: "已恢復連線。",
   },
   tableView: {
     columns: "欄位",

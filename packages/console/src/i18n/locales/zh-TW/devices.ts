@@ -25,6 +25,10 @@ const devices: Resources["oc-devices"] = {
   table: {
     label: "裝置",
     loading: "正在載入裝置",
+    results_zero: "找不到裝置",
+    results_one: "找到 {{count}} 台裝置",
+    results_other: "找到 {{count}} 台裝置",
+    resultsMore: "找到超過 {{count}} 台裝置",
     details: "詳細資料",
     expand: "顯示 {{sn}} 的詳細資料",
     collapse: "隱藏 {{sn}} 的詳細資料",
