@@ -33,9 +33,10 @@ async function cpuToRows(page, url) {
   const start = events.find(
     (e) => e.name === "navigationStart" && e.pid === end.pid && e.args?.data?.documentLoaderURL === `${url}/device`,
   );
-  // Thread timestamps (tts) count the thread's CPU time; navigationStart has none, the first event after it does.
+  // Thread timestamps (tts) count the thread's CPU time; navigationStart has none, the first event after it does. (A
+  // renderer started for this navigation has its own thread, all of whose events count.)
   const first = events
-    .filter((e) => e.pid === end.pid && e.tid === end.tid && e.tts !== undefined && e.ts >= start.ts)
+    .filter((e) => e.pid === end.pid && e.tid === end.tid && e.tts !== undefined && e.ts >= (start?.ts ?? 0))
     .sort((x, y) => x.ts - y.ts)[0];
   return (end.tts - first.tts) / 1000;
 }

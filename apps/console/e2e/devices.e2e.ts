@@ -63,6 +63,25 @@ describe("the device list against the reference server", () => {
     expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
   });
 
+  test("a first visit whose device answer is slow shows the list loading, then its rows", async () => {
+    const { page, server } = session;
+    await signIn(page, server.url);
+    const visit = await page.context().newPage();
+    // The first render waits a moment for the first screen's answers: never for one that has not come.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await visit.route("**/api:1/devices?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit.goto(`${server.url}/device`);
+    await visit.locator('table[aria-busy="true"]').waitFor();
+    release();
+    await visit.locator('[data-slot="data-table-row"]').nth(49).waitFor();
+    expect(await visit.locator('table[aria-busy="true"]').count()).toBe(0);
+    await visit.close();
+  });
+
   test("on a 1280-px laptop screen the table scrolls sideways, the lock buttons stay in view, and row details fit", async () => {
     const { page, server } = session;
     await signIn(page, server.url);

@@ -14,24 +14,28 @@ const checkSession = () => api.session.check();
  */
 const firstScreenAnswers: Record<string, unknown> = {};
 
-/** The requests a screen can start before its code has arrived, by its module in the route table. */
-const dataPreloads: Record<string, (params: Record<string, string>, search: URLSearchParams) => void> = {
+/**
+ * The requests a screen can start before its code has arrived, by its module in the route table: each settles once
+ * its answers are in.
+ */
+const dataPreloads: Record<string, (params: Record<string, string>, search: URLSearchParams) => Promise<void>> = {
   devices: ({ sn }, search) => preloadDeviceTable(api, parseDeviceTableQuery(search, sn), firstScreenAnswers),
 };
 
 /**
  * Starts the first screen's requests while its code is still loading, so the answers and the chunks arrive together;
  * the screens' hooks pick the answers up instead of asking again. Only for a signed-in operator: anyone else is on
- * their way to sign-in.
+ * their way to sign-in. Resolves once the answers are in, or have failed (it never rejects).
  */
-function preloadData({ pathname, search }: Pick<Location, "pathname" | "search">): void {
-  if (!isSignedIn()) return;
-  preload(SESSION_CHECK_KEY, checkSession).then(
-    (answer) => (firstScreenAnswers[unstable_serialize(SESSION_CHECK_KEY)] = answer),
+function preloadData({ pathname, search }: Pick<Location, "pathname" | "search">): Promise<void> {
+  if (!isSignedIn()) return Promise.resolve();
+  const session = preload(SESSION_CHECK_KEY, checkSession).then(
+    (answer) => void (firstScreenAnswers[unstable_serialize(SESSION_CHECK_KEY)] = answer),
     () => undefined,
   );
   const match = matchRoute(pathname);
-  if (match) dataPreloads[match.route.module]?.(match.params, new URLSearchParams(search));
+  const screen = match ? dataPreloads[match.route.module]?.(match.params, new URLSearchParams(search)) : undefined;
+  return Promise.all([session, screen]).then(() => undefined);
 }
 
 export { checkSession, firstScreenAnswers, preloadData, SESSION_CHECK_KEY };

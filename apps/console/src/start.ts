@@ -16,7 +16,7 @@ function firstScreenLanguages(pathname: string): string[] {
  * answers, the chunks and the one language shown are on their way while the rest of the entry is still starting up.
  * The other language is fetched only if the operator switches to it.
  */
-preloadData(window.location);
+const firstScreenAnswered = preloadData(window.location);
 // Off the main thread, before the first screen formats a number or a time (see intl-warm-up.ts).
 if (typeof Worker === "function") new Worker(new URL("./intl-warm-up.ts", import.meta.url), { type: "module" });
 const firstScreenReady = Promise.allSettled([
@@ -24,4 +24,4 @@ const firstScreenReady = Promise.allSettled([
   ...firstScreenLanguages(window.location.pathname).map(loadConsoleLanguage),
 ]);
 
-export { firstScreenReady };
+export { firstScreenAnswered, firstScreenReady };

@@ -130,18 +130,21 @@ function useDeviceTotals(refreshInterval = 0) {
  * Each answer that arrives is also written into `arrived`, when given, keyed as SWR keys it. Pass that object to
  * ConsoleProvider as `swr={{ fallback: arrived }}`: a table that renders after its answers arrived then shows its rows
  * in its first render, instead of rendering empty and again once the answers are picked up.
+ *
+ * Resolves once every request has answered or failed (it never rejects): a host may hold its first render back for a
+ * moment until then, so that the rows are drawn once, without a loading state before them.
  */
 function preloadDeviceTable(
   api: ConsoleApi,
   query: DeviceTableQuery = defaultDeviceTableQuery,
   arrived?: Record<string, unknown>,
-): void {
+): Promise<void> {
   const requests = [
     [deviceKeys.list(toDeviceListQuery(query)), fetchDeviceList(api)],
     [deviceKeys.totals(), fetchDeviceTotals(api)],
     [themeKeys.detail(), () => api.theme.get()],
   ] as const;
-  for (const [key, fetcher] of requests) {
+  const answered = requests.map(([key, fetcher]) =>
     // A failure is the table's to show when it renders; here it must not surface as an unhandled rejection.
     // SWR's preload does nothing outside a browser (it answers undefined there).
     preload(key, fetcher as (key: unknown) => Promise<unknown>)?.then(
@@ -149,8 +152,9 @@ function preloadDeviceTable(
         if (arrived) arrived[unstable_serialize(key)] = answer;
       },
       () => undefined,
-    );
-  }
+    ),
+  );
+  return Promise.all(answered).then(() => undefined);
 }
 
 /**
