@@ -3,7 +3,7 @@ import type { FileStore } from "./files/file-store.js";
 import type { PasswordPool } from "./auth/passwords.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Settings } from "./db/settings.js";
-import type { SecurityRecord } from "./http/security-events.js";
+import type { SecurityRecord } from "./http/security-record.js";
 import type { UrlSigner } from "./http/signed-urls.js";
 
 /** The server's clock, ms since the epoch. Tests pass a fixed one. */

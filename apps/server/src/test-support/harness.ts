@@ -17,7 +17,7 @@ import { Settings } from "../db/settings.js";
 import { FileStore } from "../files/file-store.js";
 import { createMailer } from "../mail/mailer.js";
 import type { Mailer } from "../mail/mailer.js";
-import type { SecurityRecord } from "../http/security-events.js";
+import type { SecurityRecord } from "../http/security-record.js";
 import { seedDatabase } from "../seed/seed.js";
 
 /** One scrypt hash for every test server: hashing costs about 170 ms, and the password is always the same. */

@@ -6,7 +6,9 @@ import {
   DropdownMenuTrigger,
 } from "@org/ui/dropdown-menu";
 import type { LazyMenuState } from "../lazy-menu";
-import type { HideableColumn } from "./table-view";
+
+/** A column the operator may hide: one the menu lists by its label. */
+type HideableColumn = { id: string; label: string };
 
 type ColumnsMenuProps = LazyMenuState & {
   /** The menu's heading ("Columns to show"). */
@@ -43,3 +45,4 @@ function ColumnsMenu({ open, onOpenChange, trigger, menuLabel, columns, hidden, 
 }
 
 export { ColumnsMenu };
+export type { HideableColumn };

@@ -5,6 +5,7 @@ import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
 import { usePreference } from "../../provider/preferences";
 import { lazyMenu } from "../lazy-menu";
+import type { HideableColumn } from "./columns-menu";
 
 type Density = "comfortable" | "compact";
 
@@ -31,9 +32,7 @@ function parseChoice(text: string | null): TableViewChoice {
   }
 }
 
-/** A column the operator may hide: a named one that is not pinned (the key column and the actions stay). */
-type HideableColumn = { id: string; label: string };
-
+/** The columns the operator may hide: the named ones that are not pinned (the key column and the actions stay). */
 // Columns mix value types; the table's own props type them with `any` too.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function hideableColumns<TData>(columns: readonly ColumnDef<TData, any>[]): HideableColumn[] {
@@ -107,4 +106,3 @@ function TableViewControls({ hideable, choice, onChoose }: TableViewControlsProp
 }
 
 export { useTableView };
-export type { HideableColumn };
