@@ -18,6 +18,8 @@ const base = (): UserConfig => ({
     proxy: { "/api:1": { target: apiTarget, changeOrigin: false } },
   },
   build: { sourcemap: true, target: "es2022", manifest: true },
+  // A worker's script is a chunk of its own build: it starts with the same hint as every other.
+  worker: { format: "es", plugins: () => [compileHints()] },
 });
 
 /**

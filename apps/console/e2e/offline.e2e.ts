@@ -6,9 +6,14 @@ const session = setupE2eSession();
 
 const PHONE = { width: 390, height: 844 };
 
-/** The words of the strip that says the connection is lost (empty while all is well). */
+/** The words of the strip that says the connection is lost. */
 function bannerText(page: Page) {
   return page.locator("[data-slot=connection-banner] [role=status]").textContent();
+}
+
+/** "online" once the strip has gone (it then says, unseen, that the connection is back), or why it shows. */
+function bannerState(page: Page) {
+  return page.locator("[data-slot=connection-banner]").getAttribute("data-state");
 }
 
 /** The serial numbers in the device list's rows. */
@@ -87,7 +92,7 @@ describe("offline and unreachable, against the reference server", () => {
     const readAgain = page.waitForRequest((request) => request.url().includes("/api:1/devices?"));
     await context.setOffline(false);
     await readAgain;
-    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => bannerState(page)).toBe("online");
     await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
     expect(await page.getByText("Couldn't refresh;").count()).toBe(0);
     expect(await shownSerialNumbers(page)).toEqual(rows);
@@ -114,7 +119,7 @@ describe("offline and unreachable, against the reference server", () => {
     expect(await block.getByRole("button", { name: "Save" }).isEnabled()).toBe(true);
 
     await context.setOffline(false);
-    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => bannerState(page)).toBe("online");
     await block.getByRole("button", { name: "Save" }).click();
     await page.getByText("Legal saved").waitFor();
     await expect.poll(() => block.getByRole("alert").count()).toBe(0);
@@ -140,7 +145,7 @@ describe("offline and unreachable, against the reference server", () => {
     const readAgain = page.waitForRequest((request) => request.url().includes("/api:1/devices?"));
     await page.locator("[data-slot=connection-banner]").getByRole("button", { name: "Retry" }).click();
     await readAgain;
-    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => bannerState(page)).toBe("online");
     await expect.poll(() => page.getByText("Updated now").isVisible()).toBe(true);
   });
 
@@ -173,7 +178,7 @@ describe("offline and unreachable, against the reference server", () => {
     expect(await block.getByLabel("標題").inputValue()).toBe("離線時撰寫的條款");
 
     await context.setOffline(false);
-    await expect.poll(() => bannerText(page)).toBe("");
+    await expect.poll(() => bannerState(page)).toBe("online");
     await block.getByRole("button", { name: "儲存" }).click();
     await page.getByText("法律條款已儲存").waitFor();
     expect(await stillMarked(page)).toBe(true);
@@ -194,7 +199,7 @@ describe("offline and unreachable, against the reference server", () => {
     await context.setOffline(false);
     await page.getByRole("button", { name: `Delete ${email}` }).waitFor();
     expect(await screenError(page).count()).toBe(0);
-    expect(await bannerText(page)).toBe("");
+    expect(await bannerState(page)).toBe("online");
     expect(await stillMarked(page)).toBe(true);
   });
 

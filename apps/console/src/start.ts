@@ -1,4 +1,5 @@
 import { loadConsoleLanguage } from "@org/console";
+import { isSignedIn } from "./auth-storage";
 import { storedLanguage } from "./language";
 import { preloadData } from "./preload";
 import { matchRoute } from "./route-table";
@@ -17,8 +18,10 @@ function firstScreenLanguages(pathname: string): string[] {
  * The other language is fetched only if the operator switches to it.
  */
 const firstScreenAnswered = preloadData(window.location);
-// Off the main thread, before the first screen formats a number or a time (see intl-warm-up.ts).
-if (typeof Worker === "function") new Worker(new URL("./intl-warm-up.ts", import.meta.url), { type: "module" });
+// Off the main thread, before a signed-in operator's first screen formats a number or a time (see intl-warm-up.ts).
+// The sign-in page formats none.
+if (isSignedIn() && typeof Worker === "function")
+  new Worker(new URL("./intl-warm-up.ts", import.meta.url), { type: "module" });
 const firstScreenReady = Promise.allSettled([
   preloadScreens(window.location.pathname),
   ...firstScreenLanguages(window.location.pathname).map(loadConsoleLanguage),
