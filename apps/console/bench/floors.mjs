@@ -5,7 +5,9 @@
 // - the static floor: the device list's first 50 rows' values as text in a plain table (floor/rows.mjs), with the
 //   console's stylesheet and no script;
 // - the React floor: React and ReactDOM fetching the same first page with the stored token and rendering the same
-//   plain table, with the same stylesheet.
+//   plain table, with the same stylesheet;
+// - beside it, for reference, the mandated stack showing the same table (floor/stack-rows.tsx): what any console built
+//   on that stack pays over the React floor.
 // Neither is built from the console's output, so they hold still when the console's rows change. All are served by
 // the same reference server as the console, from a copy of the built app.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ const FLOOR = {
   devices: "/floor/devices.html",
   rows: "/floor/rows.html",
   reactRows: "/floor/react-rows.html",
+  stackRows: "/floor/stack-rows.html",
 };
 
 /** A copy of the built console with the floor apps built into /floor, for the reference server to serve. */
@@ -54,6 +57,7 @@ async function staticDirWithFloors() {
           stack: join(floorSource, "stack.html"),
           devices: join(floorSource, "devices.html"),
           reactRows: join(floorSource, "react-rows.html"),
+          stackRows: join(floorSource, "stack-rows.html"),
         },
       },
     },
@@ -87,9 +91,11 @@ async function writeNavigationFloors(dir, url, token) {
     join(dir, FLOOR.rows),
     `<!doctype html><html lang="en"><head><meta charset="UTF-8" />${styles}</head><body><main>${table}</main></body></html>`,
   );
-  const reactRows = join(dir, FLOOR.reactRows);
-  const built = readFileSync(reactRows, "utf8").replace(/<link rel="stylesheet"[^>]*>/g, "");
-  writeFileSync(reactRows, built.replace("</head>", `${styles}</head>`));
+  for (const page of [FLOOR.reactRows, FLOOR.stackRows]) {
+    const file = join(dir, page);
+    const built = readFileSync(file, "utf8").replace(/<link rel="stylesheet"[^>]*>/g, "");
+    writeFileSync(file, built.replace("</head>", `${styles}</head>`));
+  }
 }
 
 export { FLOOR, staticDirWithFloors, writeNavigationFloors };
