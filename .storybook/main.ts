@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { workspaceSourceAliases } from "../vite.aliases.ts";
 import { docgenCompilerOptions, docgenExclude, docgenInclude, docgenOptions } from "./docgen.ts";
+
+const tokensDir = fileURLToPath(new URL("../packages/ui/dist/tokens", import.meta.url));
 
 const config: StorybookConfig = {
   stories: [
@@ -9,6 +13,8 @@ const config: StorybookConfig = {
     "../packages/*/src/**/*.stories.@(ts|tsx)",
     "../apps/*/src/**/*.stories.@(ts|tsx)",
   ],
+  // The design tokens' DTCG file, which @org/ui's build writes, for the Foundations page's download link.
+  staticDirs: existsSync(tokensDir) ? [{ from: tokensDir, to: "/design-tokens" }] : [],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -18,8 +18,9 @@ export function expectedExports(names) {
   exports["./fonts.css"] = "./src/fonts.css";
   exports["./fonts-latin.css"] = "./src/fonts-latin.css";
   exports["./fonts-tc.css"] = "./src/fonts-tc.css";
-  // The design tokens for designers' tools, as DTCG JSON (scripts/design-tokens.mjs).
-  exports["./tokens.json"] = "./dist/tokens.json";
+  // The design tokens for designers' tools, as DTCG JSON (scripts/design-tokens.mjs), in a folder of its own that
+  // Storybook serves for download.
+  exports["./tokens.json"] = "./dist/tokens/tokens.json";
   exports["./package.json"] = "./package.json";
   return exports;
 }

@@ -3,7 +3,8 @@
 // spacing and motion from the custom properties the compiled stylesheet declares on :root (the Tailwind theme values
 // the components use). A value this script cannot read fails the build rather than going missing.
 // Usage: design-tokens.mjs <theme.css> <compiled styles.css> <tokens.json>
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import postcss from "postcss";
 
 /** Our namespace in `$extensions`: the custom property each token is, or how a derived one is made. */
@@ -220,6 +221,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [themeFile, compiledFile, outFile] = process.argv.slice(2);
   if (!outFile) throw new Error("usage: design-tokens.mjs <theme.css> <styles.css> <tokens.json>");
   const tokens = designTokens(readFileSync(themeFile, "utf8"), readFileSync(compiledFile, "utf8"));
+  mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(tokens, null, 2)}\n`);
 }
 
