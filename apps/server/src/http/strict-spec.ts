@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { THEME_FILES, calls } from "@org/api-client";
+import { FIRMWARE_FORM_FIELDS, THEME_FILES, calls } from "@org/api-client";
 import type { CallDefinition, CallName } from "@org/api-client";
 import type { AppEnv } from "../context.js";
 import { HttpError } from "./errors.js";
@@ -35,7 +35,7 @@ const WIRE_NAMES: { [N in CallName]?: Partial<Record<"query" | "body", readonly 
   "users.list": { query: ["limit", "offset", "filter"] },
   "timeline.query": { query: ["args"] },
   "firmware.upload": {
-    body: ["inputVersion", "inputLastVersion", "inputSHA1", "inputModel", "file", "trigger"],
+    body: Object.values(FIRMWARE_FORM_FIELDS),
   },
   // One family as the documented rule body names it, or the list the console sends.
   "notificationRules.create": { body: [...fieldNames(calls["notificationRules.create"].request), "familyName"] },

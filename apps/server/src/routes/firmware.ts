@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
+  FIRMWARE_FORM_FIELDS,
   FIRMWARE_MAX_BYTES,
   MESSAGES,
   STATUS,
@@ -14,16 +15,6 @@ import { HttpError, formBody, formOrJsonBody, parseWith } from "../http/errors.j
 import { tooLarge } from "../http/limits.js";
 import { storedFileLink } from "../http/signed-urls.js";
 import { recordSecurityEvent } from "../http/security-events.js";
-
-/** The wire names of the upload form, for error messages. */
-const WIRE_NAMES = {
-  model: "inputModel",
-  version: "inputVersion",
-  previousVersion: "inputLastVersion",
-  sha1: "inputSHA1",
-  file: "file",
-  trigger: "trigger",
-};
 
 /** A file name safe to store and to show: letters, digits, dot, dash and underscore, never starting with a dot. */
 function safeFileName(name: string, fallback: string): string {
@@ -60,15 +51,18 @@ function firmwareRoutes(services: Services): Hono<AppEnv> {
   api.post(
     "/upload",
     // Multipart overhead on top of the largest file allowed; anything bigger never reaches memory in full.
-    bodyLimit({ maxSize: FIRMWARE_MAX_BYTES + 64 * 1024, onError: tooLarge(MESSAGES.firmwareTooLarge, "file") }),
+    bodyLimit({
+      maxSize: FIRMWARE_MAX_BYTES + 64 * 1024,
+      onError: tooLarge(MESSAGES.firmwareTooLarge, FIRMWARE_FORM_FIELDS.file),
+    }),
     async (c) => {
-      const input = parseWith(firmwareUploadWireSchema, await formBody(c), { rename: WIRE_NAMES });
+      const input = parseWith(firmwareUploadWireSchema, await formBody(c), { rename: FIRMWARE_FORM_FIELDS });
       // Any model: an operator preparing a launch uploads firmware before the first device of that model exists.
       const bytes = new Uint8Array(await input.file.arrayBuffer());
       const sha1 = createHash("sha1").update(bytes).digest("hex");
       if (sha1 !== input.sha1) {
-        throw new HttpError(STATUS.badRequest, `inputSHA1: ${MESSAGES.sha1Mismatch}`, {
-          field: "inputSHA1",
+        throw new HttpError(STATUS.badRequest, `${FIRMWARE_FORM_FIELDS.sha1}: ${MESSAGES.sha1Mismatch}`, {
+          field: FIRMWARE_FORM_FIELDS.sha1,
           actual: sha1,
         });
       }

@@ -4,6 +4,7 @@ import type { CallName, CallRoute } from "../contract/call-routes.js";
 import type { CallAnswer, checkAnswer } from "../contract/call-answers.js";
 import { API_BASE_PATH, STATUS } from "../contract/constants.js";
 import { exportRequestBody, legalUpdateBody } from "../contract/request-bodies.js";
+import { FIRMWARE_FORM_FIELDS } from "../contract/firmware-form.js";
 import type { FirmwareUpload } from "../contract/requests/firmware.js";
 import type { ImageUpload } from "../contract/requests/information-models.js";
 import type { ThemeUpdate } from "../contract/requests/theme.js";
@@ -65,12 +66,13 @@ function fileName(file: Blob, fallback: string): string {
 
 function firmwareForm(firmware: FirmwareUpload): FormData {
   const form = new FormData();
-  form.append("inputVersion", firmware.version);
-  form.append("inputLastVersion", firmware.previousVersion);
-  form.append("inputSHA1", firmware.sha1);
-  form.append("inputModel", firmware.model);
-  form.append("file", firmware.file, fileName(firmware.file, "firmware.bin"));
-  if (firmware.trigger !== undefined) form.append("trigger", String(firmware.trigger));
+  const names = FIRMWARE_FORM_FIELDS;
+  form.append(names.version, firmware.version);
+  form.append(names.previousVersion, firmware.previousVersion);
+  form.append(names.sha1, firmware.sha1);
+  form.append(names.model, firmware.model);
+  form.append(names.file, firmware.file, fileName(firmware.file, "firmware.bin"));
+  if (firmware.trigger !== undefined) form.append(names.trigger, String(firmware.trigger));
   return form;
 }
 

@@ -1,6 +1,7 @@
 /** Zod schemas for the firmware's requests: an upload, as the API takes it and as its form sends it, and a delete. */
 import * as z from "zod/mini";
 import { FIRMWARE_MAX_BYTES, MESSAGES, SEMVER_PATTERN, SHA1_PATTERN } from "../constants.js";
+import { FIRMWARE_FORM_FIELDS } from "../firmware-form.js";
 import { isRecord } from "../wire.js";
 import { blob, booleanText, required } from "./fields.js";
 
@@ -16,21 +17,24 @@ const firmwareUploadSchema = z.object({
   trigger: z.optional(z.boolean()),
 });
 
-/** The multipart form of `/fw/upload`: inputVersion, inputLastVersion, inputSHA1, inputModel, file, trigger. */
+// Every field of the upload has a name on the wire, and the form has no other.
+const formFields: { readonly [Name in keyof FirmwareUpload]-?: string } = FIRMWARE_FORM_FIELDS;
+
+/** The upload as its multipart form sends it (the names above; `trigger` as text). */
 const firmwareUploadWireSchema = z.pipe(
-  z.transform((value) =>
-    isRecord(value)
-      ? {
-          model: value.inputModel,
-          version: value.inputVersion,
-          previousVersion: value.inputLastVersion,
-          sha1: value.inputSHA1,
-          file: value.file,
-          trigger:
-            value.trigger === undefined ? undefined : (booleanText.safeParse(value.trigger).data ?? value.trigger),
-        }
-      : value,
-  ),
+  z.transform((value) => {
+    if (!isRecord(value)) return value;
+    const read = (name: keyof FirmwareUpload) => value[formFields[name]];
+    const trigger = read("trigger");
+    return {
+      model: read("model"),
+      version: read("version"),
+      previousVersion: read("previousVersion"),
+      sha1: read("sha1"),
+      file: read("file"),
+      trigger: trigger === undefined ? undefined : (booleanText.safeParse(trigger).data ?? trigger),
+    };
+  }),
   firmwareUploadSchema,
 );
 
@@ -39,5 +43,5 @@ const firmwareDeleteRequestSchema = z.object({ id: required() });
 type FirmwareUpload = z.output<typeof firmwareUploadSchema>;
 type FirmwareDeleteRequest = z.output<typeof firmwareDeleteRequestSchema>;
 
-export { firmwareDeleteRequestSchema, firmwareUploadSchema, firmwareUploadWireSchema };
+export { FIRMWARE_FORM_FIELDS, firmwareDeleteRequestSchema, firmwareUploadSchema, firmwareUploadWireSchema };
 export type { FirmwareDeleteRequest, FirmwareUpload };

@@ -1,5 +1,6 @@
 import type { ConsoleApi } from "../../console-api.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
+import { FIRMWARE_FORM_FIELDS } from "../../contract/firmware-form.js";
 import { firmwareUploadSchema } from "../../contract/requests/firmware.js";
 import { canDigest, sha1Hex } from "../file-bytes.js";
 import { httpError, problemError, validate } from "./runtime.js";
@@ -14,10 +15,10 @@ function fakeFirmware({ data, run, progress }: FakeRuntime): Pick<ConsoleApi, "f
         run("firmware.upload", o?.signal, async () => {
           const input = validate(firmwareUploadSchema, firmware);
           await progress(o);
-          // Like the server: inputSHA1 must be the file's real SHA-1. Browsers have Web Crypto only in secure
+          // Like the server: the SHA-1 must be the file's real SHA-1. Browsers have Web Crypto only in secure
           // contexts (https, localhost); elsewhere the fake cannot compute it and takes the given one.
           if (canDigest() && (await sha1Hex(input.file)) !== input.sha1)
-            throw problemError({ field: "inputSHA1", message: MESSAGES.sha1Mismatch });
+            throw problemError({ field: FIRMWARE_FORM_FIELDS.sha1, message: MESSAGES.sha1Mismatch });
           const name =
             "name" in input.file && typeof input.file.name === "string" && input.file.name
               ? input.file.name

@@ -218,13 +218,21 @@ export const UploadSucceedsCloses: Story = {
   },
 };
 
-/** A backend that checks more than the form: it names the field it refuses, and the form shows why beside it. */
+/**
+ * A backend that checks more than the form: it names the field it refuses (the body's `field`, in its wire name), and
+ * the form shows why beside it, in the backend's own words.
+ */
 export const ServerRefusesModel: Story = {
   parameters: {
     console: {
       api: () =>
         createFakeApi({
-          fail: { "firmware.upload": { status: 400, body: { message: "inputModel: There is no device model CF-52." } } },
+          fail: {
+            "firmware.upload": {
+              status: 400,
+              body: { message: "There is no device model CF-52.", field: "inputModel" },
+            },
+          },
         }),
     },
   },

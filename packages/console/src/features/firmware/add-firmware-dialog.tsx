@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useRef, useState, type RefObject } f
 import { Controller, useWatch, type DefaultValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FileIcon, X } from "lucide-react";
-import { FIRMWARE_MAX_BYTES, isApiError, type FirmwareUpload } from "@org/api-client";
+import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button, IconButton } from "@org/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@org/ui/field";
@@ -19,6 +19,7 @@ import {
   isSha1,
   type FirmwareUploadFormInput,
 } from "./firmware-upload-schema";
+import { fieldRefusal, type RefusableField } from "./firmware-refusal";
 import { formatSize } from "./format-size";
 import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useKnownModels, useUploadFirmware } from "./use-firmware";
@@ -52,27 +53,6 @@ type AddFirmwareFormProps = {
   onClose: () => void;
 };
 
-/** The upload form's fields, by the names the upload sends them under. */
-const WIRE_FIELDS = {
-  inputModel: "model",
-  inputVersion: "version",
-  inputLastVersion: "previousVersion",
-  inputSHA1: "sha1",
-  file: "file",
-} as const;
-
-type RefusableField = (typeof WIRE_FIELDS)[keyof typeof WIRE_FIELDS];
-
-/**
- * The field a refused upload names, and why: a server that checks more than the form (a model it does not know, a
- * SHA-1 that does not match what arrived) answers 400 or 413 with a message that starts with the field's name.
- */
-function fieldRefusal(error: unknown): { field: RefusableField; reason: string } | undefined {
-  if (!isApiError(error) || error.kind !== "http" || (error.status !== 400 && error.status !== 413)) return undefined;
-  const match = /^(\w+): (.+)$/s.exec(error.message);
-  const field = match ? WIRE_FIELDS[match[1] as keyof typeof WIRE_FIELDS] : undefined;
-  return field && match?.[2] ? { field, reason: match[2].trim() } : undefined;
-}
 function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareFormProps) {
   const { t, i18n } = useTranslation("oc-firmware");
   const mismatchId = useId();
