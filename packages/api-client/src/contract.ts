@@ -49,5 +49,5 @@ export type { TimelineQueryOptions } from "./contract/timeline.js";
 export { TIME_UNITS, exportLimitHours, exportRangeDays, exportRangeFits } from "./contract/units.js";
 export type { TimeUnit } from "./contract/units.js";
 export * from "./contract/information-model.js";
-export { formatModelDate } from "./contract/formated-date.js";
+export { formatModelDate } from "./contract/model-date.js";
 export { THEME_URL_FIELDS, isHttpUrl } from "./contract/urls.js";

@@ -15,7 +15,7 @@ const dialogContentVariants = cva(
         sm: "oc:w-[calc(100%-2rem)] oc:max-w-sm",
         default: "oc:w-[calc(100%-2rem)] oc:max-w-lg",
         lg: "oc:w-[calc(100%-2rem)] oc:max-w-3xl",
-        // The timeline dialog needs most of the screen for its chart.
+        // For a chart that needs most of the screen.
         wide: "oc:w-[70vw] oc:max-w-none",
       },
       // Variants, not classes a caller adds: cn() only joins classes, so a caller's `oc:p-0` would meet `oc:p-6`.
@@ -75,7 +75,7 @@ type DialogContentVariants = VariantProps<typeof dialogContentVariants>;
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /**
    * Width: at most 384 px (`sm`) for a short message or a few fields, 512 px (`default`) for most forms, 768 px
-   * (`lg`) for a table or two columns; `wide` is 70% of the window, for a chart such as a timeline. Below 768 px
+   * (`lg`) for a table or two columns; `wide` is 70% of the window, for a chart. Below 768 px
    * every dialog takes the full width.
    * @default default
    */

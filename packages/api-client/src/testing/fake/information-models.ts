@@ -2,7 +2,7 @@ import type { ConsoleApi } from "../../console-api.js";
 import { imageUploadProblem } from "../../contract/checks.js";
 import { IMAGE_TYPES, MESSAGES, STATUS } from "../../contract/constants.js";
 import type { InformationModel } from "../../contract/entities/information-models.js";
-import { formatModelDate } from "../../contract/formated-date.js";
+import { formatModelDate } from "../../contract/model-date.js";
 import { checkInformationModelFiles } from "../../contract/information-model.js";
 import {
   imageDeleteSchema,

@@ -1,5 +1,5 @@
 import type { InformationModel } from "../../contract/entities/information-models.js";
-import { formatModelDate } from "../../contract/formated-date.js";
+import { formatModelDate } from "../../contract/model-date.js";
 import { serializeInformationModel } from "../../contract/information-model.js";
 import { FAKE_FAMILIES, svgDataUri } from "../fake-families.js";
 import type { Random } from "../prng.js";

@@ -6,7 +6,7 @@ import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
 import { PublicLayout } from "../../shared/public-layout";
 import { ResponseCard } from "../../shared/response-card";
-import { loginResolver, type LoginValues } from "./auth-schemas";
+import { loginResolver, type LoginValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";

@@ -4,7 +4,7 @@ import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
 import { PublicLayout } from "../../shared/public-layout";
-import { resetRequestResolver, type ResetRequestValues } from "./auth-schemas";
+import { resetRequestResolver, type ResetRequestValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/field-message";

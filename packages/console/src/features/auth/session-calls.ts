@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignInRequest } from "@org/api-client";
 import { normalizeLanguage } from "../../i18n/i18n";
-import { useConsole } from "../../provider/console-provider";
+import { useConsoleApi } from "../../provider/console-provider";
 
 /**
  * The public pages' calls, each taking what its page's form holds and sending the request the API documents: sign-in
@@ -10,7 +10,7 @@ import { useConsole } from "../../provider/console-provider";
  * account activation (POST /users). Nothing is cached: every call is an operator's one-off action.
  */
 function useSessionCalls() {
-  const { api } = useConsole();
+  const api = useConsoleApi();
   const { i18n } = useTranslation();
   return useMemo(
     () => ({

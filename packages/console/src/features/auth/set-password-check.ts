@@ -1,6 +1,6 @@
 // Apart from the other forms' checks: the common-password list is about 9 kB gzip, and only this page needs it.
 import { isCommonPassword } from "@org/api-client/common-passwords";
-import { AUTH_MESSAGES, outOfRange, resolverFor, result, type AuthMessage, type CheckResult } from "./auth-schemas";
+import { AUTH_MESSAGES, outOfRange, resolverFor, result, type AuthMessage, type CheckResult } from "./auth-checks";
 
 type SetPasswordValues = { password: string; confirmation: string };
 

@@ -5,7 +5,7 @@ import {
   deviceTableQuery,
   deviceTableQueryToSearchParams,
   orderFromSorting,
-  pageCountFor,
+  devicePageCount,
   pageOffset,
   parseDeviceTableQuery,
   sortingFromOrder,
@@ -103,19 +103,19 @@ describe("paging", () => {
   });
 
   test("counts the pages that the fetched devices fill", () => {
-    expect(pageCountFor(1, 120, false)).toBe(3);
-    expect(pageCountFor(1, 50, false)).toBe(1);
-    expect(pageCountFor(2, 51, false)).toBe(3);
+    expect(devicePageCount(1, 120, false)).toBe(3);
+    expect(devicePageCount(1, 50, false)).toBe(1);
+    expect(devicePageCount(2, 51, false)).toBe(3);
   });
 
   test("offers a page past the fetched ones when the server may have more", () => {
-    expect(pageCountFor(1, 500, true)).toBe(11);
-    expect(pageCountFor(4, 500, true)).toBe(14);
+    expect(devicePageCount(1, 500, true)).toBe(11);
+    expect(devicePageCount(4, 500, true)).toBe(14);
   });
 
   test("keeps the current page even when it came back empty", () => {
-    expect(pageCountFor(1, 0, false)).toBe(1);
-    expect(pageCountFor(5, 0, false)).toBe(5);
+    expect(devicePageCount(1, 0, false)).toBe(1);
+    expect(devicePageCount(5, 0, false)).toBe(5);
   });
 });
 

@@ -111,7 +111,7 @@ function pageOffset(page: number): number {
  * came back tell how many pages follow (up to 10 including this one); `mayLoadMore` adds one past them. The current
  * page always counts, even when it came back empty.
  */
-function pageCountFor(page: number, fetched: number, mayLoadMore: boolean): number {
+function devicePageCount(page: number, fetched: number, mayLoadMore: boolean): number {
   const pagesFromHere = Math.ceil(Math.max(0, fetched) / DEVICE_PAGE_SIZE);
   return Math.max(1, page - 1 + Math.max(1, pagesFromHere) + (mayLoadMore ? 1 : 0));
 }
@@ -135,7 +135,7 @@ export {
   deviceTableQueryToSearchParams,
   isStatusFilter,
   orderFromSorting,
-  pageCountFor,
+  devicePageCount,
   pageOffset,
   parseDeviceTableQuery,
   sortingFromOrder,

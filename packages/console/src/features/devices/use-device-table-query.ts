@@ -7,7 +7,7 @@ import {
   deviceTableQuery,
   isStatusFilter,
   orderFromSorting,
-  pageCountFor,
+  devicePageCount,
   sortingFromOrder,
   toDeviceListQuery,
   type DeviceFilter,
@@ -63,11 +63,11 @@ function useDeviceTableQuery({
   ): PagerProps => ({
     label,
     page,
-    pageCount: read ? pageCountFor(page, read.devices.length, read.mayLoadMore) : undefined,
+    pageCount: read ? devicePageCount(page, read.devices.length, read.mayLoadMore) : undefined,
     onPageChange: (next) => changeQuery({ ...query, page: next }),
   });
 
-  return { query, changeQuery, view: viewOf(query), sort, pager };
+  return { query, changeQuery, view: deviceViewKey(query), sort, pager };
 }
 
 type DeviceSearchOptions = Pick<ReturnType<typeof useDeviceTableQuery>, "query" | "changeQuery"> & {
@@ -86,14 +86,14 @@ function useDeviceSearch({ query, changeQuery, startView, reload }: DeviceSearch
       page: 1,
       ...(query.order ? { order: query.order } : {}),
     };
-    startView(viewOf(next));
+    startView(deviceViewKey(next));
     if (deviceTableQuery.same(next, query)) void reload();
     else changeQuery(next);
   });
 }
 
 /** Which search and page a set of expanded or selected rows belongs to. */
-function viewOf({ filter, search, page }: DeviceTableQuery): string {
+function deviceViewKey({ filter, search, page }: DeviceTableQuery): string {
   return `${filter}\u0000${search}\u0000${page}`;
 }
 

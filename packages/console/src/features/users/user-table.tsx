@@ -59,7 +59,7 @@ type UserTableProps = {
 };
 
 /** Which search and page a set of expanded rows belongs to. */
-function viewKeyOf({ email, page }: UserTableQuery): string {
+function userViewKey({ email, page }: UserTableQuery): string {
   return `${email}\u0000${page}`;
 }
 
@@ -104,11 +104,11 @@ function UserTable({
   const list = useUserList(toUserListQuery(query));
   const total = useUserTotal();
 
-  const { collapse, ...expansion } = useViewExpansion(viewKeyOf(query));
+  const { collapse, ...expansion } = useViewExpansion(userViewKey(query));
 
   const onSearch = (nextEmail: string) => {
     const next: UserTableQuery = { email: nextEmail, page: 1 };
-    collapse(viewKeyOf(next));
+    collapse(userViewKey(next));
     if (userTableQuery.same(next, query)) void list.mutate();
     else changeQuery(next);
   };

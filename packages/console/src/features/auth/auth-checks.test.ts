@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AUTH_MESSAGES, checkLogin, checkResetRequest, loginResolver, type CheckResult } from "./auth-schemas";
+import { AUTH_MESSAGES, checkLogin, checkResetRequest, loginResolver, type CheckResult } from "./auth-checks";
 import { checkSetPassword } from "./set-password-check";
 
 function messages<V>(result: CheckResult<V>) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatModelDate } from "./formated-date.js";
+import { formatModelDate } from "./model-date.js";
 
 describe("formatModelDate", () => {
   test("writes MM/DD/YYYY, HH:mm:ss in UTC, seconds cut", () => {
