@@ -41,7 +41,7 @@ function BulkLockBar({
 }
 
 /** The bulk lock's dialog, whose code loads when the Lock button is first pointed at or opened. */
-const BulkLockDialog = lazyDialog<BulkLockDialogProps>(() => loadDialog().then((module) => module.BulkLockDialog));
+const LazyBulkLockDialog = lazyDialog<BulkLockDialogProps>(() => loadDialog().then((module) => module.BulkLockDialog));
 
 /**
  * The bulk lock dialog's state: `lock(identities)` opens it for those devices. `attempt` counts the bulk locks, as
@@ -64,4 +64,4 @@ function useBulkLock() {
   };
 }
 
-export { BulkLockBar, BulkLockDialog, useBulkLock };
+export { BulkLockBar, LazyBulkLockDialog, useBulkLock };

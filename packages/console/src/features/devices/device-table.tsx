@@ -6,7 +6,7 @@ import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-sec
 import { PagedTable } from "../../shared/screen/paged-table";
 import type { QueryChangeOptions } from "../../shared/screen/use-table-view";
 import { useTheme } from "../../shared/data/theme";
-import { BulkLockBar, BulkLockDialog, useBulkLock } from "./bulk-lock";
+import { BulkLockBar, LazyBulkLockDialog, useBulkLock } from "./bulk-lock";
 import { useDeviceColumns } from "./device-columns";
 import { DeviceCounts } from "./device-counts";
 import { useDeviceExpansion } from "./device-expansion";
@@ -168,7 +168,7 @@ function DeviceTable({
       />
 
       <ConfirmDialog {...lock.dialog} texts={texts.lockDialog} />
-      <BulkLockDialog
+      <LazyBulkLockDialog
         // A new dialog per bulk lock: each starts from its question.
         key={bulk.attempt}
         {...bulk.dialog}
