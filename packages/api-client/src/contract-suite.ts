@@ -529,6 +529,7 @@ function runContractSuite(
           api.informationModels.upload([modelFile(sampleModel("ContractPurifier", ["AP-1", "AP-2"]))]),
         );
         expect(error.status).toBe(STATUS.preconditionRequired);
+        expect(error.body).toMatchObject({ field: "familyMembers", familyName: "ContractPurifier" });
         await expect(
           api.informationModels.upload([modelFile(sampleModel("ContractPurifier", ["AP-1"]), "purifier-v2.json")]),
         ).resolves.toBeUndefined();
@@ -545,6 +546,29 @@ function runContractSuite(
         );
         await api.informationModels.delete("ContractUnused");
         expect((await api.informationModels.list()).map((model) => model.familyName)).not.toContain("ContractUnused");
+      });
+
+      it("two files of one family, or a file of another family than it is uploaded as, answer 400 naming the field", async () => {
+        const before = await api.informationModels.list();
+        const twice = await rejection(
+          api.informationModels.upload([
+            modelFile(sampleModel("ContractTwice", ["T-1"])),
+            modelFile(sampleModel("ContractTwice", ["T-2"]), "twice-again.json"),
+          ]),
+        );
+        expect(twice.status).toBe(STATUS.badRequest);
+        expect(twice.body).toMatchObject({ field: "familyName" });
+        const other = { ...modelFile(sampleModel("ContractOther", ["O-1"])), familyName: "ContractNamed" };
+        const mismatch = await rejection(api.informationModels.upload([other]));
+        expect(mismatch.status).toBe(STATUS.badRequest);
+        expect(mismatch.body).toMatchObject({ field: "0.familyName" });
+        expect(await api.informationModels.list()).toHaveLength(before.length);
+      });
+
+      it("deleting a family that is not stored answers 404 naming familyName", async () => {
+        const error = await rejection(api.informationModels.delete("ContractNeverUploaded"));
+        expect(error.status).toBe(STATUS.notFound);
+        expect(error.body).toMatchObject({ field: "familyName" });
       });
 
       it("a model that breaks the schema answers 400", async () => {

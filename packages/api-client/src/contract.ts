@@ -35,10 +35,12 @@ export {
   exportRangeProblem,
   imagePixelsProblem,
   imageUploadProblem,
+  informationModelDeleteProblem,
+  informationModelUploadProblem,
   ruleMembersProblem,
   servicePasswordProblem,
 } from "./contract/checks.js";
-export type { RequestProblem } from "./contract/checks.js";
+export type { HeldModels, RequestProblem, StatusProblem } from "./contract/checks.js";
 export { readImageInfo } from "./contract/image-info.js";
 export type { ImageInfo } from "./contract/image-info.js";
 export { exportRequestBody, legalUpdateBody } from "./contract/request-bodies.js";

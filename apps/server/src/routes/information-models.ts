@@ -2,15 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   API_BASE_PATH,
-  MESSAGES,
   STATUS,
   checkInformationModelFiles,
   formatModelDate,
+  informationModelDeleteProblem,
   informationModelDeleteSchema,
+  informationModelUploadProblem,
   informationModelUploadSchema,
   serializeInformationModel,
 } from "@org/api-client";
-import type { InformationModelContent } from "@org/api-client";
+import type { HeldModels, StatusProblem } from "@org/api-client";
 import type { AppEnv, Services } from "../context.js";
 import {
   countModels,
@@ -30,16 +31,25 @@ const MODEL_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // The JSON a model is stored as, and listed as in every GET /info-model. A body under the upload limit can still make
 // more: YAML's bare words gain quotes in JSON, and the checker lets aliases repeat parts up to about twice the file.
 const MODEL_STORED_MAX_BYTES = MODEL_UPLOAD_MAX_BYTES;
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((member) => right.has(member));
+
+/** A refusal of the contract's rules, its field first in the message as every 400 of this server. */
+function refused({ status, field, message, details }: StatusProblem): HttpError {
+  return new HttpError(status, field ? `${field}: ${message}` : message, { ...(field ? { field } : {}), ...details });
 }
 
 /** `informationModels.*`: list, upload and delete models, and the signed download of a model's file. */
 function informationModelRoutes(services: Services): Hono<AppEnv> {
   const { db, files, signer, clock } = services;
   const api = new Hono<AppEnv>();
+  const held = (): HeldModels => ({
+    limit: services.informationModelLimit,
+    count: countModels(db),
+    membersOf: (familyName) => {
+      const row = findModel(db, familyName);
+      return row ? modelMembers(row) : undefined;
+    },
+    usedByRules: (familyName) => rulesUsingFamily(db, familyName).length > 0,
+  });
 
   api.get("/info-model", (c) => {
     const now = clock.now();
@@ -64,58 +74,26 @@ function informationModelRoutes(services: Services): Hono<AppEnv> {
     async (c) => {
       const uploads = parseWith(informationModelUploadSchema, await jsonBody(c));
       const checks = checkInformationModelFiles(uploads);
-      const violations = checks.flatMap((check) => (check.ok ? [] : check.violations));
-      const failed = checks.findIndex((check) => !check.ok);
-      if (failed !== -1) {
-        const first = violations[0];
-        const field = `${failed}.text`;
-        const where = `${first?.file ?? ""} ${first?.path ?? "/"}`;
-        const message = `${field}: ${where} ${first?.message ?? "Invalid information model."}`;
-        throw new HttpError(STATUS.badRequest, message, { field, violations });
-      }
-      const models = checks.map((check, index) => {
-        const file = uploads[index] as (typeof uploads)[number];
-        const content = (check.ok ? check.model : null) as InformationModelContent;
-        if (content.familyName !== file.familyName) {
-          const message = `familyName: The file ${file.name} describes ${content.familyName}, not ${file.familyName}.`;
-          throw new HttpError(STATUS.badRequest, message, { field: `${index}.familyName` });
-        }
-        const json = JSON.stringify(content);
-        if (Buffer.byteLength(json) > MODEL_STORED_MAX_BYTES) {
-          const message = `${index}.text: The information model in ${file.name} is over 10 MB as JSON.`;
-          throw new HttpError(STATUS.payloadTooLarge, message, { field: `${index}.text` });
-        }
-        return { file, content, json };
-      });
-      const names = new Set(models.map(({ file }) => file.familyName));
-      if (names.size !== models.length) {
-        throw new HttpError(STATUS.badRequest, "familyName: Upload one file per family.", { field: "familyName" });
-      }
-
-      db.transaction(() => {
-        const added = models.filter(({ file }) => !findModel(db, file.familyName)).length;
-        const limit = services.informationModelLimit;
-        if (countModels(db) + added > limit) {
-          throw new HttpError(STATUS.badRequest, MESSAGES.informationModelLimit, { limit });
-        }
-        for (const { file, content } of models) {
-          const current = findModel(db, file.familyName);
-          if (
-            current &&
-            !sameMembers(modelMembers(current), content.familyMembers) &&
-            rulesUsingFamily(db, file.familyName).length > 0
-          ) {
-            throw new HttpError(STATUS.preconditionRequired, MESSAGES.informationModelAffectsRules, {
-              field: "familyMembers",
-              familyName: file.familyName,
-            });
+      // The contract's rules, checked and stored in one transaction so that two uploads cannot pass the limit together.
+      const models = db.transaction(() => {
+        const problem = informationModelUploadProblem(uploads, checks, held());
+        if (problem) throw refused(problem);
+        const accepted = uploads.flatMap((file, index) => {
+          const check = checks[index];
+          if (!check?.ok) return [];
+          const json = JSON.stringify(check.model);
+          if (Buffer.byteLength(json) > MODEL_STORED_MAX_BYTES) {
+            const message = `${index}.text: The information model in ${file.name} is over 10 MB as JSON.`;
+            throw new HttpError(STATUS.payloadTooLarge, message, { field: `${index}.text` });
           }
-        }
-        for (const { file, content, json } of models) {
+          return [{ file, content: check.model, json }];
+        });
+        for (const { file, content, json } of accepted) {
           const { familyName, name, text } = file;
           const timestamp = Math.round(file.lastModified);
           saveModel(db, { familyName, name, timestamp, text, json, familyMembers: content.familyMembers }, clock.now());
         }
+        return accepted;
       })();
       for (const { file } of models) {
         const bytes = Buffer.byteLength(file.text);
@@ -127,13 +105,10 @@ function informationModelRoutes(services: Services): Hono<AppEnv> {
 
   api.delete("/info-model", async (c) => {
     const { familyName } = parseWith(informationModelDeleteSchema, await jsonBody(c));
+    const problem = informationModelDeleteProblem(familyName, held());
+    if (problem) throw refused(problem);
     const row = findModel(db, familyName);
     if (!row) throw new HttpError(STATUS.notFound, "Information model not found.", { field: "familyName" });
-    if (rulesUsingFamily(db, familyName).length > 0) {
-      throw new HttpError(STATUS.preconditionRequired, "Notification rules use this information model.", {
-        field: "familyName",
-      });
-    }
     deleteModel(db, familyName);
     for (const file of [row.thumbnail, row.banner]) if (file) files.remove(file);
     recordSecurityEvent(services, c, { event: "information_model.deleted", familyName });

@@ -6,11 +6,13 @@ import {
   THUMBNAIL_MIN_SIZE,
 } from "./constants.js";
 import type { ImageType } from "./entities/information-models.js";
+import type { InformationModelFileCheck, InformationModelViolation } from "./information-model.js";
 import type { ThemeExport } from "./entities/theme.js";
 import { readImageInfo } from "./image-info.js";
 import type { ImageInfo } from "./image-info.js";
 import { exportRequestBody } from "./request-bodies.js";
 import { exportLimitHours, exportRangeFits } from "./units.js";
+import type { InformationModelFile } from "./requests/information-models.js";
 import type { EmailServiceConfigInput } from "./requests/theme.js";
 import type { ExportRequest } from "./requests/timeline.js";
 import { TIME_UNITS } from "./units.js";
@@ -128,12 +130,99 @@ function ruleMembersProblem(
   };
 }
 
+/** A request refused with its own status: 400, or 404 and 428 where the API answers those; `field` when one is at fault. */
+interface StatusProblem {
+  status: 400 | 404 | 428;
+  field?: string;
+  message: string;
+  /** More for the answer's body: the model check's violations, the plan's limit, the family concerned. */
+  details?: { violations?: InformationModelViolation[]; limit?: number; familyName?: string };
+}
+
+/** The information models a service holds, as the upload and delete rules read them. */
+interface HeldModels {
+  /** The plan's most models. */
+  limit: number;
+  /** How many it holds. */
+  count: number;
+  /** A family's stored members; undefined when the family is not stored. */
+  membersOf: (familyName: string) => readonly string[] | undefined;
+  /** Whether a notification rule names the family. */
+  usedByRules: (familyName: string) => boolean;
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((member) => right.has(member));
+}
+
+/**
+ * Checks an information-model upload as `PUT /info-model` does, given each file's model check
+ * (`checkInformationModelFiles`, in the same order): every file's model is valid (the first violation, 400), describes
+ * the family it is uploaded as (400), one file per family (400), the plan's limit counting new families only (400),
+ * and no change to the members of a family that notification rules use (428). Null when it may be stored.
+ */
+function informationModelUploadProblem(
+  uploads: readonly InformationModelFile[],
+  checks: readonly InformationModelFileCheck[],
+  held: HeldModels,
+): StatusProblem | null {
+  const failed = checks.findIndex((check) => !check.ok);
+  const failedCheck = checks[failed];
+  if (failedCheck && !failedCheck.ok) {
+    const first = failedCheck.violations[0];
+    const message = `${first?.file ?? ""} ${first?.path ?? "/"} ${first?.message ?? "Invalid information model."}`;
+    return { status: 400, field: `${failed}.text`, message, details: { violations: failedCheck.violations } };
+  }
+  for (const [index, upload] of uploads.entries()) {
+    const check = checks[index];
+    const described = check?.ok ? check.model.familyName : undefined;
+    if (described !== upload.familyName)
+      return {
+        status: 400,
+        field: `${index}.familyName`,
+        message: `The file ${upload.name} describes ${described}, not ${upload.familyName}.`,
+      };
+  }
+  const families = new Set(uploads.map((upload) => upload.familyName));
+  if (families.size !== uploads.length)
+    return { status: 400, field: "familyName", message: "Upload one file per family." };
+  const added = [...families].filter((familyName) => held.membersOf(familyName) === undefined).length;
+  if (held.count + added > held.limit)
+    return { status: 400, message: MESSAGES.informationModelLimit, details: { limit: held.limit } };
+  for (const [index, upload] of uploads.entries()) {
+    const stored = held.membersOf(upload.familyName);
+    const check = checks[index];
+    if (!stored || !check?.ok || sameMembers(stored, check.model.familyMembers)) continue;
+    if (held.usedByRules(upload.familyName))
+      return {
+        status: 428,
+        field: "familyMembers",
+        message: MESSAGES.informationModelAffectsRules,
+        details: { familyName: upload.familyName },
+      };
+  }
+  return null;
+}
+
+/** Checks an information model's delete as `DELETE /info-model` does: the family is stored (404), and no rule names it (428). */
+function informationModelDeleteProblem(familyName: string, held: HeldModels): StatusProblem | null {
+  if (held.membersOf(familyName) === undefined)
+    return { status: 404, field: "familyName", message: "Information model not found." };
+  if (held.usedByRules(familyName))
+    return { status: 428, field: "familyName", message: "Notification rules use this information model." };
+  return null;
+}
+
 export {
   IMAGE_MIN_SIZES,
+  informationModelDeleteProblem,
+  informationModelUploadProblem,
   exportRangeProblem,
   imagePixelsProblem,
   imageUploadProblem,
   ruleMembersProblem,
   servicePasswordProblem,
 };
-export type { RequestProblem };
+export type { HeldModels, RequestProblem, StatusProblem };

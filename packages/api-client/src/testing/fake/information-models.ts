@@ -1,6 +1,12 @@
 import type { ConsoleApi } from "../../console-api.js";
-import { imageUploadProblem } from "../../contract/checks.js";
-import { IMAGE_TYPES, MESSAGES, STATUS } from "../../contract/constants.js";
+import {
+  imageUploadProblem,
+  informationModelDeleteProblem,
+  informationModelUploadProblem,
+  type HeldModels,
+  type StatusProblem,
+} from "../../contract/checks.js";
+import { IMAGE_TYPES, STATUS } from "../../contract/constants.js";
 import type { InformationModel } from "../../contract/entities/information-models.js";
 import { formatModelDate } from "../../contract/model-date.js";
 import { checkInformationModelFiles } from "../../contract/information-model.js";
@@ -12,16 +18,16 @@ import {
 import { blobToDataUri, httpError, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((member) => right.has(member));
+/** A refusal as the server answers it: the field first in the message, and the details in the body. */
+function refusal(problem: StatusProblem) {
+  const { status, field, message, details } = problem;
+  return httpError(status, field ? `${field}: ${message}` : message, { ...(field ? { field } : {}), ...details });
 }
 
 /**
- * Information models and their images. An upload is checked with the contract's model check (400), counts against the
- * plan's model limit (400), and answers 428 when it would change the members of a family that rules use; a family
- * that rules use cannot be deleted (428). Images must be real jpg, png or gif files of at least the minimum size.
+ * Information models and their images. Uploads and deletes follow the contract's rules, as the server does
+ * (`informationModelUploadProblem`, `informationModelDeleteProblem`). Images must be real jpg, png or gif files of at
+ * least the minimum size.
  */
 function fakeInformationModels({ data, run, progress }: FakeRuntime): Pick<ConsoleApi, "informationModels" | "images"> {
   function findModel(familyName: string): InformationModel {
@@ -30,8 +36,13 @@ function fakeInformationModels({ data, run, progress }: FakeRuntime): Pick<Conso
     return model;
   }
 
-  const usedByRules = (familyName: string) =>
-    data.notificationRules.some((rule) => rule.familyNames.includes(familyName));
+  const held = (): HeldModels => ({
+    limit: data.informationModelLimit,
+    count: data.informationModels.length,
+    membersOf: (familyName) =>
+      data.informationModels.find((model) => model.familyName === familyName)?.familyMembers,
+    usedByRules: (familyName) => data.notificationRules.some((rule) => rule.familyNames.includes(familyName)),
+  });
 
   return {
     informationModels: {
@@ -40,32 +51,12 @@ function fakeInformationModels({ data, run, progress }: FakeRuntime): Pick<Conso
         run("informationModels.upload", o?.signal, () => {
           const uploads = validate(informationModelUploadSchema, files);
           const checks = checkInformationModelFiles(uploads);
-          const violations = checks.flatMap((check) => (check.ok ? [] : check.violations));
-          if (violations.length > 0)
-            throw httpError(STATUS.badRequest, violations[0]?.message ?? "Invalid information model.", { violations });
-          const existing = new Set(data.informationModels.map((model) => model.familyName));
-          const added = new Set(
-            uploads.map((file) => file.familyName).filter((familyName) => !existing.has(familyName)),
-          );
-          if (existing.size + added.size > data.informationModelLimit)
-            throw httpError(STATUS.badRequest, MESSAGES.informationModelLimit);
-          const models = checks.map((check, index) => {
-            const file = uploads[index] as (typeof uploads)[number];
-            if (!check.ok) throw new Error("unreachable");
-            if (check.model.familyName !== file.familyName) {
-              throw httpError(
-                STATUS.badRequest,
-                `The file ${file.name} describes ${check.model.familyName}, not ${file.familyName}.`,
-              );
-            }
-            return { file, content: check.model };
+          const problem = informationModelUploadProblem(uploads, checks, held());
+          if (problem) throw refusal(problem);
+          const models = uploads.flatMap((file, index) => {
+            const check = checks[index];
+            return check?.ok ? [{ file, content: check.model }] : [];
           });
-          for (const { file, content } of models) {
-            const current = data.informationModels.find((model) => model.familyName === file.familyName);
-            if (current && usedByRules(file.familyName) && !sameMembers(current.familyMembers, content.familyMembers)) {
-              throw httpError(STATUS.preconditionRequired, MESSAGES.informationModelAffectsRules);
-            }
-          }
           for (const { file, content } of models) {
             const current = data.informationModels.find((model) => model.familyName === file.familyName);
             const type = /\.json$/i.test(file.name) ? "application/json" : "application/yaml";
@@ -89,10 +80,8 @@ function fakeInformationModels({ data, run, progress }: FakeRuntime): Pick<Conso
         }),
       delete: (familyName, o) =>
         run("informationModels.delete", o?.signal, () => {
-          findModel(familyName);
-          if (usedByRules(familyName)) {
-            throw httpError(STATUS.preconditionRequired, "Notification rules use this information model.");
-          }
+          const problem = informationModelDeleteProblem(familyName, held());
+          if (problem) throw refusal(problem);
           data.informationModels = data.informationModels.filter((model) => model.familyName !== familyName);
         }),
     },
