@@ -48,6 +48,19 @@ const browser = (fontRenderHinting?: "none" | "slight", executablePath?: string)
   viewport: { width: 1024, height: 768 },
 });
 
+/** A browser project of the console's own tests, in packages/console/<name>, rendering components as the stories do. */
+const consoleBrowserProject = (name: string) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: workspaceSourceAliases },
+  test: {
+    name,
+    setupFiles: renderSetupFiles,
+    testTimeout: BROWSER_TEST_TIMEOUT_MS,
+    include: [`packages/console/${name}/**/*.test.tsx`],
+    browser: browser(),
+  },
+});
+
 export default defineConfig({
   test: {
     // In the screen-reader project, the virtual reader names a live region's node after the page removed it (a closed
@@ -78,42 +91,12 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      {
-        plugins: [react(), tailwindcss()],
-        resolve: { alias: workspaceSourceAliases },
-        test: {
-          // Every call of the console's components failing every way, on its screen (packages/console/faults).
-          name: "faults",
-          setupFiles: renderSetupFiles,
-          testTimeout: BROWSER_TEST_TIMEOUT_MS,
-          include: ["packages/console/faults/**/*.test.tsx"],
-          browser: browser(),
-        },
-      },
-      {
-        plugins: [react(), tailwindcss()],
-        resolve: { alias: workspaceSourceAliases },
-        test: {
-          // What React renders, counted from its commits as React DevTools' Profiler does (packages/console/profiler).
-          name: "profiler",
-          setupFiles: renderSetupFiles,
-          testTimeout: BROWSER_TEST_TIMEOUT_MS,
-          include: ["packages/console/profiler/**/*.test.tsx"],
-          browser: browser(),
-        },
-      },
-      {
-        plugins: [react(), tailwindcss()],
-        resolve: { alias: workspaceSourceAliases },
-        test: {
-          // What a screen reader says as the main flows run, against reviewed transcripts (packages/console/screen-reader).
-          name: "screen-reader",
-          setupFiles: renderSetupFiles,
-          testTimeout: BROWSER_TEST_TIMEOUT_MS,
-          include: ["packages/console/screen-reader/**/*.test.tsx"],
-          browser: browser(),
-        },
-      },
+      // Every call of the console's components failing every way, on its screen.
+      consoleBrowserProject("faults"),
+      // What React renders, counted from its commits as React DevTools' Profiler does.
+      consoleBrowserProject("profiler"),
+      // What a screen reader says as the main flows run, against reviewed transcripts.
+      consoleBrowserProject("screen-reader"),
       {
         plugins: [react(), tailwindcss()],
         resolve: { alias: workspaceSourceAliases },

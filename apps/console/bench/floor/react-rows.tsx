@@ -3,10 +3,8 @@
 // does to show the same rows.
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { cellsOf, FIRST_PAGE, HEADERS, ROW_MARK } from "./rows.mjs";
-
-/** A device as the API answers it; `cellsOf` reads what the table shows. */
-type Device = { identity: string } & Record<string, unknown>;
+import { PlainTable, type Device } from "./plain-table";
+import { FIRST_PAGE } from "./rows.mjs";
 
 function Rows() {
   const [devices, setDevices] = useState<Device[]>([]);
@@ -15,26 +13,7 @@ function Rows() {
       .then((response) => response.json() as Promise<{ devices: Device[] }>)
       .then((page) => setDevices(page.devices));
   }, []);
-  return (
-    <table>
-      <thead>
-        <tr>
-          {HEADERS.map((header) => (
-            <th key={header}>{header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {devices.map((device) => (
-          <tr key={device.identity} data-slot={ROW_MARK}>
-            {cellsOf(device).map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PlainTable devices={devices} />;
 }
 
 createRoot(document.getElementById("root")!).render(<Rows />);

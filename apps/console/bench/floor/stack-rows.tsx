@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import useSWR from "swr";
 import * as z from "zod/mini";
 import { renderStack } from "./stack-app";
-import { cellsOf, FIRST_PAGE, HEADERS, ROW_MARK } from "./rows.mjs";
+import { PlainTable } from "./plain-table";
+import { FIRST_PAGE, HEADERS } from "./rows.mjs";
 
 i18next.addResourceBundle("en", "translation", Object.fromEntries(HEADERS.map((header) => [header, header])));
 
@@ -37,26 +38,7 @@ const readPage = (url: string) =>
 function Rows() {
   const { t } = useTranslation();
   const { data } = useSWR(FIRST_PAGE, readPage);
-  return (
-    <table>
-      <thead>
-        <tr>
-          {HEADERS.map((header) => (
-            <th key={header}>{t(header)}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data?.devices.map((device) => (
-          <tr key={device.identity} data-slot={ROW_MARK}>
-            {cellsOf(device).map((cell, index) => (
-              <td key={index}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PlainTable devices={data?.devices ?? []} header={(name) => t(name)} />;
 }
 
 renderStack(<Rows />);
