@@ -14,12 +14,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { USER_SEARCH_MIN } from "@org/api-client";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@org/ui/dialog";
 import { useConsole, type ConsoleLinks } from "../../provider/console-provider";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useReturnFocus } from "../../shared/use-return-focus";
 import { SCREENS, useRecentItems, type RecentItem, type Screen } from "./recent-items";
-import { usePaletteSearch, USER_SEARCH_MIN } from "./use-palette-search";
+import { usePaletteSearch } from "./use-palette-search";
 
 type CommandPaletteDialogProps = {
   open: boolean;

@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
-import type { Device, User } from "@org/api-client";
+import { USER_SEARCH_MAX, USER_SEARCH_MIN, type Device, type User } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 
 /** How long typing pauses before the palette searches. */
 const DEBOUNCE_MS = 250;
 /** How many devices and how many users the palette lists. */
 const RESULT_LIMIT = 5;
-/** The user search's bounds, as the user list has them. */
-const USER_SEARCH_MIN = 4;
-const USER_SEARCH_MAX = 50;
 
 type Answer<T> = { items: T[]; error?: undefined } | { items?: undefined; error: unknown };
 
@@ -17,7 +14,7 @@ type Answers = { key: string; devices?: Answer<Device>; users?: Answer<User> };
 type PaletteSearch = {
   /** The text searched, trimmed; empty while there is nothing to search. */
   term: string;
-  /** Whether users are searched for this text (it has 4 to 50 characters). */
+  /** Whether users are searched for this text: it has as many characters as the user list's search takes. */
   searchesUsers: boolean;
   devices?: Answer<Device>;
   users?: Answer<User>;
@@ -27,6 +24,7 @@ type PaletteSearch = {
   retry: () => void;
 };
 
+/** The user list's search bounds, which the contract holds. */
 function searchesUsersFor(term: string): boolean {
   return term.length >= USER_SEARCH_MIN && term.length <= USER_SEARCH_MAX;
 }
@@ -87,4 +85,4 @@ function usePaletteSearch(text: string): PaletteSearch {
   };
 }
 
-export { usePaletteSearch, USER_SEARCH_MIN };
+export { usePaletteSearch };
