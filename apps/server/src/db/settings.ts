@@ -1,12 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import * as z from "zod/mini";
-import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT, legalSchema, themeSchema } from "@org/api-client";
+import {
+  DEFAULT_DATA_RETENTION,
+  DEFAULT_EXPORT_LIMITS,
+  DEFAULT_NOTIFICATION_RULE_LIMIT,
+  legalSchema,
+  themeSchema,
+} from "@org/api-client";
 import type { Theme, WireLegal } from "@org/api-client";
 import type { SmtpSettings } from "../mail/mailer.js";
 import { readJson } from "./columns.js";
-
-const DAY_SECONDS = 86_400;
 
 /** The theme of a fresh install (CONSOLE_SEED=none): neutral texts and the plan defaults SPEC names. */
 function defaultTheme(): Theme {
@@ -16,7 +20,7 @@ function defaultTheme(): Theme {
     app_name: "Console",
     data_retention: DEFAULT_DATA_RETENTION,
     notification_rule_limit: DEFAULT_NOTIFICATION_RULE_LIMIT,
-    export: { relative_start: 31 * DAY_SECONDS, period_min: DAY_SECONDS, period_max: 31 * DAY_SECONDS },
+    export: DEFAULT_EXPORT_LIMITS,
   });
 }
 

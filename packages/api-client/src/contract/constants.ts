@@ -39,6 +39,8 @@ const DEVICE_ORDER_PATTERN = /^-?(identity|lastseen|state\.[A-Za-z0-9_]+)$/;
 const TIMELINE_METRICS = ["from", "ip", "log", "log_type"] as const;
 const TIMELINE_CARD_SIZE = 5;
 const DEFAULT_DATA_RETENTION = "31d";
+/** The theme's export limits where it sets none, in seconds: a range of one day to 31, starting at most 31 days back. */
+const DEFAULT_EXPORT_LIMITS = { relative_start: 31 * 86_400, period_min: 86_400, period_max: 31 * 86_400 } as const;
 const DEFAULT_NOTIFICATION_RULE_LIMIT = 10;
 
 /** A colour as the theme stores it: `#` and 3 or 6 hexadecimal digits (`#1E88E5`). */
@@ -68,8 +70,9 @@ const NOTIFICATION_MESSAGE_MAX = 160;
  * What counts as an e-mail address, in the forms and in the contract alike (zod's own default pattern, written out so
  * the sign-in pages can check an address without loading zod).
  */
-// eslint-disable-next-line no-useless-escape -- character for character zod's, so a test can compare the two
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- character for character zod's, so a test can compare the two
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 /**
  * The longest e-mail address (RFC 5321's path limit less its brackets). Every request that carries an address is
  * bounded by it, so one request cannot make the server keep or log an address of any length.
@@ -229,6 +232,7 @@ export {
   RULE_TYPES,
   CONNECTED_TAG_VALUES,
   DEFAULT_DATA_RETENTION,
+  DEFAULT_EXPORT_LIMITS,
   DEFAULT_INFORMATION_MODEL_LIMIT,
   DEFAULT_NOTIFICATION_RULE_LIMIT,
   HEX_COLOR_PATTERN,

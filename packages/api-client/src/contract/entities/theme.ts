@@ -14,7 +14,7 @@
  * hold. The schema reads it as a `Legal`.
  */
 import * as z from "zod/mini";
-import { DEFAULT_DATA_RETENTION, DEFAULT_NOTIFICATION_RULE_LIMIT } from "../constants.js";
+import { DEFAULT_DATA_RETENTION, DEFAULT_EXPORT_LIMITS, DEFAULT_NOTIFICATION_RULE_LIMIT } from "../constants.js";
 import { TIME_UNITS } from "../units.js";
 import { flag, lenient, nullableNumeric, nullableString, numeric, toNumber } from "../wire.js";
 
@@ -24,11 +24,11 @@ const themeExportSchema = lenient(
   (value) => (value === undefined || value === null ? {} : typeof value === "string" ? safeJson(value) : value),
   z.object({
     /** How far back (seconds before now) the export range may start. */
-    relative_start: z._default(numeric, 31 * 86_400),
+    relative_start: z._default(numeric, DEFAULT_EXPORT_LIMITS.relative_start),
     /** Shortest range, seconds. */
-    period_min: z._default(numeric, 86_400),
+    period_min: z._default(numeric, DEFAULT_EXPORT_LIMITS.period_min),
     /** Longest range, seconds. */
-    period_max: z._default(numeric, 31 * 86_400),
+    period_max: z._default(numeric, DEFAULT_EXPORT_LIMITS.period_max),
   }),
 );
 
