@@ -10,6 +10,8 @@
  * (times in the wire units: seconds or microseconds). Request schemas read a body as the server receives it.
  */
 export * from "./contract/constants.js";
+export { EMAIL_MAX, EMAIL_PATTERN, isEmailAddress } from "./contract/email.js";
+export { dataRetentionStart } from "./contract/retention.js";
 export * from "./contract/entities/session.js";
 export * from "./contract/entities/devices.js";
 export * from "./contract/entities/users.js";
@@ -38,6 +40,7 @@ export {
   informationModelDeleteProblem,
   informationModelUploadProblem,
   ruleMembersProblem,
+  ruleQuota,
   servicePasswordProblem,
 } from "./contract/checks.js";
 export type { HeldModels, RequestProblem, StatusProblem } from "./contract/checks.js";

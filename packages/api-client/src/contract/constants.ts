@@ -55,37 +55,8 @@ const SEMVER_PATTERN = /^(\d+)\.(\d+)\.(\d+)$/;
 /** A firmware file's SHA-1: 40 lowercase hexadecimal characters. */
 const SHA1_PATTERN = /^[0-9a-f]{40}$/;
 
-/**
- * Whether an operator may add a notification rule, given the plan's `notification_rule_limit` and how many rules they
- * own: `blocked` when the plan has no notifications (a limit of 0 or less), `full` when their rules fill the limit,
- * else `open`. The one rule the server, the fake and the console's quota all apply.
- */
-function ruleQuota(limit: number, own: number): "blocked" | "full" | "open" {
-  if (limit <= 0) return "blocked";
-  return own >= limit ? "full" : "open";
-}
 const NOTIFICATION_TITLE_MAX = 40;
 const NOTIFICATION_MESSAGE_MAX = 160;
-/**
- * What counts as an e-mail address, in the forms and in the contract alike (zod's own default pattern, written out so
- * the sign-in pages can check an address without loading zod).
- */
-const EMAIL_PATTERN =
-  // eslint-disable-next-line no-useless-escape -- character for character zod's, so a test can compare the two
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/**
- * The longest e-mail address (RFC 5321's path limit less its brackets). Every request that carries an address is
- * bounded by it, so one request cannot make the server keep or log an address of any length.
- */
-const EMAIL_MAX = 254;
-
-/**
- * Whether a text is an e-mail address: at most EMAIL_MAX characters and of EMAIL_PATTERN's form. The one check of an
- * address that the contract's schemas, the console's forms and the fake all make.
- */
-function isEmailAddress(text: string): boolean {
-  return text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text);
-}
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 20;
@@ -200,26 +171,6 @@ const MESSAGES = {
   resetLinkExpired: "The link is valid 24 hours or until a new password is set.",
 } as const;
 
-const RETENTION_UNITS_MS = {
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-  m: 30 * 86_400_000,
-  y: 365 * 86_400_000,
-} as const;
-
-/**
- * The earliest time (ms since the epoch) a data retention such as `31d`, `2w`, `3m` or `1y` keeps.
- * `infinity` means the epoch. An unreadable value falls back to the default, 31 days.
- */
-function dataRetentionStart(retention: string | null | undefined, nowMs: number): number {
-  const value = (retention ?? DEFAULT_DATA_RETENTION).trim().toLowerCase();
-  if (value === "infinity") return 0;
-  const match = /^(\d+)\s*([dwmy])$/.exec(value);
-  if (!match) return dataRetentionStart(DEFAULT_DATA_RETENTION, nowMs);
-  const unit = match[2] as keyof typeof RETENTION_UNITS_MS;
-  return Math.max(0, nowMs - Number(match[1]) * RETENTION_UNITS_MS[unit]);
-}
-
 export {
   DEVICE_ORDER_PATTERN,
   LATEST_TIME_MS,
@@ -240,8 +191,6 @@ export {
   DEVICE_FETCH_LIMIT,
   DEVICE_PAGE_SIZE,
   DEVICE_TAGS,
-  EMAIL_MAX,
-  EMAIL_PATTERN,
   FIRMWARE_MAX_BYTES,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -275,7 +224,4 @@ export {
   USER_SEARCH_MAX,
   USER_SEARCH_MIN,
   WIFI_NAME_MAX,
-  dataRetentionStart,
-  isEmailAddress,
-  ruleQuota,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "./constants.js";
+import { EMAIL_PATTERN } from "./email.js";
 import {
   deviceListAnswerSchema,
   exportAnswerSchema,

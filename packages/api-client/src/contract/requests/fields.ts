@@ -11,7 +11,8 @@
  * (microseconds): `api.timeline.query` takes `TimelineQueryOptions` in ms and builds it with `timelineQuery`.
  */
 import * as z from "zod/mini";
-import { LATEST_TIME_MS, isEmailAddress } from "../constants.js";
+import { LATEST_TIME_MS } from "../constants.js";
+import { isEmailAddress } from "../email.js";
 import { TIME_UNITS } from "../units.js";
 import { englishByDefault } from "../wire.js";
 

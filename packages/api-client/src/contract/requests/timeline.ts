@@ -5,7 +5,8 @@
  */
 import * as z from "zod/mini";
 import type { LOG_TYPES } from "../constants.js";
-import { TIMELINE_METRICS, isEmailAddress } from "../constants.js";
+import { TIMELINE_METRICS } from "../constants.js";
+import { isEmailAddress } from "../email.js";
 import { isRecord } from "../wire.js";
 import { email, epochSeconds, required } from "./fields.js";
 

@@ -1,6 +1,6 @@
 /** Zod schemas for the users' requests: the user list's query and a user's status. */
 import * as z from "zod/mini";
-import { EMAIL_MAX } from "../constants.js";
+import { EMAIL_MAX } from "../email.js";
 import { isRecord, toNumber } from "../wire.js";
 
 /** Users sort order. The API names none; the console may sort by e-mail or registered time. */

@@ -1,5 +1,6 @@
 import type { ConsoleApi } from "../../console-api.js";
-import { MESSAGES, STATUS, ruleQuota } from "../../contract/constants.js";
+import { ruleQuota } from "../../contract/checks.js";
+import { MESSAGES, STATUS } from "../../contract/constants.js";
 import type { NotificationRule } from "../../contract/entities/rules.js";
 import { notificationRuleInputSchema } from "../../contract/requests/rules.js";
 import type { NotificationRuleInput } from "../../contract/requests/rules.js";
