@@ -48,7 +48,7 @@ const browser = (fontRenderHinting?: "none" | "slight", executablePath?: string)
   viewport: { width: 1024, height: 768 },
 });
 
-/** A browser project of the console's own tests, in packages/console/<name>, rendering components as the stories do. */
+/** A browser project of the console's own tests, in packages/console/tests/<name>, rendering components as the stories do. */
 const consoleBrowserProject = (name: string) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: workspaceSourceAliases },
@@ -56,7 +56,7 @@ const consoleBrowserProject = (name: string) => ({
     name,
     setupFiles: renderSetupFiles,
     testTimeout: BROWSER_TEST_TIMEOUT_MS,
-    include: [`packages/console/${name}/**/*.test.tsx`],
+    include: [`packages/console/tests/${name}/**/*.test.tsx`],
     browser: browser(),
   },
 });
@@ -64,7 +64,7 @@ const consoleBrowserProject = (name: string) => ({
 export default defineConfig({
   test: {
     // In the screen-reader project, the virtual reader names a live region's node after the page removed it (a closed
-    // toast or dialog) and throws; the transcripts hear live regions their own way (packages/console/screen-reader).
+    // toast or dialog) and throws; the transcripts hear live regions their own way (packages/console/tests/screen-reader).
     onUnhandledError: (error) =>
       !(/root\.getElementById is not a function/.test(error.message) && /getLiveSpokenPhrase/.test(error.stack ?? "")),
     projects: [
@@ -107,7 +107,7 @@ export default defineConfig({
           setupFiles: renderSetupFiles,
           testTimeout: BROWSER_TEST_TIMEOUT_MS,
           // The ui components' AllStates stories, and the console's screens (stories tagged "screenshot").
-          include: ["packages/ui/visual/**/*.test.tsx", "packages/console/visual/**/*.test.tsx"],
+          include: ["packages/ui/tests/visual/**/*.test.tsx", "packages/console/tests/visual/**/*.test.tsx"],
           browser: {
             ...browser("slight", screenshotChromium),
             // Exact: with pixelmatch's defaults (threshold 0.1, anti-aliased pixels ignored) a 1px radius change passed.

@@ -2,8 +2,8 @@ import { waitFor, screen, expect, type within } from "storybook/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ApiError, type ApiMethodName } from "@org/api-client";
 import type { FakeApi } from "@org/api-client/testing";
-import { callErrorText } from "../src/shared/errors/call-errors";
-import { en } from "../src/i18n/en";
+import { callErrorText } from "../../src/shared/errors/call-errors";
+import { en } from "../../src/i18n/en";
 
 // The fault matrix's kit: what a scenario is, the faults, and the text each fault must put on the screen.
 

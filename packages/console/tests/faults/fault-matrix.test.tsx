@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { fn, waitFor, within } from "storybook/test";
 import type { ApiMethodName } from "@org/api-client";
 import { createFakeApi } from "@org/api-client/testing";
-import preview from "../../../.storybook/preview";
+import preview from "../../../../.storybook/preview";
 import { FAULTS, expectAnnounced, expectKept, expectedText, type FaultScenario } from "./fault-kit";
 import { SCENARIOS } from "./fault-scenarios";
 

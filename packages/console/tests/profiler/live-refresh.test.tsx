@@ -7,7 +7,7 @@ import type { FakeApi } from "@org/api-client/testing";
 // Types only: erased, they load nothing before the hook is in place.
 import type * as StorybookReact from "@storybook/react-vite";
 import type * as StorybookTest from "storybook/test";
-import type * as DeviceTableStories from "../src/features/devices/device-table.stories";
+import type * as DeviceTableStories from "../../src/features/devices/device-table.stories";
 
 // The live device list refreshes every 30 s. A refresh must re-render only the rows whose device changed: with 50
 // rows on a slow phone, re-rendering all of them on every refresh is the jank the budget forbids. The rows' renders
@@ -31,8 +31,8 @@ beforeAll(async () => {
     import("@storybook/react-vite"),
     import("storybook/test"),
     import("@org/api-client/testing"),
-    import("../../../.storybook/preview"),
-    import("../src/features/devices/device-table.stories"),
+    import("../../../../.storybook/preview"),
+    import("../../src/features/devices/device-table.stories"),
   ]);
   setProjectAnnotations([preview.default]);
   modules = {

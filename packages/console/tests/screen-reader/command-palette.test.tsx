@@ -1,6 +1,6 @@
 import { describe, test } from "vitest";
 import { screen, userEvent } from "storybook/test";
-import * as CommandPaletteStories from "../src/features/command-palette/command-palette.stories";
+import * as CommandPaletteStories from "../../src/features/command-palette/command-palette.stories";
 import { expectTranscript, listen, renderStory, typeInto } from "./reader";
 
 describe("the command palette, heard", () => {

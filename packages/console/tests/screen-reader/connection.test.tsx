@@ -1,7 +1,7 @@
 import { describe, test } from "vitest";
 import { screen } from "storybook/test";
-import * as ConnectionBannerStories from "../src/shared/connection-banner.stories";
-import { setBrowserOnline } from "../src/shared/stories/connection";
+import * as ConnectionBannerStories from "../../src/shared/connection/connection-banner.stories";
+import { setBrowserOnline } from "../../src/shared/stories/connection";
 import { expectTranscript, listen, renderStory } from "./reader";
 
 describe("the connection, heard", () => {

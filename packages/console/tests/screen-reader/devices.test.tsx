@@ -1,6 +1,6 @@
 import { describe, test } from "vitest";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import * as DeviceTableStories from "../src/features/devices/device-table.stories";
+import * as DeviceTableStories from "../../src/features/devices/device-table.stories";
 import { expectTranscript, listen, renderStory, typeInto, type Locale } from "./reader";
 
 /** The device screen of a story once its first page shows: the region the reader listens to. */

@@ -3,7 +3,7 @@ import { composeStory, setProjectAnnotations } from "@storybook/react-vite";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { afterEach, expect } from "vitest";
 import { userEvent, waitFor } from "storybook/test";
-import preview from "../../../.storybook/preview";
+import preview from "../../../../.storybook/preview";
 
 // The screen-reader flows' kit: a story rendered as its screen, and what a screen reader says while a flow runs on it.
 

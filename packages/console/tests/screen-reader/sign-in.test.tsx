@@ -1,6 +1,6 @@
 import { describe, test } from "vitest";
 import { screen, userEvent } from "storybook/test";
-import * as LoginStories from "../src/features/auth/login-page.stories";
+import * as LoginStories from "../../src/features/auth/login-page.stories";
 import { expectTranscript, listen, renderStory, typeInto, type Locale } from "./reader";
 
 const texts = {

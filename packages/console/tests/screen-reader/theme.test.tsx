@@ -1,6 +1,6 @@
 import { describe, test } from "vitest";
 import { screen, userEvent } from "storybook/test";
-import * as GeneralTabStories from "../src/features/theme/general-tab.stories";
+import * as GeneralTabStories from "../../src/features/theme/general-tab.stories";
 import { expectTranscript, listen, renderStory, typeInto } from "./reader";
 
 /** Changes the brand's colour on the General tab of a story, then presses Save; returns what the reader said. */

@@ -1,6 +1,6 @@
 import { describe, test } from "vitest";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import * as TimelineDialogStories from "../src/features/timeline/timeline-dialog.stories";
+import * as TimelineDialogStories from "../../src/features/timeline/timeline-dialog.stories";
 import { expectTranscript, listen, renderStory } from "./reader";
 
 describe("the timeline, heard", () => {

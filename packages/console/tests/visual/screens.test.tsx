@@ -2,8 +2,8 @@ import { composeStories, setProjectAnnotations } from "@storybook/react-vite";
 import type { Meta, StoryFn } from "@storybook/react-vite";
 import { page } from "vitest/browser";
 import { afterEach, describe, expect, test } from "vitest";
-import preview from "../../../.storybook/preview";
-import "../../ui/visual/masks.css";
+import preview from "../../../../.storybook/preview";
+import "../../../ui/tests/visual/masks.css";
 
 // The project's decorators (ConsoleProvider with the fake API, locale and colour mode from the story's globals).
 setProjectAnnotations([preview]);
@@ -16,11 +16,12 @@ type ComposedStory = {
 };
 type StoryModule = { default: Meta } & Record<string, StoryFn>;
 
-const viewports = (preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> })
-  .options;
+const viewports = (
+  preview.parameters?.viewport as { options: Record<string, { styles: { width: string; height: string } }> }
+).options;
 
 // Every console story tagged "screenshot": the screens designers review at a phone's and a laptop's width, light and dark.
-const modules = import.meta.glob<StoryModule>("../src/**/*.stories.tsx", { eager: true });
+const modules = import.meta.glob<StoryModule>("../../src/**/*.stories.tsx", { eager: true });
 const cases = Object.entries(modules).flatMap(([path, mod]) => {
   const file = path.split("/").at(-1)!.replace(".stories.tsx", "");
   return Object.entries(composeStories(mod) as unknown as Record<string, ComposedStory>)
@@ -37,7 +38,10 @@ describe("screenshots of the console's screens", () => {
   test("the layout, the device table, the user table and a public page each have four", () => {
     const files = cases.map(([name]) => name.split(" ")[0]);
     for (const file of ["console-layout", "device-table", "user-table", "login-page"]) {
-      expect(files.filter((name) => name === file), file).toHaveLength(4);
+      expect(
+        files.filter((name) => name === file),
+        file,
+      ).toHaveLength(4);
     }
   });
 

@@ -10,7 +10,7 @@ import "./visual.css";
 type StoryModule = { default: Meta } & Record<string, StoryFn>;
 
 // Every ui component keeps exactly one `AllStates` story for visual regression (STYLE.md: at most one).
-const modules = import.meta.glob<StoryModule>("../src/**/*.stories.tsx", { eager: true });
+const modules = import.meta.glob<StoryModule>("../../src/**/*.stories.tsx", { eager: true });
 
 const cases = Object.entries(modules)
   .map(([path, mod]) => {

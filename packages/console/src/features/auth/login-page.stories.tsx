@@ -230,7 +230,7 @@ export const DarkWithFailureCard: Story = {
   },
 };
 
-/** The screenshot stories (tag "screenshot", see packages/console/visual): a public page at a phone's and a laptop's width. */
+/** The screenshot stories (tag "screenshot", see packages/console/tests/visual): a public page at a phone's and a laptop's width. */
 const screenshot = {
   tags: ["screenshot"],
   play: async ({ canvas }) => {

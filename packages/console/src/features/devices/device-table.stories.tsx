@@ -1315,7 +1315,7 @@ export const Chinese: Story = {
 };
 
 /**
- * The screenshot stories (tag "screenshot", see packages/console/visual): page 1 at a phone's and a laptop's width, in
+ * The screenshot stories (tag "screenshot", see packages/console/tests/visual): page 1 at a phone's and a laptop's width, in
  * light and dark. On a phone the serial number and the lock stay on screen while the other columns scroll under them.
  */
 const screenshot = {

@@ -23,7 +23,10 @@ export const Default: Story = {
 
 export const KeepsLineBreaksAsText: Story = {
   parameters: {
-    console: { api: () => createFakeApi({ theme: { claim_web_body: "Step 1: open the app.\nStep 2: accept <b>all</b> devices." } }) },
+    console: {
+      api: () =>
+        createFakeApi({ theme: { claim_web_body: "Step 1: open the app.\nStep 2: accept <b>all</b> devices." } }),
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     const body = await canvas.findByText(/Step 1: open the app\./);

@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(await canvas.findByRole("link", { name: "Support" })).toHaveAttribute("href", "mailto:support@example.com");
+    await expect(await canvas.findByRole("link", { name: "Support" })).toHaveAttribute(
+      "href",
+      "mailto:support@example.com",
+    );
     navigate.mockClear();
     await userEvent.click(canvas.getByRole("link", { name: "Home" }));
     await expect(navigate).toHaveBeenCalledWith("/");
@@ -25,9 +28,14 @@ export const Default: Story = {
 };
 
 export const SupportFromTheTheme: Story = {
-  parameters: { console: { navigate, api: () => createFakeApi({ theme: { support_email_account: "help@aurora.example" } }) } },
+  parameters: {
+    console: { navigate, api: () => createFakeApi({ theme: { support_email_account: "help@aurora.example" } }) },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("link", { name: "Support" })).toHaveAttribute("href", "mailto:help@aurora.example");
+    await expect(await canvas.findByRole("link", { name: "Support" })).toHaveAttribute(
+      "href",
+      "mailto:help@aurora.example",
+    );
   },
 };
 
@@ -44,6 +52,9 @@ export const Chinese: Story = {
   globals: { locale: "zh-TW" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "找不到頁面" })).toBeVisible();
-    await expect(await canvas.findByRole("link", { name: "技術支援" })).toHaveAttribute("href", "mailto:support@example.com");
+    await expect(await canvas.findByRole("link", { name: "技術支援" })).toHaveAttribute(
+      "href",
+      "mailto:support@example.com",
+    );
   },
 };

@@ -52,7 +52,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { console: { api: () => createFakeApi({ fail: { "theme.get": 404 } }) } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Failed to get data, please try again later." })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Failed to get data, please try again later." }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Failed to get data"));
   },

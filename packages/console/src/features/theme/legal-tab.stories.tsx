@@ -3,10 +3,10 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { createFakeApi } from "@org/api-client/testing";
 import { toast } from "@org/ui/toast";
 import { expectInWindow, expectNoSidewaysScroll } from "../../shared/stories/on-screen";
-import { formatDateTime } from "../../shared/format-date";
+import { formatDateTime } from "../../shared/format/format-date";
 import { failsOnce, scenario } from "../../shared/stories/scenario";
 import { connectionScenario } from "../../shared/stories/connection";
-import { ConnectionBanner } from "../../shared/connection-banner";
+import { ConnectionBanner } from "../../shared/connection/connection-banner";
 import { LegalTab } from "./legal-tab";
 import { type Canvas, retype, saveButton, saveFailsStory, unsavedChangesStory } from "./theme-story-kit";
 

@@ -630,7 +630,7 @@ export const Chinese: Story = {
 };
 
 /**
- * The screenshot stories (tag "screenshot", see packages/console/visual): page 1 at a phone's and a laptop's width, in
+ * The screenshot stories (tag "screenshot", see packages/console/tests/visual): page 1 at a phone's and a laptop's width, in
  * light and dark. On a phone the email and the two actions stay on screen while the registered time scrolls.
  */
 const screenshot = {
