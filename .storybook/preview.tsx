@@ -18,7 +18,7 @@ import "./preview.css";
 
 // The modules the console imports lazily, by path: a glob leaves them out of the root type check.
 const lazyConsoleParts = import.meta.glob([
-  "../packages/console/src/shared/confirm-dialog-content.tsx",
+  "../packages/console/src/shared/dialogs/confirm-dialog-content.tsx",
   "../packages/console/src/features/timeline/timeline-card.tsx",
   "../packages/console/src/features/notifications/notification-rule-dialog.tsx",
   "../packages/console/src/features/devices/bulk-lock-dialog.tsx",

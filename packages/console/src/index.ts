@@ -21,17 +21,17 @@ export {
 export type { ConsoleStrings, Language } from "./i18n/i18n";
 
 export type { HeadingLevel } from "./shared/screen/screen-section";
-export { notify } from "./shared/notify";
-export type { NoticeOptions } from "./shared/notify";
+export { notify } from "./shared/notices/notify";
+export type { NoticeOptions } from "./shared/notices/notify";
 export { themeKeys, useTheme } from "./shared/data/theme";
-export { ConfirmDialog } from "./shared/confirm-dialog";
-export { ConnectionBanner } from "./shared/connection-banner";
-export type { ConnectionBannerProps } from "./shared/connection-banner";
+export { ConfirmDialog } from "./shared/dialogs/confirm-dialog";
+export { ConnectionBanner } from "./shared/connection/connection-banner";
+export type { ConnectionBannerProps } from "./shared/connection/connection-banner";
 export { ScreenErrorBoundary } from "./shared/errors/screen-error-boundary";
 export type { ScreenErrorBoundaryProps } from "./shared/errors/screen-error-boundary";
-export { lazyDialog } from "./shared/lazy-dialog";
-export { retryingLazy } from "./shared/retrying-lazy";
-export type { RetryingLazy } from "./shared/retrying-lazy";
-export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/confirm-dialog";
+export { lazyDialog } from "./shared/dialogs/lazy-dialog";
+export { retryingLazy } from "./shared/dialogs/retrying-lazy";
+export type { RetryingLazy } from "./shared/dialogs/retrying-lazy";
+export type { ConfirmDialogProps, ConfirmDialogTexts } from "./shared/dialogs/confirm-dialog";
 export { colorSchemes, isColorScheme } from "./features/layout/color-scheme";
 export type { ColorScheme } from "./features/layout/color-scheme";

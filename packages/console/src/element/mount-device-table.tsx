@@ -3,7 +3,7 @@ import { ConsoleProvider } from "../provider/console-provider";
 import type { ConsoleLinks, LinkComponentProps, NavigateOptions } from "../provider/console-provider";
 import { DeviceTable, type DeviceTableApi } from "../features/devices/device-table";
 import type { HeadingLevel } from "../shared/screen/screen-section";
-import { isPlainClick } from "../shared/plain-click";
+import { isPlainClick } from "../shared/links/plain-click";
 import { adoptPageApi } from "./page-api";
 import { stylesheetReady } from "./stylesheet";
 

@@ -1,3 +1,3 @@
 // @org/console/public-layout: one component with what goes with it. Needs a <ConsoleProvider> above it.
-export { PublicLayout } from "../shared/public-layout";
-export type { PublicLayoutProps } from "../shared/public-layout";
+export { PublicLayout } from "../shared/public/public-layout";
+export type { PublicLayoutProps } from "../shared/public/public-layout";

@@ -48,9 +48,7 @@ function useStringsSettled(language: Language | undefined): boolean {
     },
     [language],
   );
-  const isSettled = language
-    ? () => hasLoadedStrings(language) || failures.has(loadConsoleLanguage(language))
-    : always;
+  const isSettled = language ? () => hasLoadedStrings(language) || failures.has(loadConsoleLanguage(language)) : always;
   return useSyncExternalStore(subscribe, isSettled, isSettled);
 }
 

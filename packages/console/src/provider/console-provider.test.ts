@@ -9,14 +9,18 @@ import { ConsoleProvider, type ConsoleProviderProps, type LinkComponentProps } f
 const noop = () => {};
 
 function inProvider(children: ReactNode, props: Partial<ConsoleProviderProps> = {}) {
-  return renderToString(createElement(ConsoleProvider, { api: createFakeApi(), navigate: noop, onUnauthorized: noop, ...props, children }));
+  return renderToString(
+    createElement(ConsoleProvider, { api: createFakeApi(), navigate: noop, onUnauthorized: noop, ...props, children }),
+  );
 }
 
 describe("ConsoleProvider", () => {
   test("a console component outside the provider says it needs one", () => {
     // react-i18next warns first that it has no instance; the provider's error is what this test is about.
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(() => renderToString(createElement(LoginPage, { onSignedIn: noop }))).toThrow(/must be used inside <ConsoleProvider>/);
+    expect(() => renderToString(createElement(LoginPage, { onSignedIn: noop }))).toThrow(
+      /must be used inside <ConsoleProvider>/,
+    );
   });
 
   test("a missing api is named with an example", () => {
@@ -34,7 +38,8 @@ describe("ConsoleProvider", () => {
   });
 
   test("in-app links go through the host's link component", () => {
-    const RouterLink = ({ href, children, ...props }: LinkComponentProps) => createElement("a", { ...props, href, "data-router": "" }, children);
+    const RouterLink = ({ href, children, ...props }: LinkComponentProps) =>
+      createElement("a", { ...props, href, "data-router": "" }, children);
     const html = inProvider(createElement(NotFoundPage), { LinkComponent: RouterLink, links: { home: "/device" } });
     expect(html).toMatch(/<a[^>]*href="\/device"[^>]*data-router=""|<a[^>]*data-router=""[^>]*href="\/device"/);
   });

@@ -15,12 +15,18 @@ import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
 import { isApiError, type ConsoleApi, type PartialConsoleApi } from "@org/api-client";
 import { ThemeRoot } from "@org/ui/theme-root";
-import { addLoadedStrings, createConsoleI18n, hasLoadedStrings, loadConsoleLanguage, normalizeLanguage } from "../i18n/i18n";
+import {
+  addLoadedStrings,
+  createConsoleI18n,
+  hasLoadedStrings,
+  loadConsoleLanguage,
+  normalizeLanguage,
+} from "../i18n/i18n";
 import { useConsoleStrings, useStringsSettled } from "../i18n/use-console-strings";
 import { useForbiddenPath } from "./report-forbidden";
-import { LeaveGuardProvider } from "../shared/leave-guard";
-import { ConsoleToaster } from "../shared/console-toaster";
-import { createServerReach, ServerReachContext } from "../shared/connection";
+import { LeaveGuardProvider } from "../shared/dialogs/leave-guard";
+import { ConsoleToaster } from "../shared/notices/console-toaster";
+import { createServerReach, ServerReachContext } from "../shared/connection/connection";
 import { createPreferenceStore, PreferenceStoreContext, type PreferenceStorage } from "./preferences";
 
 /** The paths the console links to. The host maps them onto its own router (see `LinkComponent`). */

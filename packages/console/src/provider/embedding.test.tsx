@@ -5,12 +5,16 @@ import { createInstance } from "i18next";
 import { getI18n, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { PartialConsoleApi } from "@org/api-client";
-import { notify } from "../shared/notify";
+import { notify } from "../shared/notices/notify";
 import { ConsoleProvider, useConsoleApi } from "./console-provider";
 
 afterEach(cleanup);
 
-function Provider({ api = {}, children, ...props }: { api?: PartialConsoleApi; children: ReactNode } & Record<string, unknown>) {
+function Provider({
+  api = {},
+  children,
+  ...props
+}: { api?: PartialConsoleApi; children: ReactNode } & Record<string, unknown>) {
   return (
     <StrictMode>
       <ConsoleProvider api={api} navigate={vi.fn()} onUnauthorized={vi.fn()} {...props}>
@@ -23,7 +27,9 @@ function Provider({ api = {}, children, ...props }: { api?: PartialConsoleApi; c
 describe("ConsoleProvider in a host's page", () => {
   test("its own i18next instance never becomes react-i18next's global one, and the host's stays", async () => {
     const host = createInstance();
-    await host.use(initReactI18next).init({ lng: "en", resources: { en: { translation: { welcome: "Welcome home" } } } });
+    await host
+      .use(initReactI18next)
+      .init({ lng: "en", resources: { en: { translation: { welcome: "Welcome home" } } } });
     render(
       <Provider language="zh-TW">
         <p>inside</p>
@@ -50,7 +56,9 @@ describe("ConsoleProvider in a host's page", () => {
 
   test("a call the host's partial API leaves out fails with an error that names it", async () => {
     const api: PartialConsoleApi = { devices: { list: vi.fn() } };
-    const { result } = renderHook(() => useConsoleApi(), { wrapper: ({ children }) => <Provider api={api}>{children}</Provider> });
+    const { result } = renderHook(() => useConsoleApi(), {
+      wrapper: ({ children }) => <Provider api={api}>{children}</Provider>,
+    });
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(() => result.current.devices.lock("AC1")).toThrow(/no devices\.lock\(\)/);
     expect(() => result.current.firmware.list()).toThrow(/no firmware\.list\(\)/);

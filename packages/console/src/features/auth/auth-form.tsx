@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ApiMethodName } from "@org/api-client";
 import { Button } from "@org/ui/button";
-import { ConsoleLink } from "../../shared/console-link";
+import { ConsoleLink } from "../../shared/links/console-link";
 import { useCallErrorText } from "../../shared/errors/call-errors";
-import { textLinkClassName } from "../../shared/link-styles";
-import { ResponseCard } from "../../shared/response-card";
+import { textLinkClassName } from "../../shared/links/link-styles";
+import { ResponseCard } from "../../shared/public/response-card";
 
 type AuthFailure = { title: string; text: string; onDismiss: () => void };
 

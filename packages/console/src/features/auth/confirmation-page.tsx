@@ -5,8 +5,8 @@ import { isApiError } from "@org/api-client";
 import { Spinner } from "@org/ui/spinner";
 import { useConsole } from "../../provider/console-provider";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { LanguageScope } from "../../shared/language-scope";
-import { PublicLayout } from "../../shared/public-layout";
+import { LanguageScope } from "../../shared/public/language-scope";
+import { PublicLayout } from "../../shared/public/public-layout";
 import { useSessionCalls } from "./session-calls";
 import { useTheme } from "../../shared/data/theme";
 

@@ -4,12 +4,12 @@ import type { Session } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { PublicLayout } from "../../shared/public-layout";
-import { ResponseCard } from "../../shared/response-card";
+import { PublicLayout } from "../../shared/public/public-layout";
+import { ResponseCard } from "../../shared/public/response-card";
 import { loginResolver, type LoginValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 type LoginPageProps = {
   /**

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { PublicLayout } from "../../shared/public-layout";
+import { PublicLayout } from "../../shared/public/public-layout";
 import { resetRequestResolver, type ResetRequestValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 type ResetRequestPageProps = {
   /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it. */

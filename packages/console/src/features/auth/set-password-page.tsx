@@ -6,15 +6,15 @@ import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { LanguageScope } from "../../shared/language-scope";
-import { PublicLayout } from "../../shared/public-layout";
-import { ResponseCard } from "../../shared/response-card";
+import { ConsoleLink } from "../../shared/links/console-link";
+import { LanguageScope } from "../../shared/public/language-scope";
+import { PublicLayout } from "../../shared/public/public-layout";
+import { ResponseCard } from "../../shared/public/response-card";
 import { useCallErrorText } from "../../shared/errors/call-errors";
 import { setPasswordResolver, type SetPasswordValues } from "./set-password-check";
 import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 type SetPasswordPageProps = {
   /** The reset token from the e-mailed link (`/reset/:code/:lang`). */

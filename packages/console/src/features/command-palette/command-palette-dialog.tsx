@@ -18,7 +18,7 @@ import { USER_SEARCH_MIN } from "@org/api-client";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@org/ui/dialog";
 import { useConsole, type ConsoleLinks } from "../../provider/console-provider";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { SCREENS, useRecentItems, type RecentItem, type Screen } from "./recent-items";
 import { usePaletteSearch } from "./use-palette-search";
 

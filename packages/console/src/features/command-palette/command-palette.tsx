@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ConsoleApiPart } from "@org/api-client";
-import { lazyDialog } from "../../shared/lazy-dialog";
+import { lazyDialog } from "../../shared/dialogs/lazy-dialog";
 import { isPaletteShortcut } from "./palette-shortcut";
 
 /** The calls CommandPalette makes: the part of the API that `ConsoleProvider` needs for it. */

@@ -14,7 +14,7 @@ import { Button } from "@org/ui/button";
 import { Progress } from "@org/ui/progress";
 import { Spinner } from "@org/ui/spinner";
 import { useCallErrorText } from "../../shared/errors/call-errors";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { useLockDevices, type BulkLockOutcome } from "./use-devices";
 
 type BulkLockDialogProps = {

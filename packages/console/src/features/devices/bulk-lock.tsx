@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Lock, X } from "lucide-react";
 import { Button } from "@org/ui/button";
-import { lazyDialog } from "../../shared/lazy-dialog";
+import { lazyDialog } from "../../shared/dialogs/lazy-dialog";
 import type { BulkLockDialogProps } from "./bulk-lock-dialog";
 
 const loadDialog = () => import("./bulk-lock-dialog");

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { Device } from "@org/api-client";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { textLinkClassName } from "../../shared/link-styles";
+import { ConsoleLink } from "../../shared/links/console-link";
+import { textLinkClassName } from "../../shared/links/link-styles";
 import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
 
 type DeviceDetailsProps = {

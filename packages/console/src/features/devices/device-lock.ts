@@ -1,7 +1,7 @@
 import { useCallback, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { useConfirmation } from "../../shared/confirm-dialog";
-import { notifySuccess } from "../../shared/notify";
+import { useConfirmation } from "../../shared/dialogs/confirm-dialog";
+import { notifySuccess } from "../../shared/notices/notify";
 import { useLockDevice } from "./use-devices";
 
 /**

@@ -1,6 +1,6 @@
-import { ConsoleLink } from "../../shared/console-link";
+import { ConsoleLink } from "../../shared/links/console-link";
 import { TableEmpty } from "../../shared/screen/table-empty";
-import { supportHref } from "../../shared/support-href";
+import { supportHref } from "../../shared/links/support-href";
 import type { DeviceTableTexts } from "./device-table-texts";
 
 type DeviceTableEmptyProps = {

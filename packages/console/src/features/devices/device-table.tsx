@@ -1,6 +1,6 @@
 import { useMemo, useRef } from "react";
 import { DEVICE_PAGE_SIZE, type Device } from "@org/api-client";
-import { ConfirmDialog } from "../../shared/confirm-dialog";
+import { ConfirmDialog } from "../../shared/dialogs/confirm-dialog";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { PagedTable } from "../../shared/screen/paged-table";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { SortingState } from "@org/ui/data-table";
 import type { PagerProps } from "../../shared/screen/paged-table";
 import { useTableQuery, type QueryChangeOptions } from "../../shared/screen/use-table-view";
-import { useEventCallback } from "../../shared/use-event-callback";
+import { useEventCallback } from "../../shared/runtime/use-event-callback";
 import {
   deviceTableQuery,
   isStatusFilter,

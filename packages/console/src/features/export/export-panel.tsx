@@ -19,8 +19,8 @@ import { calendarDay } from "./export-range";
 import { createExportSchema, type ExportLimits } from "./export-schema";
 import { useCreateExport } from "./use-export";
 import { exportLimitHours, type ConsoleApiPart } from "@org/api-client";
-import { useFieldMessage } from "../../shared/field-message";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useFieldMessage } from "../../shared/forms/field-message";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 /** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
 type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;

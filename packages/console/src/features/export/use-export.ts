@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { ExportRequest } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 
 /**
  * Starts an export (POST /open/export) for a range in ms; the contract sends it in seconds. The job id of the last

@@ -11,8 +11,8 @@ import { Input } from "@org/ui/input";
 import { Progress } from "@org/ui/progress";
 import { Switch } from "@org/ui/switch";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { notifySuccess } from "../../shared/notify";
-import { DialogForm, FormDialog } from "../../shared/form-dialog";
+import { notifySuccess } from "../../shared/notices/notify";
+import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
 import {
   FIRMWARE_UPLOAD_MESSAGES,
   firmwareUploadFormSchema,
@@ -23,8 +23,8 @@ import { fieldRefusal, type RefusableField } from "./firmware-refusal";
 import { formatSize } from "./format-size";
 import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useKnownModels, useUploadFirmware } from "./use-firmware";
-import { useFieldMessage } from "../../shared/field-message";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useFieldMessage } from "../../shared/forms/field-message";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 type AddFirmwareDialogProps = {
   /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { FIRMWARE_MAX_BYTES, SEMVER_PATTERN, SHA1_PATTERN, firmwareUploadSchema } from "@org/api-client";
-import { formSchemaOf } from "../../shared/form-schema";
+import { formSchemaOf } from "../../shared/forms/form-schema";
 
 /**
  * The Add Firmware form's messages: keys of the `firmware` namespace, translated where they are shown. The English

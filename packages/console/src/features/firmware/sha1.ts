@@ -1,5 +1,5 @@
-import { measured } from "../../shared/bench-measure";
-import { createWorkerClient } from "../../shared/worker-client";
+import { measured } from "../../shared/runtime/bench-measure";
+import { createWorkerClient } from "../../shared/runtime/worker-client";
 import { digestSha1 } from "./sha1-digest";
 
 /** The User Timing entry each digest leaves behind, for benchmarks: `performance.getEntriesByName(SHA1_MEASURE)`. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Firmware, FirmwareUpload } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 
 /** SWR keys for firmware (GET /fw/list). */
 const firmwareKeys = {

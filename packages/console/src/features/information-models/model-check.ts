@@ -1,6 +1,6 @@
 import type { InformationModelSource } from "@org/api-client";
-import { measured } from "../../shared/bench-measure";
-import { createWorkerClient } from "../../shared/worker-client";
+import { measured } from "../../shared/runtime/bench-measure";
+import { createWorkerClient } from "../../shared/runtime/worker-client";
 import { summarizeChecks, type ModelFileCheck } from "./model-check-summary";
 
 /** The User Timing measure each check leaves behind, for benchmarks: `performance.getEntriesByName(...)`. */

@@ -12,12 +12,12 @@ import { Button } from "@org/ui/button";
 import { FileDropzone, type FileDropzoneItem, type FileValidationMessages } from "@org/ui/file-dropzone";
 import { Progress } from "@org/ui/progress";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { notifySuccess } from "../../shared/notify";
-import { DialogForm, FormDialog } from "../../shared/form-dialog";
+import { notifySuccess } from "../../shared/notices/notify";
+import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
 import { modelImagesSchema } from "./model-images-schema";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 type ModelImagesDialogProps = {
   /** The family whose images are edited; it stays set while the dialog animates closed. */

@@ -2,7 +2,7 @@ import { Fragment, memo, useCallback, useMemo, useRef, useState, type Key } from
 import { measureElement as measureRow, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useTranslation } from "react-i18next";
 import { cn } from "@org/ui/cn";
-import { withoutForcedLayout } from "../../shared/virtual-after-layout";
+import { withoutForcedLayout } from "../../shared/runtime/virtual-after-layout";
 import type { ModelProblem } from "./model-problems";
 import { problemWording, type PickedModelFile } from "./upload-models-schema";
 

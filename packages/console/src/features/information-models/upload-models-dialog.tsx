@@ -9,14 +9,14 @@ import { cn } from "@org/ui/cn";
 import { FileDropzone, type FileDropzoneItem } from "@org/ui/file-dropzone";
 import { Spinner } from "@org/ui/spinner";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { notifySuccess } from "../../shared/notify";
-import { DialogForm, FormDialog } from "../../shared/form-dialog";
+import { notifySuccess } from "../../shared/notices/notify";
+import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
 import { checkModelFiles, prepareModelCheck } from "./model-check";
 import { ProblemList } from "./model-problem-list";
 import { ModelProblems, type ProblemCode } from "./model-problems";
 import { uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
 import { useUploadInformationModels } from "../../shared/data/information-models";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 type UploadModelsDialogProps = {
   open: boolean;

@@ -5,8 +5,8 @@ import { AppShellHeader, AppShellMenuButton, useAppShellLayout } from "@org/ui/a
 import { Button } from "@org/ui/button";
 import { normalizeLanguage, type Language } from "../../i18n/i18n";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { lazyMenu } from "../../shared/lazy-menu";
+import { ConsoleLink } from "../../shared/links/console-link";
+import { lazyMenu } from "../../shared/dialogs/lazy-menu";
 import type { ColorScheme } from "./color-scheme";
 
 const LanguageMenu = lazyMenu(() => import("./header-menus").then((module) => module.LanguageMenu));

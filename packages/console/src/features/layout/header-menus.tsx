@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@org/ui/dropdown-menu";
 import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
-import type { LazyMenuState } from "../../shared/lazy-menu";
+import type { LazyMenuState } from "../../shared/dialogs/lazy-menu";
 import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
 
 // The header's two menus, loaded the first time one opens (ConsoleHeader): an operator who only reads the device list

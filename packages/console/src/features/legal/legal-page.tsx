@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Skeleton, SkeletonText } from "@org/ui/skeleton";
-import { useDateTimeFormat } from "../../shared/format-date";
-import { LanguageScope } from "../../shared/language-scope";
-import { PublicLayout } from "../../shared/public-layout";
-import { ResponseCard } from "../../shared/response-card";
+import { useDateTimeFormat } from "../../shared/format/format-date";
+import { LanguageScope } from "../../shared/public/language-scope";
+import { PublicLayout } from "../../shared/public/public-layout";
+import { ResponseCard } from "../../shared/public/response-card";
 import { useLegal } from "../../shared/data/legal";
 
 type LegalPageProps = {

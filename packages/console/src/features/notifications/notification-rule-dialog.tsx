@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@org/ui/dialog";
-import { useReturnFocus } from "../../shared/use-return-focus";
+import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { NotificationRuleForm } from "./notification-rule-form";
 import type { RuleSave } from "./use-notification-rules";
 

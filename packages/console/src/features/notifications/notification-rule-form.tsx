@@ -21,14 +21,14 @@ import { Textarea } from "@org/ui/textarea";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { ChoiceField, FormButtons, useCounter } from "./rule-form-parts";
 import { loadFailure } from "../../shared/errors/load-failure";
-import { notifySuccess } from "../../shared/notify";
+import { notifySuccess } from "../../shared/notices/notify";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { EMPTY_RULE_FORM, notificationRuleFormSchema, ruleFormValues, toRuleInput } from "./notification-rule-schema";
 import { NoQuotaCallout, PlanBlockedCallout } from "./quota-callouts";
 import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSave } from "./use-notification-rules";
 import type { ConsoleApiPart } from "@org/api-client";
-import { useFieldMessage } from "../../shared/field-message";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useFieldMessage } from "../../shared/forms/field-message";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 /** The calls NotificationRuleForm makes: the part of the API that `ConsoleProvider` needs for it. */
 type NotificationRuleFormApi = ConsoleApiPart<

@@ -14,7 +14,7 @@ import {
   type NotificationRuleInput,
   type RuleType,
 } from "@org/api-client";
-import { isComparisonOperator } from "../../shared/operators";
+import { isComparisonOperator } from "../../shared/format/operators";
 
 /**
  * The rule form's messages: keys of the `notifications` namespace, translated where they are shown. The key's text

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Callout, CalloutDescription, CalloutTitle } from "@org/ui/callout";
-import { supportHref } from "../../shared/support-href";
+import { supportHref } from "../../shared/links/support-href";
 import { useTheme } from "../../shared/data/theme";
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationRule, Recipient } from "@org/api-client";
-import { operatorSymbol } from "../../shared/operators";
+import { operatorSymbol } from "../../shared/format/operators";
 
 /**
  * A rule's conditions as the table shows them: `H01 ≥ 30`, one per condition, joined. An operator the console does

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { ruleQuota, type NotificationRule, type NotificationRuleInput } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 import { useTheme } from "../../shared/data/theme";
 
 /** SWR keys for notification rules (GET /ruleTemplate, GET /ruleTemplate/{id}). */

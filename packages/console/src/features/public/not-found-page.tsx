@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { House, LifeBuoy } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { LanguageScope } from "../../shared/language-scope";
-import { PublicLayout } from "../../shared/public-layout";
+import { ConsoleLink } from "../../shared/links/console-link";
+import { LanguageScope } from "../../shared/public/language-scope";
+import { PublicLayout } from "../../shared/public/public-layout";
 import { useTheme } from "../../shared/data/theme";
-import { supportHref } from "../../shared/support-href";
+import { supportHref } from "../../shared/links/support-href";
 
 type NotFoundPageProps = {
   /**

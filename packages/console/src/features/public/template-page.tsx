@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Theme } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { SkeletonText } from "@org/ui/skeleton";
-import { PublicLayout } from "../../shared/public-layout";
+import { PublicLayout } from "../../shared/public/public-layout";
 import { useTheme } from "../../shared/data/theme";
 
 type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyof Theme & `${string}_body` };
@@ -37,7 +37,9 @@ function TemplatePage({ headline, body }: TemplateFields) {
   const text = String(theme[body] ?? "");
   return (
     <PublicLayout title={title}>
-      {text ? <p className="oc:text-sm oc:leading-relaxed oc:whitespace-pre-line oc:text-muted-foreground">{text}</p> : null}
+      {text ? (
+        <p className="oc:text-sm oc:leading-relaxed oc:whitespace-pre-line oc:text-muted-foreground">{text}</p>
+      ) : null}
     </PublicLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { LanguageScope } from "../../shared/language-scope";
+import { LanguageScope } from "../../shared/public/language-scope";
 import { TemplatePage } from "./template-page";
 
 type WelcomePageProps = {

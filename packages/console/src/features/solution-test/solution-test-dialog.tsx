@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { notifySuccess } from "../../shared/notify";
-import { DialogForm, FormDialog } from "../../shared/form-dialog";
+import { notifySuccess } from "../../shared/notices/notify";
+import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
 import {
   SOLUTION_TEST_MESSAGES,
   invalidRecipients,
@@ -16,7 +16,7 @@ import {
 } from "./solution-test-schema";
 import { useRunSolutionTest } from "./use-solution-test";
 import type { ConsoleApiPart } from "@org/api-client";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 /** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { isEmailAddress, solutionTestRequestSchema } from "@org/api-client";
-import { formSchemaOf } from "../../shared/form-schema";
+import { formSchemaOf } from "../../shared/forms/form-schema";
 
 /**
  * The Solution Status Test form's messages: keys of the `solutionTest` namespace, translated where they are shown.

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import type { SolutionTestRequest } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 
 /**
  * Triggers the online testing tool (POST /online_testing_tool, 200). Nothing is cached: the result arrives by e-mail.

@@ -10,7 +10,7 @@ import { ThemeBlock } from "./theme-block";
 import { ThemeCard } from "./theme-card";
 import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 /** A text field of the brand block. */
 const BrandText = TextField<GeneralInput>;

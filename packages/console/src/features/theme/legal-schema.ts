@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { legalUpdateSchema } from "@org/api-client";
-import { formSchemaOf } from "../../shared/form-schema";
+import { formSchemaOf } from "../../shared/forms/form-schema";
 
 /**
  * The legal form's messages: keys of the `theme` namespace, translated where they are shown. The title and body

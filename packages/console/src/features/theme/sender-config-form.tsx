@@ -9,7 +9,7 @@ import { senderConfigFormSchema, senderConfigFormValues, type SenderConfigFormIn
 import { ThemeCard } from "./theme-card";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveServiceConfig, useServiceConfig } from "./use-service-config";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 
 /** A text field of the sender block. */
 const SenderText = TextField<SenderConfigFormInput>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { emailServiceConfigInputSchema, servicePasswordProblem, type EmailServiceConfig } from "@org/api-client";
-import { formSchemaOf } from "../../shared/form-schema";
+import { formSchemaOf } from "../../shared/forms/form-schema";
 
 /**
  * The sender configuration's messages: keys of the `theme` namespace, translated where they are shown. The English

@@ -23,9 +23,13 @@ function TemplatePreview({ page, headline, body, productName }: TemplatePreviewP
         {t("email.preview", { page })}
       </figcaption>
       <div className="oc:grid oc:gap-3 oc:rounded-lg oc:border oc:bg-background oc:p-6 oc:shadow-xs">
-        <p className="oc:text-xl oc:font-semibold oc:tracking-tight oc:wrap-anywhere">{headline.trim() || productName}</p>
+        <p className="oc:text-xl oc:font-semibold oc:tracking-tight oc:wrap-anywhere">
+          {headline.trim() || productName}
+        </p>
         {body.trim() ? (
-          <p className="oc:text-sm oc:leading-relaxed oc:wrap-anywhere oc:whitespace-pre-line oc:text-muted-foreground">{body}</p>
+          <p className="oc:text-sm oc:leading-relaxed oc:wrap-anywhere oc:whitespace-pre-line oc:text-muted-foreground">
+            {body}
+          </p>
         ) : null}
       </div>
       <p className="oc:text-xs oc:text-muted-foreground">{t("email.textOnly")}</p>

@@ -4,7 +4,7 @@ import { SkeletonText } from "@org/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@org/ui/tabs";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
-import { useLeaveGuard } from "../../shared/leave-guard";
+import { useLeaveGuard } from "../../shared/dialogs/leave-guard";
 import { ScreenSection, type HeadingLevel } from "../../shared/screen/screen-section";
 import { useTheme } from "../../shared/data/theme";
 import { AppTab } from "./app-tab";

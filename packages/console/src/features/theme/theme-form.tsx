@@ -16,12 +16,12 @@ import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { Textarea } from "@org/ui/textarea";
 import { ErrorAlert } from "../../shared/errors/error-alert";
-import { useUnsavedChanges } from "../../shared/leave-guard";
-import { notifySuccess } from "../../shared/notify";
-import type { MutationResult } from "../../shared/screen-mutation";
-import { useFieldMessage } from "../../shared/field-message";
+import { useUnsavedChanges } from "../../shared/dialogs/leave-guard";
+import { notifySuccess } from "../../shared/notices/notify";
+import type { MutationResult } from "../../shared/mutations/screen-mutation";
+import { useFieldMessage } from "../../shared/forms/field-message";
 import { ThemeCard } from "./theme-card";
-import { useSchemaForm } from "../../shared/form-schema";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any

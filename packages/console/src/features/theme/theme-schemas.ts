@@ -11,7 +11,7 @@ import {
   type Theme,
   type ThemeUpdate,
 } from "@org/api-client";
-import { formSchemaOf } from "../../shared/form-schema";
+import { formSchemaOf } from "../../shared/forms/form-schema";
 
 /**
  * The theme editor's messages: keys of the `theme` namespace, translated where they are shown. The rules are

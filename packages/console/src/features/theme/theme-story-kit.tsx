@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { StoryContext } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@org/ui/button";
-import { useLeaveGuard } from "../../shared/leave-guard";
+import { useLeaveGuard } from "../../shared/dialogs/leave-guard";
 import { scenario } from "../../shared/stories/scenario";
 
 // What the theme editor's stories share. Not a story file: only *.stories.tsx are stories.

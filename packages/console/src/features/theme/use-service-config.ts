@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { EmailServiceConfigInput, ServiceName } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 
 /** SWR keys for the service configs (GET /serviceConfig/{service}). */
 const serviceConfigKeys = {

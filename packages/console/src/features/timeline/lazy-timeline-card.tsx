@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "@org/ui/skeleton";
-import { retryingLazy } from "../../shared/retrying-lazy";
+import { retryingLazy } from "../../shared/dialogs/retrying-lazy";
 import type { TimelineCardProps } from "./timeline-card";
 
 // The card brings the whole timeline (dialog, virtualized list, tooltips): rows that embed it load it when one first

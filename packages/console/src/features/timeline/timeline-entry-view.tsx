@@ -8,11 +8,11 @@ import { cn } from "@org/ui/cn";
 import { Skeleton } from "@org/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
-import { useDateTimeFormat } from "../../shared/format-date";
-import { textLinkClassName } from "../../shared/link-styles";
-import { useRelativeTime } from "../../shared/relative-time";
-import { reportUnknownOperator } from "../../shared/operators";
+import { ConsoleLink } from "../../shared/links/console-link";
+import { useDateTimeFormat } from "../../shared/format/format-date";
+import { textLinkClassName } from "../../shared/links/link-styles";
+import { useRelativeTime } from "../../shared/format/relative-time";
+import { reportUnknownOperator } from "../../shared/format/operators";
 import { formatRawLog, toTimelineItem, type TimelineItem } from "./timeline-entry";
 
 /**
@@ -73,12 +73,7 @@ function Location({ ip }: { ip: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <IconButton
-          label={t("location.label")}
-          variant="ghost"
-          size="xs"
-          className="oc:text-muted-foreground"
-        >
+        <IconButton label={t("location.label")} variant="ghost" size="xs" className="oc:text-muted-foreground">
           <MapPin />
         </IconButton>
       </TooltipTrigger>

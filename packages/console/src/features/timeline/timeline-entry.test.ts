@@ -6,7 +6,7 @@ import {
   timelineAnswerSchema,
   type TimelineLogEntry,
 } from "@org/api-client";
-import { operatorSymbol, reportUnknownOperator } from "../../shared/operators";
+import { operatorSymbol, reportUnknownOperator } from "../../shared/format/operators";
 import { entryLink, formatRawLog, toTimelineItem } from "./timeline-entry";
 
 /** µs, as `/tsdb/query` sends it. */

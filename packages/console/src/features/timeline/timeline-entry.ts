@@ -1,5 +1,5 @@
 import type { LogType, TimelineLogEntry } from "@org/api-client";
-import { operatorSymbol } from "../../shared/operators";
+import { operatorSymbol } from "../../shared/format/operators";
 
 type TimelineCondition = {
   key: string;

@@ -12,7 +12,7 @@ import {
 } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
 import { useTheme } from "../../shared/data/theme";
-import { isNoAnswer, useRetryOnReconnect } from "../../shared/connection";
+import { isNoAnswer, useRetryOnReconnect } from "../../shared/connection/connection";
 
 /** One page of a timeline: where it ends (ms, exclusive; null for the first page) and which opening it belongs to. */
 type TimelinePageParams = {

@@ -4,8 +4,8 @@ import type { ConsoleApi, User, UserList, UserListQuery, UserStatus, UserTotals 
 import { useConsoleApi } from "../../provider/console-provider";
 import { readAhead } from "../../shared/data/read-ahead";
 import { useKeptRead } from "../../shared/data/kept-read";
-import { change, optimistically } from "../../shared/optimistic";
-import { useScreenMutation, type MutationCallbacks } from "../../shared/screen-mutation";
+import { change, optimistically } from "../../shared/mutations/optimistic";
+import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
 
 /** SWR keys for users (GET /users, GET /total, GET /users/{id}). Every list key starts with `userKeys.lists()`. */
 const userKeys = {
@@ -56,7 +56,9 @@ function useUserTotal() {
 /** A user's devices and groups; loads only while `id` is given (an expanded row). */
 function useUserDetail(id: string | undefined) {
   const api = useConsoleApi();
-  return useSWR(id === undefined ? null : userKeys.detail(id), ([, , userId]) => api.users.get(userId), { revalidateOnFocus: false });
+  return useSWR(id === undefined ? null : userKeys.detail(id), ([, , userId]) => api.users.get(userId), {
+    revalidateOnFocus: false,
+  });
 }
 
 /** A cached list with one user's status set; the same list when nothing changes, so SWR keeps its rows. */

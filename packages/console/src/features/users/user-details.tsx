@@ -4,10 +4,10 @@ import type { User } from "@org/api-client";
 import { Card, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { Skeleton } from "@org/ui/skeleton";
 import { useConsole } from "../../provider/console-provider";
-import { ConsoleLink } from "../../shared/console-link";
+import { ConsoleLink } from "../../shared/links/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { loadFailure } from "../../shared/errors/load-failure";
-import { textLinkClassName } from "../../shared/link-styles";
+import { textLinkClassName } from "../../shared/links/link-styles";
 import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
 import { groupDisplayName } from "./user-format";
 import { useUserDetail } from "./use-users";
@@ -114,4 +114,3 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
 }
 
 export { UserDetails };
-

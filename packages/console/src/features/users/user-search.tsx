@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { userSearchSchema } from "./user-search-schema";
-import { useFieldMessage } from "../../shared/field-message";
+import { useFieldMessage } from "../../shared/forms/field-message";
 import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
 
 type UserSearchProps = {

@@ -31,7 +31,10 @@ describe("the user list's URL state", () => {
 
   test("the user/:email route opens a search for that e-mail", () => {
     expect(parseUserTableQuery(params(""), "mia.chen@example.org")).toEqual({ email: "mia.chen@example.org", page: 1 });
-    expect(parseUserTableQuery(params("page=2"), "mia.chen@example.org")).toEqual({ email: "mia.chen@example.org", page: 2 });
+    expect(parseUserTableQuery(params("page=2"), "mia.chen@example.org")).toEqual({
+      email: "mia.chen@example.org",
+      page: 2,
+    });
   });
 
   test("an email parameter in the URL wins over the route's e-mail", () => {

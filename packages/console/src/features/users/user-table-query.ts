@@ -60,11 +60,5 @@ function userPageCount(total: number): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / USER_PAGE_SIZE));
 }
 
-export {
-  parseUserTableQuery,
-  toUserListQuery,
-  userPageCount,
-  userTableQuery,
-  userTableQueryToSearchParams,
-};
+export { parseUserTableQuery, toUserListQuery, userPageCount, userTableQuery, userTableQueryToSearchParams };
 export type { UserTableQuery };

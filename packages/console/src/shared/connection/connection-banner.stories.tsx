@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@org/ui/button";
 import { ConnectionBanner } from "./connection-banner";
-import { useLegal } from "./data/legal";
-import { ErrorAlert } from "./errors/error-alert";
-import { loadFailure } from "./errors/load-failure";
-import { connectionScenario } from "./stories/connection";
-import { expectInWindow, expectNoSidewaysScroll } from "./stories/on-screen";
+import { useLegal } from "../data/legal";
+import { ErrorAlert } from "../errors/error-alert";
+import { loadFailure } from "../errors/load-failure";
+import { connectionScenario } from "../stories/connection";
+import { expectInWindow, expectNoSidewaysScroll } from "../stories/on-screen";
 
 // What the fake holds (seed 1): the legal text's title.
 const seededTitle = "Terms of Service";

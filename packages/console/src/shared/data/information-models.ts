@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { ImageType, ImageUpload, InformationModel, InformationModelFile } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../mutations/screen-mutation";
 
 // The information models (GET, PUT and DELETE /info-model, and their images): listed by the notification rule form
 // too, so the whole resource lives here rather than in one feature.

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { LegalUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../mutations/screen-mutation";
 
 // The legal text (GET and PUT /term_of_service): read by the public legal page, written by the theme editor.
 

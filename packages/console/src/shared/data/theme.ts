@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { ThemeFileName, ThemeUpdate } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { useScreenMutation, type MutationCallbacks } from "../screen-mutation";
+import { useScreenMutation, type MutationCallbacks } from "../mutations/screen-mutation";
 
 // The theme (GET and POST /theme, and its image files): read by the shell, the public pages and several screens, and
 // written by the theme editor, so it lives here rather than in one feature.

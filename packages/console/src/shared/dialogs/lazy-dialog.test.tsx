@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { fireEvent, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { lazyDialog } from "./lazy-dialog";
-import { renderLikeABrowser, withoutWaiting } from "./testing/like-a-browser";
+import { renderLikeABrowser, withoutWaiting } from "../testing/like-a-browser";
 
 renderLikeABrowser();
 

@@ -1,5 +1,5 @@
 import { Component, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { useRetryWhenOnline } from "./connection";
+import { useRetryWhenOnline } from "../connection/connection";
 import { loadFailedOffline, releaseLoadFailure, retryingLazy } from "./retrying-lazy";
 
 type OfflineLoadBoundaryState = { error: unknown; failed: boolean };

@@ -3,8 +3,8 @@ import { StrictMode, Suspense, useState, type ComponentType, type ReactNode } fr
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "storybook/test";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { ConsoleProvider } from "../provider/console-provider";
-import { ScreenErrorBoundary } from "./errors/screen-error-boundary";
+import { ConsoleProvider } from "../../provider/console-provider";
+import { ScreenErrorBoundary } from "../errors/screen-error-boundary";
 import { lazyDialog } from "./lazy-dialog";
 import { retryingLazy } from "./retrying-lazy";
 

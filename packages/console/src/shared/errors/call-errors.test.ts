@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { ApiError } from "@org/api-client";
 import { en } from "../../i18n/en";
 import { callErrorText, isSilentError } from "./call-errors";
-import { createServerReach } from "../connection";
+import { createServerReach } from "../connection/connection";
 
 const http = (status: number, body?: unknown) => new ApiError({ status, kind: "http", body });
 

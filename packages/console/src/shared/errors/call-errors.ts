@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorBodyText, isApiError, STATUS, type ApiMethodName } from "@org/api-client";
 import type { en } from "../../i18n/en";
-import { formatWait } from "../relative-time";
-import { wasOffline } from "../connection";
+import { formatWait } from "../format/relative-time";
+import { wasOffline } from "../connection/connection";
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -60,4 +60,3 @@ function ShownErrorAlert({ call, error, title, onRetry, retrying = false, onDism
 }
 
 export { ErrorAlert };
-

@@ -2,7 +2,7 @@ import { Suspense, useState, type ComponentType } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor, type MockInstance } from "storybook/test";
 import { Button } from "@org/ui/button";
-import { retryingLazy } from "../retrying-lazy";
+import { retryingLazy } from "../dialogs/retrying-lazy";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 
 /** A screen whose data cannot be shown: a time no date holds, as a backend once sent for a model's last change. */

@@ -2,8 +2,8 @@ import { Component, startTransition, type ErrorInfo, type ReactNode } from "reac
 import { useTranslation } from "react-i18next";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
-import { useRetryWhenOnline } from "../connection";
-import { loadFailedOffline, releaseLoadFailure } from "../retrying-lazy";
+import { useRetryWhenOnline } from "../connection/connection";
+import { loadFailedOffline, releaseLoadFailure } from "../dialogs/retrying-lazy";
 
 type ScreenErrorBoundaryProps = {
   /** The screen. */

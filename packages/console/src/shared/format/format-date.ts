@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { normalizeLanguage, type Language } from "../i18n/i18n";
+import { normalizeLanguage, type Language } from "../../i18n/i18n";
 
 type FormatDateOptions = {
   /** An IANA time zone; the viewer's own by default. */

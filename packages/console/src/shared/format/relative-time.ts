@@ -61,4 +61,3 @@ function useRelativeTime(): (ms: number, now?: number) => string {
 }
 
 export { formatRelativeTime, formatWait, useRelativeTime };
-

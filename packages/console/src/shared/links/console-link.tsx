@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentProps, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useConsole } from "../provider/console-provider";
-import { useLeaveGuard } from "./leave-guard";
+import { useConsole } from "../../provider/console-provider";
+import { useLeaveGuard } from "../dialogs/leave-guard";
 import { isPlainClick } from "./plain-click";
 
 type ConsoleLinkProps = Omit<ComponentProps<"a">, "href"> & {

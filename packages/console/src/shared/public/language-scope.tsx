@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { normalizeLanguage } from "../i18n/i18n";
-import { useConsoleStrings } from "../i18n/use-console-strings";
+import { normalizeLanguage } from "../../i18n/i18n";
+import { useConsoleStrings } from "../../i18n/use-console-strings";
 
 type LanguageScopeProps = {
   /** A language from a URL (`en`, `zh`, `zh-TW`); without one the surrounding language is kept. */
@@ -27,4 +27,3 @@ function LanguageScope({ lang, children }: LanguageScopeProps) {
 }
 
 export { LanguageScope };
-

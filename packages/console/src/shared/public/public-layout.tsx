@@ -6,11 +6,11 @@ import { BrandProvider } from "@org/ui/brand-provider";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@org/ui/card";
 import { cn } from "@org/ui/cn";
 import { Skeleton } from "@org/ui/skeleton";
-import { useConsole } from "../provider/console-provider";
-import { ConsoleLink } from "./console-link";
-import { textLinkClassName } from "./link-styles";
-import { useTheme } from "./data/theme";
-import { useThemeFileUrl } from "./data/theme";
+import { useConsole } from "../../provider/console-provider";
+import { ConsoleLink } from "../links/console-link";
+import { textLinkClassName } from "../links/link-styles";
+import { useTheme } from "../data/theme";
+import { useThemeFileUrl } from "../data/theme";
 
 type PublicLayoutProps = {
   /** The page's heading (its `<h1>`). */

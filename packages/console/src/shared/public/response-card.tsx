@@ -30,4 +30,3 @@ function ResponseCard({ title, children, variant = "error", onDismiss, className
 }
 
 export { ResponseCard };
-

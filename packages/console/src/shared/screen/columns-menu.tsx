@@ -5,7 +5,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "@org/ui/dropdown-menu";
-import type { LazyMenuState } from "../lazy-menu";
+import type { LazyMenuState } from "../dialogs/lazy-menu";
 
 /** A column the operator may hide: one the menu lists by its label. */
 type HideableColumn = { id: string; label: string };

@@ -27,11 +27,14 @@ type CountBoxesProps = {
 function CountBoxes({ counts, failed, columns = 3, className }: CountBoxesProps) {
   const { t, i18n } = useTranslation("oc-common");
   return (
-    <div data-slot="count-boxes" className={cn(
+    <div
+      data-slot="count-boxes"
+      className={cn(
         "oc:grid oc:gap-4 oc:sm:grid-cols-2",
         columns === 3 ? "oc:lg:grid-cols-3" : "oc:lg:grid-cols-2",
         className,
-      )}>
+      )}
+    >
       {counts.map(({ label, value, icon, variant }) => (
         <InfoBox
           key={label}

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useDateTimeFormat } from "../format-date";
-import { useRelativeTime } from "../relative-time";
+import { useDateTimeFormat } from "../format/format-date";
+import { useRelativeTime } from "../format/relative-time";
 
 /** The formatters a DateTimeCell writes with. A table reads them once for all its rows, not once per cell. */
 type DateTimeTexts = {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { SWRResponse } from "swr";
 import type { CallName } from "@org/api-client";
 import { Button } from "@org/ui/button";
-import { ConfirmDialog, type Confirmation } from "../confirm-dialog";
+import { ConfirmDialog, type Confirmation } from "../dialogs/confirm-dialog";
 import { ErrorAlert } from "../errors/error-alert";
 import { loadFailure } from "../errors/load-failure";
 import { ListTable, type ListTableProps } from "./list-table";

@@ -5,7 +5,7 @@ import { RotateCw } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { Spinner } from "@org/ui/spinner";
 import { cn } from "@org/ui/cn";
-import { useRelativeTime } from "../relative-time";
+import { useRelativeTime } from "../format/relative-time";
 
 /** How often "Updated … ago" is worded again. */
 const TICK_MS = 10_000;

@@ -4,7 +4,7 @@ import { Columns3, Rows4 } from "lucide-react";
 import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
 import { usePreference } from "../../provider/preferences";
-import { lazyMenu } from "../lazy-menu";
+import { lazyMenu } from "../dialogs/lazy-menu";
 import type { HideableColumn } from "./columns-menu";
 
 type Density = "comfortable" | "compact";
