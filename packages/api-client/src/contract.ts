@@ -12,6 +12,7 @@
 export * from "./contract/constants.js";
 export { EMAIL_MAX, EMAIL_PATTERN, isEmailAddress } from "./contract/email.js";
 export { dataRetentionStart } from "./contract/retention.js";
+export { canComputeSha1, sha1Hex } from "./contract/sha1.js";
 export * from "./contract/entities/session.js";
 export * from "./contract/entities/devices.js";
 export * from "./contract/entities/users.js";

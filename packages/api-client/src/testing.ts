@@ -13,7 +13,8 @@ export {
   createFakeData,
 } from "./testing/fake-data.js";
 export type { FakeData, FakeDataOptions, FakeSize, FakeTimelineRow, FakeUser } from "./testing/fake-data.js";
-export { pngBytes, sha1Hex } from "./testing/file-bytes.js";
+export { pngBytes } from "./testing/file-bytes.js";
+export { sha1Hex } from "./contract/sha1.js";
 export { createRandom } from "./testing/prng.js";
 export type { Random } from "./testing/prng.js";
 export { largeInformationModelYaml } from "./testing/large-model.js";

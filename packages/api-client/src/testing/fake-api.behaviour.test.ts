@@ -3,7 +3,8 @@ import { BUILT_IN_ADMIN_EMAIL, IMAGE_MAX_BYTES, SERVICE_PASSWORD_PLACEHOLDER } f
 import { createFakeApi } from "./fake-api.js";
 import { everyDevice, rejection } from "./fake-api.test-helpers.js";
 import { FAKE_ADMIN_TOKEN } from "./fake-data.js";
-import { pngBytes, sha1Hex } from "./file-bytes.js";
+import { sha1Hex } from "../contract/sha1.js";
+import { pngBytes } from "./file-bytes.js";
 
 describe("createFakeApi behaviour", () => {
   it("fails a chosen method with a status, leaving the others working", async () => {

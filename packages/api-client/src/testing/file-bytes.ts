@@ -106,21 +106,6 @@ function pngBytes(width: number, height: number, colour = "#1E88E5"): Uint8Array
   ]);
 }
 
-/** Is Web Crypto's digest available? Browsers offer it only in secure contexts (https, localhost); Node 20 always. */
-function canDigest(): boolean {
-  return typeof globalThis.crypto?.subtle?.digest === "function";
-}
-
-/**
- * The SHA-1 of a file or bytes as 40 lowercase hexadecimal characters: what `/fw/upload` expects in `inputSHA1`.
- * Uses Web Crypto (`crypto.subtle.digest`), in the browser and on Node 20.
- */
-async function sha1Hex(data: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
-  if (!canDigest())
-    throw new Error("sha1Hex needs crypto.subtle, which browsers offer only over https or on localhost.");
-  const bytes = data instanceof Blob ? await data.arrayBuffer() : data;
-  const digest = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-1", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-export { canDigest, pngBytes, sha1Hex };
+export { pngBytes };
+// The contract-suite still imports the digest from here.
+export { sha1Hex } from "../contract/sha1.js";

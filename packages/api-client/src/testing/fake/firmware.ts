@@ -2,7 +2,7 @@ import type { ConsoleApi } from "../../console-api.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
 import { FIRMWARE_FORM_FIELDS } from "../../contract/firmware-form.js";
 import { firmwareUploadSchema } from "../../contract/requests/firmware.js";
-import { canDigest, sha1Hex } from "../file-bytes.js";
+import { canComputeSha1, sha1Hex } from "../../contract/sha1.js";
 import { httpError, problemError, validate } from "./runtime.js";
 import type { FakeRuntime } from "./runtime.js";
 
@@ -17,7 +17,7 @@ function fakeFirmware({ data, run, progress }: FakeRuntime): Pick<ConsoleApi, "f
           await progress(o);
           // Like the server: the SHA-1 must be the file's real SHA-1. Browsers have Web Crypto only in secure
           // contexts (https, localhost); elsewhere the fake cannot compute it and takes the given one.
-          if (canDigest() && (await sha1Hex(input.file)) !== input.sha1)
+          if (canComputeSha1() && (await sha1Hex(input.file)) !== input.sha1)
             throw problemError({ field: FIRMWARE_FORM_FIELDS.sha1, message: MESSAGES.sha1Mismatch });
           const name =
             "name" in input.file && typeof input.file.name === "string" && input.file.name

@@ -1,17 +1,9 @@
+import { canComputeSha1, sha1Hex as digestSha1 } from "@org/api-client";
 import { measured } from "../../shared/runtime/bench-measure";
 import { createWorkerClient } from "../../shared/runtime/worker-client";
-import { digestSha1 } from "./sha1-digest";
 
 /** The User Timing entry each digest leaves behind, for benchmarks: `performance.getEntriesByName(SHA1_MEASURE)`. */
 const SHA1_MEASURE = "console:firmware-sha1";
-
-/**
- * Whether this page can compute a SHA-1: Web Crypto's `crypto.subtle` exists only in secure contexts (https,
- * localhost), so a console served over plain http has none and the operator types the SHA-1.
- */
-function canComputeSha1(): boolean {
-  return typeof globalThis.crypto?.subtle?.digest === "function";
-}
 
 // Web Crypto works in workers too (in the same secure contexts). In a worker, reading and digesting the file run while
 // the page renders the chosen file, instead of waiting for the page's turns.
@@ -23,7 +15,7 @@ const digester = createWorkerClient<Blob, string>(
 
 /**
  * The SHA-1 of a file as 40 lowercase hexadecimal characters, what `/fw/upload` expects in `inputSHA1`; undefined
- * where the page cannot compute it (see `canComputeSha1`). Each digest is measured as `SHA1_MEASURE`, and only the
+ * where the page cannot compute it (`canComputeSha1`: plain http has no Web Crypto). Each digest is measured as `SHA1_MEASURE`, and only the
  * latest measure is kept, so a benchmark reads how long the last one took.
  */
 async function sha1Hex(file: Blob): Promise<string | undefined> {
