@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ESLint } from "eslint";
+import { findImportCycles } from "./import-cycles.mjs";
 
 // Cycles and cross-feature imports need real files on disk for the resolver, and the feature folders must exist
 // before ESLint reads its config (the config lists features from the folder).
@@ -49,6 +50,12 @@ try {
   const results = await eslint.lintFiles([join(tmp, "a.ts")]);
   report(results[0].messages.some((m) => m.ruleId === "import-x/no-cycle"), "two modules import each other", "import-x/no-cycle");
 
+  // import-x/no-cycle skips type-only imports; import-cycles.mjs does not.
+  writeFileSync(join(tmp, "e.ts"), 'import type { F } from "./f";\nexport interface E { f?: F }\n');
+  writeFileSync(join(tmp, "f.ts"), 'import type { E } from "./e";\nexport interface F { e?: E }\n');
+  const typeCycle = findImportCycles([tmp]).find((cycle) => cycle.some((file) => file.endsWith("e.ts")));
+  report(typeCycle?.length === 2 && typeCycle.some((file) => file.endsWith("f.ts")), "two modules import each other's types", "import-cycles.mjs");
+
   writeFileSync(join(tmp, "c.ts"), "export const c = 1;\n");
   writeFileSync(other, `import { c } from "../boundary-check-${process.pid}/c";\nexport const d = c;\n`);
   const [cross] = await eslint.lintFiles([other]);
@@ -67,5 +74,5 @@ try {
   rmSync(otherDir, { recursive: true, force: true });
 }
 
-console.log(`boundary check: ${importCases.length + 3 - failures} passed, ${failures} failed`);
+console.log(`boundary check: ${importCases.length + 4 - failures} passed, ${failures} failed`);
 process.exit(failures === 0 ? 0 : 1);
