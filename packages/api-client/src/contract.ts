@@ -13,6 +13,7 @@ export * from "./contract/constants.js";
 export { EMAIL_MAX, EMAIL_PATTERN, isEmailAddress } from "./contract/email.js";
 export { dataRetentionStart } from "./contract/retention.js";
 export { canComputeSha1, sha1Hex } from "./contract/sha1.js";
+export { ruleQuota } from "./contract/rule-quota.js";
 export * from "./contract/entities/session.js";
 export * from "./contract/entities/devices.js";
 export * from "./contract/entities/users.js";
@@ -41,7 +42,6 @@ export {
   informationModelDeleteProblem,
   informationModelUploadProblem,
   ruleMembersProblem,
-  ruleQuota,
   servicePasswordProblem,
 } from "./contract/checks.js";
 export type { HeldModels, RequestProblem, StatusProblem } from "./contract/checks.js";

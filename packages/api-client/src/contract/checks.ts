@@ -22,16 +22,6 @@ import { TIME_UNITS } from "./units.js";
  * reference server both use them, so they refuse the same requests with the same field and message.
  */
 
-/**
- * Whether an operator may add a notification rule, given the plan's `notification_rule_limit` and how many rules they
- * own: `blocked` when the plan has no notifications (a limit of 0 or less), `full` when their rules fill the limit,
- * else `open`. The one rule the server, the fake and the console's quota all apply.
- */
-function ruleQuota(limit: number, own: number): "blocked" | "full" | "open" {
-  if (limit <= 0) return "blocked";
-  return own >= limit ? "full" : "open";
-}
-
 /** What is wrong with a request: the field to name, and a message that does not repeat the field's name. */
 interface RequestProblem {
   field: string;
@@ -233,7 +223,6 @@ export {
   informationModelDeleteProblem,
   informationModelUploadProblem,
   ruleMembersProblem,
-  ruleQuota,
   servicePasswordProblem,
 };
 export type { HeldModels, RequestProblem, StatusProblem };

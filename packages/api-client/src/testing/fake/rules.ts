@@ -1,5 +1,5 @@
 import type { ConsoleApi } from "../../console-api.js";
-import { ruleQuota } from "../../contract/checks.js";
+import { ruleQuota } from "../../contract/rule-quota.js";
 import { MESSAGES, STATUS } from "../../contract/constants.js";
 import type { NotificationRule } from "../../contract/entities/rules.js";
 import { notificationRuleInputSchema } from "../../contract/requests/rules.js";
