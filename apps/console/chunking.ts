@@ -87,9 +87,11 @@ function planChunks(
  * client loads on its first call, so every page that calls the API, the sign-in page too) apart from the requests'
  * (which only the forms of some screens import). Left to the automatic splitting they become a chunk per set of
  * importers (seven on the device list's first visit); the plan's groups keep the ones they hold. The light modules
- * (constants, units, the call routes) and the model checker stay apart.
+ * (constants, units, the call routes) and the model checker stay apart. The e-mail check goes with the answers: the
+ * sign-in page checks an address and loads that chunk anyway, while the requests' chunk would take it as a dependency
+ * of theirs and make the sign-in page download every form's schema.
  */
-const CONTRACT_ANSWERS = /\/api-client\/src\/contract\/(?:entities\/[\w-]+|wire|answers|call-answers)\.ts$/;
+const CONTRACT_ANSWERS = /\/api-client\/src\/contract\/(?:entities\/[\w-]+|wire|answers|call-answers|email)\.ts$/;
 const CONTRACT_REQUESTS = /\/api-client\/src\/contract\/(?:requests\/[\w-]+|calls|checks|request-bodies|timeline)\.ts$/;
 
 /**
