@@ -31,7 +31,7 @@ type Status = "pending" | BulkLockOutcome;
  * Locking several devices, in one dialog: it lists them and asks, then shows each device's lock as it settles with a
  * progress bar, and ends with a summary where each failure says why and "Retry failed" locks only those again.
  */
-function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLockDialogProps) {
+function BulkLockDialog({ identities, ...dialog }: BulkLockDialogProps) {
   const { t } = useTranslation("oc-devices");
   const errorText = useCallErrorText();
   const lockDevices = useLockDevices();
@@ -75,13 +75,7 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
         : t("bulk.dialog.doneTitle", { locked, count });
 
   return (
-    <BusyAlertDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={running}
-      returnFocus={returnFocus}
-      slot="bulk-lock-dialog"
-    >
+    <BusyAlertDialog {...dialog} busy={running} slot="bulk-lock-dialog">
       <AlertDialogHeader>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
