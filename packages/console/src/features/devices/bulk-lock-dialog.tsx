@@ -2,9 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CircleCheck, CircleX } from "lucide-react";
 import {
-  AlertDialog,
   AlertDialogCancel,
-  AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
@@ -14,7 +12,7 @@ import { Button } from "@org/ui/button";
 import { Progress } from "@org/ui/progress";
 import { Spinner } from "@org/ui/spinner";
 import { useCallErrorText } from "../../shared/errors/call-errors";
-import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
+import { BusyAlertDialog } from "../../shared/dialogs/busy-alert-dialog";
 import { useLockDevices, type BulkLockOutcome } from "./use-devices";
 
 type BulkLockDialogProps = {
@@ -33,12 +31,11 @@ type Status = "pending" | BulkLockOutcome;
  * Locking several devices, in one dialog: it lists them and asks, then shows each device's lock as it settles with a
  * progress bar, and ends with a summary where each failure says why and "Retry failed" locks only those again.
  */
-function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLockDialogProps) {
+function BulkLockDialog({ identities, ...dialog }: BulkLockDialogProps) {
   const { t } = useTranslation("oc-devices");
   const errorText = useCallErrorText();
   const lockDevices = useLockDevices();
   const [statuses, setStatuses] = useState<ReadonlyMap<string, Status>>(new Map());
-  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   const progressRef = useRef<HTMLDivElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -78,72 +75,66 @@ function BulkLockDialog({ open, onOpenChange, identities, returnFocus }: BulkLoc
         : t("bulk.dialog.doneTitle", { locked, count });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (running ? undefined : onOpenChange(next))}>
-      <AlertDialogContent
-        data-slot="bulk-lock-dialog"
-        aria-busy={running || undefined}
-        onCloseAutoFocus={onCloseAutoFocus}
+    <BusyAlertDialog {...dialog} busy={running} slot="bulk-lock-dialog">
+      <AlertDialogHeader>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
+          {t("bulk.dialog.description")}
+        </AlertDialogDescription>
+      </AlertDialogHeader>
+
+      {started ? (
+        <div ref={progressRef} tabIndex={-1} className="oc:grid oc:gap-2 oc:outline-none">
+          <Progress
+            value={(settled / count) * 100}
+            label={t("bulk.dialog.runningTitle")}
+            variant={done ? (failed.length > 0 ? "destructive" : "success") : "default"}
+          />
+          <p role="status" className="oc:text-sm oc:text-muted-foreground">
+            {t("bulk.dialog.progress", { done: settled, count })}
+            {/* The title changes unheard and focus moves within the dialog: the last count says the outcome. */}
+            {done ? <span className="oc:sr-only"> {title}</span> : null}
+          </p>
+        </div>
+      ) : null}
+
+      {/* A long list scrolls: it takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable
+        tabIndex={0}
+        aria-label={started ? t("bulk.dialog.results") : t("bulk.dialog.devices")}
+        className="oc:grid oc:max-h-64 oc:gap-1 oc:overflow-y-auto oc:rounded-md oc:border oc:p-2 oc:text-sm oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
-            {t("bulk.dialog.description")}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
+        {identities.map((identity) => (
+          <li key={identity} className="oc:flex oc:flex-wrap oc:items-baseline oc:justify-between oc:gap-x-3">
+            <span className="oc:font-mono oc:break-all">{identity}</span>
+            <StatusText status={statuses.get(identity)} failedText={(error) => errorText("devices.lock", error)} />
+          </li>
+        ))}
+      </ul>
 
-        {started ? (
-          <div ref={progressRef} tabIndex={-1} className="oc:grid oc:gap-2 oc:outline-none">
-            <Progress
-              value={(settled / count) * 100}
-              label={t("bulk.dialog.runningTitle")}
-              variant={done ? (failed.length > 0 ? "destructive" : "success") : "default"}
-            />
-            <p role="status" className="oc:text-sm oc:text-muted-foreground">
-              {t("bulk.dialog.progress", { done: settled, count })}
-              {/* The title changes unheard and focus moves within the dialog: the last count says the outcome. */}
-              {done ? <span className="oc:sr-only"> {title}</span> : null}
-            </p>
-          </div>
-        ) : null}
-
-        {/* A long list scrolls: it takes focus so a keyboard can scroll it too (WCAG 2.1.1). */}
-        <ul
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable
-          tabIndex={0}
-          aria-label={started ? t("bulk.dialog.results") : t("bulk.dialog.devices")}
-          className="oc:grid oc:max-h-64 oc:gap-1 oc:overflow-y-auto oc:rounded-md oc:border oc:p-2 oc:text-sm oc:outline-none oc:focus-visible:ring-2 oc:focus-visible:ring-ring"
-        >
-          {identities.map((identity) => (
-            <li key={identity} className="oc:flex oc:flex-wrap oc:items-baseline oc:justify-between oc:gap-x-3">
-              <span className="oc:font-mono oc:break-all">{identity}</span>
-              <StatusText status={statuses.get(identity)} failedText={(error) => errorText("devices.lock", error)} />
-            </li>
-          ))}
-        </ul>
-
-        <AlertDialogFooter>
-          {!started ? (
-            <>
-              <AlertDialogCancel>{t("bulk.dialog.cancel")}</AlertDialogCancel>
-              <Button type="button" variant="destructive" onClick={() => lock(identities)}>
-                {t("bulk.lock", { count })}
+      <AlertDialogFooter>
+        {!started ? (
+          <>
+            <AlertDialogCancel>{t("bulk.dialog.cancel")}</AlertDialogCancel>
+            <Button type="button" variant="destructive" onClick={() => lock(identities)}>
+              {t("bulk.lock", { count })}
+            </Button>
+          </>
+        ) : (
+          <>
+            {done && failed.length > 0 ? (
+              <Button ref={retryRef} type="button" variant="destructive" onClick={() => lock(failed)}>
+                {t("bulk.dialog.retry", { count: failed.length })}
               </Button>
-            </>
-          ) : (
-            <>
-              {done && failed.length > 0 ? (
-                <Button ref={retryRef} type="button" variant="destructive" onClick={() => lock(failed)}>
-                  {t("bulk.dialog.retry", { count: failed.length })}
-                </Button>
-              ) : null}
-              <AlertDialogCancel ref={closeRef} disabled={running}>
-                {t("bulk.dialog.close")}
-              </AlertDialogCancel>
-            </>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            ) : null}
+            <AlertDialogCancel ref={closeRef} disabled={running}>
+              {t("bulk.dialog.close")}
+            </AlertDialogCancel>
+          </>
+        )}
+      </AlertDialogFooter>
+    </BusyAlertDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import useSWR, { preload, unstable_serialize, useSWRConfig, type Cache } from "swr";
 import type { ConsoleApi, Device, DeviceList, DeviceListQuery } from "@org/api-client";
 import { useConsoleApi } from "../../provider/console-provider";
-import { forEachAtMost } from "../../shared/mutations/at-most";
+import { atMost } from "../../shared/mutations/at-most";
 import { shareUnchanged } from "../../shared/data/share-unchanged";
 import { change, optimistically } from "../../shared/mutations/optimistic";
 import { useScreenMutation, type MutationCallbacks } from "../../shared/mutations/screen-mutation";
@@ -170,6 +170,11 @@ function withLocked(identities: string | readonly string[], locked: boolean) {
       : list;
 }
 
+/** A device's lock as a local change: every cached list shows it locked, and a failure unlocks it again. */
+function lockedInLists(identity: string) {
+  return change({ key: isDeviceListKey, apply: withLocked(identity, true), undo: withLocked(identity, false) });
+}
+
 /**
  * Locks a device (DELETE /devices/{id}) locally (optimistically): every cached list shows it locked at once, and a
  * failure unlocks it again. The caller's `onSuccess` / `onError` run after the hook's own work; without an `onError`
@@ -179,12 +184,7 @@ function useLockDevice(callbacks: MutationCallbacks<[identity: string]> = {}) {
   const api = useConsoleApi();
   const { mutate } = useSWRConfig();
   const perform = useCallback(
-    (identity: string) =>
-      optimistically(
-        mutate,
-        [change({ key: isDeviceListKey, apply: withLocked(identity, true), undo: withLocked(identity, false) })],
-        () => api.devices.lock(identity),
-      ),
+    (identity: string) => optimistically(mutate, [lockedInLists(identity)], () => api.devices.lock(identity)),
     [api, mutate],
   );
   const { run, pending, failure, dismissFailure } = useScreenMutation(perform, callbacks);
@@ -207,16 +207,16 @@ function useLockDevices() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (identities: readonly string[], onOutcome: (outcome: BulkLockOutcome) => void): Promise<void> => {
-      await mutate(isDeviceListKey, withLocked(identities, true), { revalidate: false });
-      await forEachAtMost(identities, BULK_LOCK_CONCURRENCY, async (identity) => {
-        try {
-          await api.devices.lock(identity);
-          onOutcome({ identity, locked: true });
-        } catch (error) {
-          await mutate(isDeviceListKey, withLocked(identity, false), { revalidate: false });
-          onOutcome({ identity, locked: false, error });
-        }
-      });
+      // Each device's change shows now; only its call waits for a place.
+      const inTurn = atMost(BULK_LOCK_CONCURRENCY);
+      await Promise.all(
+        identities.map((identity) =>
+          optimistically(mutate, [lockedInLists(identity)], () => inTurn(() => api.devices.lock(identity))).then(
+            () => onOutcome({ identity, locked: true }),
+            (error: unknown) => onOutcome({ identity, locked: false, error }),
+          ),
+        ),
+      );
     },
     [api, mutate],
   );

@@ -8,11 +8,11 @@ import { Button, IconButton } from "@org/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "@org/ui/field";
 import { FileDropzone } from "@org/ui/file-dropzone";
 import { Input } from "@org/ui/input";
-import { Progress } from "@org/ui/progress";
 import { Switch } from "@org/ui/switch";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notices/notify";
 import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
+import { UploadProgress } from "../../shared/dialogs/upload-progress";
 import {
   FIRMWARE_UPLOAD_MESSAGES,
   firmwareUploadFormSchema,
@@ -179,7 +179,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
           />
         </>
       }
-      status={uploading ? <Progress value={state.progress * 100} label={t("upload.progress")} showValue /> : null}
+      status={uploading ? <UploadProgress sent={state.progress} label={t("upload.progress")} /> : null}
       cancel={
         uploading ? { label: t("upload.cancel"), onClick: cancel } : { label: t("upload.close"), onClick: onClose }
       }

@@ -14,6 +14,16 @@ function field(name: "Thumbnail" | "Banner") {
   return within(dialog().getByRole("region", { name }));
 }
 
+/** Chooses a thumbnail that passes the checks and saves it. */
+async function saveNewThumbnail() {
+  await userEvent.upload(
+    await field("Thumbnail").findByLabelText("Choose thumbnail"),
+    await pngFile("fan.png", 320, 320),
+  );
+  await waitFor(() => expect(dialog().getByRole("button", { name: "Save" })).toBeEnabled());
+  await userEvent.click(dialog().getByRole("button", { name: "Save" }));
+}
+
 // A user can switch the native chooser to "All files", so the accept attribute is not a guarantee.
 const anyFile = () => userEvent.setup({ applyAccept: false });
 
@@ -118,18 +128,40 @@ export const ImageWrongType: Story = {
   },
 };
 
+// The upload reports 42% sent, then waits until the story lets it finish.
+let sendTheRest: () => void = () => undefined;
+const halfway = scenario({
+  arrange: (fake) => {
+    const upload = fake.images.upload.bind(fake.images);
+    fake.images.upload = async (images, options) => {
+      options?.onProgress?.(0.42);
+      await new Promise<void>((resolve) => (sendTheRest = resolve));
+      return upload(images, options);
+    };
+  },
+});
+
+/** While the images are sent, the progress bar says how much of them has gone, in percent. */
+export const ImagesPartlySent: Story = {
+  beforeEach: halfway.beforeEach,
+  parameters: halfway.parameters,
+  play: async ({ args }) => {
+    await saveNewThumbnail();
+    const bar = await dialog().findByRole("progressbar", { name: "Uploading images" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"));
+    await expect(within(bar).getByText("42%")).toBeVisible();
+    sendTheRest();
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 });
+  },
+};
+
 const failing = scenario({ fail: { "images.upload": 500 } });
 
 export const ImageUploadFails: Story = {
   beforeEach: failing.beforeEach,
   parameters: failing.parameters,
   play: async ({ args }) => {
-    await userEvent.upload(
-      await field("Thumbnail").findByLabelText("Choose thumbnail"),
-      await pngFile("fan.png", 320, 320),
-    );
-    await waitFor(() => expect(dialog().getByRole("button", { name: "Save" })).toBeEnabled());
-    await userEvent.click(dialog().getByRole("button", { name: "Save" }));
+    await saveNewThumbnail();
     const alert = await dialog().findByRole("alert");
     await expect(alert).toHaveTextContent("Could not save the images");
     await expect(alert).toHaveTextContent(

@@ -10,10 +10,10 @@ import {
 } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { FileDropzone, type FileDropzoneItem, type FileValidationMessages } from "@org/ui/file-dropzone";
-import { Progress } from "@org/ui/progress";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notices/notify";
 import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
+import { UploadProgress } from "../../shared/dialogs/upload-progress";
 import { modelImagesSchema } from "./model-images-schema";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
@@ -160,7 +160,7 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
         </>
       }
       bodyClassName="oc:grid oc:content-start oc:gap-6 oc:md:grid-cols-2"
-      status={progress !== null ? <Progress value={progress} label={t("images.progress")} showValue /> : null}
+      status={progress !== null ? <UploadProgress sent={progress} label={t("images.progress")} /> : null}
       cancel={{ label: t("images.cancel") }}
       submit={{ label: t("images.save"), loading: isSubmitting, disabled: !isValid || removing !== null }}
     >

@@ -1,22 +1,16 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { ErrorAlert } from "../../shared/errors/error-alert";
 import { notifySuccess } from "../../shared/notices/notify";
 import { DialogForm, FormDialog } from "../../shared/dialogs/form-dialog";
-import {
-  SOLUTION_TEST_MESSAGES,
-  invalidRecipients,
-  solutionTestSchema,
-  type SolutionTestFormInput,
-  type SolutionTestValues,
-} from "./solution-test-schema";
+import { SOLUTION_TEST_MESSAGES, invalidRecipients, solutionTestSchema } from "./solution-test-schema";
 import { useRunSolutionTest } from "./use-solution-test";
 import type { ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/forms/field-message";
+import { useSchemaForm } from "../../shared/forms/form-schema";
 
 /** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
@@ -44,8 +38,7 @@ function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionT
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SolutionTestFormInput, unknown, SolutionTestValues>({
-    resolver: zodResolver(solutionTestSchema),
+  } = useSchemaForm(solutionTestSchema, {
     // The account is not a registered input (a disabled one would leave the values): it is sent as given.
     defaultValues: { SolutionAccount: account, SolutionPassword: "", RecipientList: "" },
   });

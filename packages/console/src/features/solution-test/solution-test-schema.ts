@@ -50,9 +50,4 @@ const solutionTestSchema = formSchemaOf(solutionTestRequestSchema, {
   ),
 });
 
-type SolutionTestFormInput = z.input<typeof solutionTestSchema>;
-/** What the form submits: exactly the contract's request. */
-type SolutionTestValues = z.output<typeof solutionTestSchema>;
-
 export { SOLUTION_TEST_MESSAGES, invalidRecipients, solutionTestSchema };
-export type { SolutionTestFormInput, SolutionTestValues };

@@ -80,8 +80,8 @@ function useDeleteInformationModel(callbacks: MutationCallbacks<[model: Informat
 }
 
 /**
- * Uploads a family's thumbnail and/or banner (POST /image), reporting how much was sent in `progress` (0 to 100, `null`
- * when no upload runs), then reloads the list so the new thumbnail shows.
+ * Uploads a family's thumbnail and/or banner (POST /image), reporting how much was sent in `progress` (the fraction
+ * 0 to 1, `null` when no upload runs), then reloads the list so the new thumbnail shows.
  */
 function useUploadModelImages(callbacks: MutationCallbacks<[images: ImageUpload]> = {}) {
   const api = useConsoleApi();
@@ -91,7 +91,7 @@ function useUploadModelImages(callbacks: MutationCallbacks<[images: ImageUpload]
     async (images: ImageUpload) => {
       setProgress(0);
       try {
-        await api.images.upload(images, { onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+        await api.images.upload(images, { onProgress: setProgress });
       } finally {
         setProgress(null);
       }

@@ -1,16 +1,14 @@
 import { useState, type MouseEvent } from "react";
 import {
-  AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,
-  AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@org/ui/alert-dialog";
 import { Spinner } from "@org/ui/spinner";
-import { useReturnFocus } from "./use-return-focus";
+import { BusyAlertDialog } from "./busy-alert-dialog";
 
 type ConfirmDialogTexts = {
   /** The question, e.g. "Delete this user?". */
@@ -65,7 +63,6 @@ function ConfirmDialogContent({
   returnFocus,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
-  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
 
   const confirm = (event: MouseEvent<HTMLButtonElement>) => {
     const result = onConfirm();
@@ -82,33 +79,33 @@ function ConfirmDialogContent({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <AlertDialogContent
-        data-slot="confirm-dialog"
-        aria-busy={pending || undefined}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-          {subject ? (
-            <p
-              data-slot="confirm-dialog-subject"
-              className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all"
-            >
-              {subject}
-            </p>
-          ) : null}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{texts.close}</AlertDialogCancel>
-          <AlertDialogAction variant={variant} disabled={pending} onClick={confirm}>
-            {pending ? <Spinner size="sm" label={texts.pending ?? null} /> : null}
-            {texts.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <BusyAlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      returnFocus={returnFocus}
+      slot="confirm-dialog"
+    >
+      <AlertDialogHeader>
+        <AlertDialogTitle>{texts.title}</AlertDialogTitle>
+        <AlertDialogDescription>{texts.description}</AlertDialogDescription>
+        {subject ? (
+          <p
+            data-slot="confirm-dialog-subject"
+            className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all"
+          >
+            {subject}
+          </p>
+        ) : null}
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={pending}>{texts.close}</AlertDialogCancel>
+        <AlertDialogAction variant={variant} disabled={pending} onClick={confirm}>
+          {pending ? <Spinner size="sm" label={texts.pending ?? null} /> : null}
+          {texts.confirm}
+        </AlertDialogAction>
+      </AlertDialogFooter>
+    </BusyAlertDialog>
   );
 }
 

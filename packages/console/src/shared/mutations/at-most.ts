@@ -1,21 +1,23 @@
 /**
- * Runs `task` for every item with at most `limit` under way at once, starting the next as soon as one settles, in
- * the items' order. Resolves when all have settled; a task's rejection is its own to handle (it is not awaited
- * twice), so `task` should catch what it expects.
+ * A gate that lets at most `limit` tasks run at once: `run(task)` starts the task as soon as a place is free, in the
+ * order asked, and settles as the task does. A caller can so start every item's work at once (an optimistic change
+ * that shows at once) while only its calls wait their turn.
  */
-async function forEachAtMost<Item>(
-  items: readonly Item[],
-  limit: number,
-  task: (item: Item) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as Item;
-      await task(item).catch(() => undefined);
+function atMost(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <Result>(task: () => Promise<Result>): Promise<Result> => {
+    if (running < Math.max(1, limit)) running += 1;
+    // A task that settles hands its place straight to the next, so a newcomer cannot take it in between.
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-export { forEachAtMost };
+export { atMost };

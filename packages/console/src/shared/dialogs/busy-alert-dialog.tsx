@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { AlertDialog, AlertDialogContent } from "@org/ui/alert-dialog";
+import { useReturnFocus } from "./use-return-focus";
+
+type BusyAlertDialogProps = {
+  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
+  open: boolean;
+  /** Called with `false` when the dialog closes itself (its Cancel, Escape), never while `busy`. */
+  onOpenChange: (open: boolean) => void;
+  /** While work the dialog started is under way: it cannot be closed, and tells assistive technology it is busy. */
+  busy: boolean;
+  /** Where focus goes on closing when the button that opened the dialog is gone by then. */
+  returnFocus?: (() => HTMLElement | null | undefined) | undefined;
+  /** Names the dialog for styling, e.g. `confirm-dialog`. */
+  slot: string;
+  /** The header, body and footer. */
+  children: ReactNode;
+};
+
+/**
+ * An alert dialog a screen opens from its own buttons to do something in it (a confirmed change, a bulk lock): it
+ * stays open until that work is done and gives focus back to what opened it on closing.
+ */
+function BusyAlertDialog({ open, onOpenChange, busy, returnFocus, slot, children }: BusyAlertDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open, returnFocus);
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <AlertDialogContent data-slot={slot} aria-busy={busy || undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        {children}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export { BusyAlertDialog };
