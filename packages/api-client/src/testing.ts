@@ -17,3 +17,4 @@ export { pngBytes, sha1Hex } from "./testing/file-bytes.js";
 export { createRandom } from "./testing/prng.js";
 export type { Random } from "./testing/prng.js";
 export { largeInformationModelYaml } from "./testing/large-model.js";
+export { POWER_SWITCH } from "./testing/sample-components.js";

@@ -5,6 +5,7 @@ import type { NotificationRuleInput } from "../contract/requests/rules.js";
 import type { ApiError } from "../errors.js";
 import { isApiError } from "../errors.js";
 import { pngBytes } from "../testing/file-bytes.js";
+import { POWER_SWITCH } from "../testing/sample-components.js";
 import type { ContractTestApi } from "./types.js";
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -22,21 +23,7 @@ function sampleModel(familyName: string, familyMembers: string[]): InformationMo
     familyName,
     familyMembers,
     deviceId: "H50",
-    components: [
-      {
-        type: "switch",
-        title: "Power",
-        models: [
-          {
-            key: "H00",
-            values: [
-              { value: 0, text: "Off" },
-              { value: 1, text: "On" },
-            ],
-          },
-        ],
-      },
-    ],
+    components: [POWER_SWITCH],
     controlLayout: { primary: ["H00"] },
     scheduleLayout: { primary: ["H00"] },
   };
