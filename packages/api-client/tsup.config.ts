@@ -8,7 +8,7 @@ export default defineConfig({
     contract: "src/contract.ts",
     "information-model": "src/information-model.ts",
     testing: "src/testing.ts",
-    "contract-suite": "src/contract-suite.ts",
+    "contract-suite": "src/contract-suite/index.ts",
     "common-passwords": "src/contract/common-passwords.ts",
     // Not a public entry: it keeps the time units (no zod) in a chunk of their own, so a screen that needs only
     // them, such as the export panel's limits in hours, does not load the contract's schemas.

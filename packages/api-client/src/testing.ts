@@ -18,3 +18,4 @@ export { sha1Hex } from "./contract/sha1.js";
 export { createRandom } from "./testing/prng.js";
 export type { Random } from "./testing/prng.js";
 export { largeInformationModelYaml } from "./testing/large-model.js";
+export { POWER_SWITCH } from "./testing/sample-components.js";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_INFORMATION_MODEL_LIMIT, MESSAGES, STATUS } from "@org/api-client";
+import { POWER_SWITCH } from "@org/api-client/testing";
 import { createTestServer } from "../test-support/harness.js";
 import type { TestServer } from "../test-support/harness.js";
 
@@ -39,24 +40,11 @@ describe("information models", () => {
   it("allow DEFAULT_INFORMATION_MODEL_LIMIT models, as the fake does, unless the server is given another limit", async () => {
     const modelFile = (familyName: string) => {
       const layout = { primary: ["H00"] };
-      const component = {
-        type: "switch",
-        title: "Power",
-        models: [
-          {
-            key: "H00",
-            values: [
-              { value: 0, text: "Off" },
-              { value: 1, text: "On" },
-            ],
-          },
-        ],
-      };
       const text = JSON.stringify({
         familyName,
         familyMembers: [`${familyName}-1`],
         deviceId: "H50",
-        components: [component],
+        components: [POWER_SWITCH],
         controlLayout: layout,
         scheduleLayout: layout,
       });

@@ -1,6 +1,6 @@
 import { BUILT_IN_ADMIN_EMAIL, DEVICE_PAGE_SIZE, USER_PAGE_SIZE } from "@org/api-client";
 import type { Device, InformationModel, InformationModelContent, LogType, NotificationRule } from "@org/api-client";
-import { DEBUG_MESSAGES, createRandom } from "@org/api-client/testing";
+import { DEBUG_MESSAGES, POWER_SWITCH, createRandom } from "@org/api-client/testing";
 import type { FakeData, FakeTimelineRow, FakeUser, Random } from "@org/api-client/testing";
 
 /**
@@ -45,23 +45,7 @@ const GENERIC_ERRORS = [
   { code: "S2", content: "Sensor reading out of range" },
 ] as const;
 /** For devices whose model no information model lists. */
-const FALLBACK_MODEL: Partial<InformationModelContent> = {
-  components: [
-    {
-      type: "switch",
-      title: "Power",
-      models: [
-        {
-          key: "H00",
-          values: [
-            { value: 0, text: "Off" },
-            { value: 1, text: "On" },
-          ],
-        },
-      ],
-    },
-  ],
-};
+const FALLBACK_MODEL: Partial<InformationModelContent> = { components: [POWER_SWITCH] };
 
 function rangeValues(range: { min: number; max: number; step?: number }): number[] {
   const step = range.step && range.step > 0 ? range.step : 1;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BUILT_IN_ADMIN_EMAIL } from "../contract/constants.js";
-import { runContractSuite } from "../contract-suite.js";
+import { runContractSuite } from "../contract-suite/index.js";
 import { createFakeApi } from "./fake-api.js";
 import {
   FAKE_ACTIVATION_CODE,

@@ -23,7 +23,10 @@ import {
   normalizeLanguage,
 } from "../i18n/i18n";
 import { useConsoleStrings, useStringsSettled } from "../i18n/use-console-strings";
-import { useForbiddenPath } from "./report-forbidden";
+import { reportingOutcome, type CallOutcomes } from "./api-wrappers/call-outcomes";
+import { stubIfMissing } from "./api-wrappers/missing-methods";
+import { useSignOutOnForbidden } from "./api-wrappers/sign-out-on-forbidden";
+import { wrapEachMethod } from "./api-wrappers/wrap-each-method";
 import { LeaveGuardProvider } from "../shared/dialogs/leave-guard";
 import { ConsoleToaster } from "../shared/notices/console-toaster";
 import { createServerReach, ServerReachContext } from "../shared/connection/connection";
@@ -183,10 +186,24 @@ function ConsoleProvider({
 
   // Whether the server answers, from every call's outcome: ConnectionBanner shows it.
   const [reach] = useState(createServerReach);
-  // Every 403, from a component's call or a host's preloaded read, reaches `onUnauthorized` once (report-forbidden).
-  const forbidden = useForbiddenPath(api, onUnauthorized, reach);
-  const reportingApi = forbidden.api;
-  const reportForbidden = forbidden.onError;
+  // Every 403, from a component's call or a host's preloaded read, reaches `onUnauthorized` once.
+  const signOutOnForbidden = useSignOutOnForbidden(onUnauthorized);
+  // What hears every call's outcome: the calls through `reportingApi`, and SWR's errors for reads made elsewhere.
+  const outcomes = useMemo<CallOutcomes>(
+    () => ({
+      answered: reach.answered,
+      failed: (error) => {
+        signOutOnForbidden(error);
+        reach.failed(error);
+      },
+    }),
+    [reach, signOutOnForbidden],
+  );
+  // The host's API, each call reporting its outcome, each method it leaves out failing with an error that names it.
+  const reportingApi = useMemo(
+    () => wrapEachMethod(api, (member) => reportingOutcome(member, outcomes) ?? stubIfMissing(member)),
+    [api, outcomes],
+  );
 
   const preferenceStore = useMemo(() => createPreferenceStore(preferences), [preferences]);
   const value = useMemo<ConsoleContextValue>(
@@ -206,14 +223,14 @@ function ConsoleProvider({
       // A Map per provider: stories, tests and several embedded consoles never see each other's data.
       provider: () => new Map(),
       onError: (error, key, config) => {
-        reportForbidden(error);
+        outcomes.failed(error);
         swr?.onError?.(error, key, config);
       },
       shouldRetryOnError:
         swr?.shouldRetryOnError ??
         ((error: unknown) => !isApiError(error) || error.status >= 500 || error.status === 0),
     }),
-    [swr, reportForbidden],
+    [swr, outcomes],
   );
 
   return (
