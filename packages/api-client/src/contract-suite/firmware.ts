@@ -1,5 +1,5 @@
 import { STATUS } from "../contract/constants.js";
-import { sha1Hex } from "../testing/file-bytes.js";
+import { sha1Hex } from "../contract/sha1.js";
 import { rejection, bytes } from "./fixtures.js";
 import type { CaseApi } from "./case-api.js";
 

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import { crc32, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readImageInfo } from "../contract/image-info.js";
-import { pngBytes, sha1Hex } from "./file-bytes.js";
+import { pngBytes } from "./file-bytes.js";
 
 /** The chunks of a PNG: type, data, and whether the stored CRC matches. */
 function chunks(png: Uint8Array) {
@@ -48,16 +47,5 @@ describe("pngBytes", () => {
     expect(() => pngBytes(0, 10)).toThrow(/at least 1x1/);
     expect(() => pngBytes(10.5, 10)).toThrow(/whole pixels/);
     expect(() => pngBytes(10, 10, "blue")).toThrow(/hex colour/);
-  });
-});
-
-describe("sha1Hex", () => {
-  it("gives the SHA-1 of bytes and of a file as 40 lowercase hexadecimal characters, like Node's crypto", async () => {
-    const text = new TextEncoder().encode("firmware image");
-    const expected = createHash("sha1").update(text).digest("hex");
-    expect(await sha1Hex(new TextEncoder().encode("abc"))).toBe("a9993e364706816aba3e25717850c26c9cd0d89d");
-    expect(await sha1Hex(text)).toBe(expected);
-    expect(await sha1Hex(new File([text], "fw.bin"))).toBe(expected);
-    expect(await sha1Hex(text.buffer)).toMatch(/^[0-9a-f]{40}$/);
   });
 });

@@ -107,5 +107,3 @@ function pngBytes(width: number, height: number, colour = "#1E88E5"): Uint8Array
 }
 
 export { pngBytes };
-// The contract-suite still imports the digest from here.
-export { sha1Hex } from "../contract/sha1.js";
