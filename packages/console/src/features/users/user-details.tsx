@@ -37,6 +37,37 @@ function ListSkeleton() {
   );
 }
 
+type DetailListProps<Item> = {
+  title: string;
+  /** Undefined while the detail loads. */
+  items: readonly Item[] | undefined;
+  /** What the card says when the user has none. */
+  empty: string;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item) => ReactNode;
+};
+
+/** A card of the user's devices or groups: placeholders while they load, a note when there are none. */
+function DetailList<Item>({ title, items, empty, itemKey, renderItem }: DetailListProps<Item>) {
+  return (
+    <DetailCard title={title}>
+      {items === undefined ? (
+        <ListSkeleton />
+      ) : items.length === 0 ? (
+        <p className="oc:text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="oc:grid oc:gap-1.5">
+          {items.map((item) => (
+            <li key={itemKey(item)} className="oc:break-all">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
+
 /**
  * An expanded user row: the user's latest logs, the devices (each linking to its device page) and the
  * groups, by display name. The devices and groups load when the row opens.
@@ -75,38 +106,24 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
           <p role="status" className="oc:sr-only">
             {loading ? t("details.loading", { email: user.email }) : null}
           </p>
-          <DetailCard title={t("details.devices")}>
-            {devices === undefined ? (
-              <ListSkeleton />
-            ) : devices.length === 0 ? (
-              <p className="oc:text-muted-foreground">{t("details.noDevices")}</p>
-            ) : (
-              <ul className="oc:grid oc:gap-1.5">
-                {devices.map((device) => (
-                  <li key={device.id} className="oc:break-all">
-                    <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
-                      {device.id}
-                    </ConsoleLink>
-                  </li>
-                ))}
-              </ul>
+          <DetailList
+            title={t("details.devices")}
+            items={devices}
+            empty={t("details.noDevices")}
+            itemKey={(device) => device.id}
+            renderItem={(device) => (
+              <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
+                {device.id}
+              </ConsoleLink>
             )}
-          </DetailCard>
-          <DetailCard title={t("details.groups")}>
-            {groups === undefined ? (
-              <ListSkeleton />
-            ) : groups.length === 0 ? (
-              <p className="oc:text-muted-foreground">{t("details.noGroups")}</p>
-            ) : (
-              <ul className="oc:grid oc:gap-1.5">
-                {groups.map((group) => (
-                  <li key={group.name} className="oc:break-all">
-                    {groupDisplayName(group)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailCard>
+          />
+          <DetailList
+            title={t("details.groups")}
+            items={groups}
+            empty={t("details.noGroups")}
+            itemKey={(group) => group.name}
+            renderItem={groupDisplayName}
+          />
         </>
       )}
     </div>
