@@ -37,18 +37,11 @@ function ListSkeleton() {
   );
 }
 
-type DetailListProps<Item> = {
-  title: string;
-  /** Undefined while the detail loads. */
-  items: readonly Item[] | undefined;
-  /** What the card says when the user has none. */
-  empty: string;
-  itemKey: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
-};
+/** A line of a DetailList: its key, and what it shows. */
+type DetailItem = { key: string; content: ReactNode };
 
 /** A card of the user's devices or groups: placeholders while they load, a note when there are none. */
-function DetailList<Item>({ title, items, empty, itemKey, renderItem }: DetailListProps<Item>) {
+function DetailList({ title, items, empty }: { title: string; items: DetailItem[] | undefined; empty: string }) {
   return (
     <DetailCard title={title}>
       {items === undefined ? (
@@ -57,9 +50,9 @@ function DetailList<Item>({ title, items, empty, itemKey, renderItem }: DetailLi
         <p className="oc:text-muted-foreground">{empty}</p>
       ) : (
         <ul className="oc:grid oc:gap-1.5">
-          {items.map((item) => (
-            <li key={itemKey(item)} className="oc:break-all">
-              {renderItem(item)}
+          {items.map(({ key, content }) => (
+            <li key={key} className="oc:break-all">
+              {content}
             </li>
           ))}
         </ul>
@@ -87,8 +80,15 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
   const loading = !detail.data && !detail.error;
   const failed = !detail.data && detail.error !== undefined;
 
-  const devices = detail.data?.devices;
-  const groups = detail.data?.groups;
+  const devices = detail.data?.devices.map((device) => ({
+    key: device.id,
+    content: (
+      <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
+        {device.id}
+      </ConsoleLink>
+    ),
+  }));
+  const groups = detail.data?.groups.map((group) => ({ key: group.name, content: groupDisplayName(group) }));
 
   return (
     <div className="oc:grid oc:gap-4 oc:xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -106,24 +106,8 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
           <p role="status" className="oc:sr-only">
             {loading ? t("details.loading", { email: user.email }) : null}
           </p>
-          <DetailList
-            title={t("details.devices")}
-            items={devices}
-            empty={t("details.noDevices")}
-            itemKey={(device) => device.id}
-            renderItem={(device) => (
-              <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
-                {device.id}
-              </ConsoleLink>
-            )}
-          />
-          <DetailList
-            title={t("details.groups")}
-            items={groups}
-            empty={t("details.noGroups")}
-            itemKey={(group) => group.name}
-            renderItem={groupDisplayName}
-          />
+          <DetailList title={t("details.devices")} items={devices} empty={t("details.noDevices")} />
+          <DetailList title={t("details.groups")} items={groups} empty={t("details.noGroups")} />
         </>
       )}
     </div>
