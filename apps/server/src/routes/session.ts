@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import {
   API_BASE_PATH,
@@ -27,6 +27,7 @@ import { isCommonPassword } from "@org/api-client/common-passwords";
 import { HttpError, jsonBody, parseWith, tooManyRequests } from "../http/errors.js";
 import { bearerToken, clientAddress, limitKey } from "../http/request-info.js";
 import { recordSecurityEvent } from "../http/security-events.js";
+import type { SecurityEvent } from "../http/security-record.js";
 import { sendPasswordChangedMail, sendResetMail } from "../mail/account-mails.js";
 
 const MINUTE = 60_000;
@@ -100,6 +101,21 @@ interface CountedLimit {
   onSuccess: "clear" | "release";
 }
 
+interface Throttle {
+  message: string;
+  waitMs: number;
+  /** The client's address: the refusal is logged once a window per client, and the ones after it counted. */
+  repeatKey: string;
+  event: (retryAfterSeconds: number) => Extract<SecurityEvent, { retryAfterSeconds: number }>;
+}
+
+/** The 429 for a client that has to wait, recorded so: a client can ask as fast as it is refused. */
+function throttled(services: Services, c: Context<AppEnv>, { message, waitMs, repeatKey, event }: Throttle): HttpError {
+  const refusal = tooManyRequests(message, waitMs);
+  recordSecurityEvent(services, c, event(Number(refusal.headers["Retry-After"])), { repeatKey });
+  return refusal;
+}
+
 /** `session.*`: sign in and out, and reset a forgotten password. */
 function sessionRoutes(services: Services): Hono<AppEnv> {
   const { db, clock, passwords, trustProxy } = services;
@@ -131,12 +147,12 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
         ];
     const wait = Math.max(...limits.map(({ limiter, key }) => limiter.retryAfter(key, now)));
     if (wait > 0) {
-      const refusal = tooManyRequests(SIGN_IN_LIMITED, wait);
-      const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
-      // Once a window per client, the rest counted: a client can ask as fast as it is refused.
-      const event = { event: "sign_in.throttled", email: account, retryAfterSeconds } as const;
-      recordSecurityEvent(services, c, event, { repeatKey: address });
-      throw refusal;
+      throw throttled(services, c, {
+        message: SIGN_IN_LIMITED,
+        waitMs: wait,
+        repeatKey: address,
+        event: (retryAfterSeconds) => ({ event: "sign_in.throttled", email: account, retryAfterSeconds }),
+      });
     }
     // Counted as failures before the slow password check, so parallel attempts see each other and cannot all slip
     // past the limit. A success takes them back.
@@ -201,12 +217,12 @@ function sessionRoutes(services: Services): Hono<AppEnv> {
     const address = limitKey(clientAddress(c, trustProxy) ?? "");
     const wait = resetRequests.retryAfter(address, now);
     if (wait > 0) {
-      const refusal = tooManyRequests("Too many reset requests. Please wait and try again.", wait);
-      const retryAfterSeconds = Number(refusal.headers["Retry-After"]);
-      // Once a window per client, the rest counted, as throttled sign-ins are.
-      const event = { event: "password_reset.throttled", retryAfterSeconds } as const;
-      recordSecurityEvent(services, c, event, { repeatKey: address });
-      throw refusal;
+      throw throttled(services, c, {
+        message: "Too many reset requests. Please wait and try again.",
+        waitMs: wait,
+        repeatKey: address,
+        event: (retryAfterSeconds) => ({ event: "password_reset.throttled", retryAfterSeconds }),
+      });
     }
     resetRequests.fail(address, now);
     const account = email.trim().toLowerCase();

@@ -5,6 +5,7 @@ import { IconButton } from "../button/button";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { forwardRef } from "../lib/forward-ref";
+import { messageAction, messageDescription, messageTitle } from "../lib/message-text";
 
 const alertVariants = cva(
   "oc:relative oc:flex oc:w-full oc:items-start oc:gap-3 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground",
@@ -120,32 +121,17 @@ const Alert = forwardRef(function Alert({
 
 /** The alert's short heading, first inside Alert. */
 const AlertTitle = forwardRef(function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="alert-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
+  return <div data-slot="alert-title" className={cn(messageTitle, className)} {...props} />;
 });
 
 /** The alert's explanation, under AlertTitle; links in it are underlined. */
 const AlertDescription = forwardRef(function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn(
-        "oc:leading-relaxed oc:text-muted-foreground oc:[&_a]:font-medium oc:[&_a]:text-foreground oc:[&_a]:underline oc:[&_a]:underline-offset-4 oc:[&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-description" className={cn(messageDescription, className)} {...props} />;
 });
 
 /** A row of buttons or links at the end of an Alert, e.g. "Try again". */
 const AlertAction = forwardRef(function AlertAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-action"
-      className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-action" className={cn(messageAction, className)} {...props} />;
 });
 
 export { Alert, AlertAction, AlertDescription, AlertTitle, alertVariants };

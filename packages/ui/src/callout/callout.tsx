@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Info, Lightbulb, TriangleAlert } from "lucide-react";
 import { cn } from "../lib/cn";
 import { forwardRef } from "../lib/forward-ref";
+import { messageAction, messageDescription, messageTitle } from "../lib/message-text";
 
 const calloutVariants = cva(
   "oc:relative oc:grid oc:w-full oc:grid-cols-1 oc:items-start oc:gap-x-3 oc:gap-y-1 oc:rounded-lg oc:border oc:px-4 oc:py-3 oc:text-sm oc:text-foreground oc:has-[>[data-slot=callout-icon]]:grid-cols-[auto_1fr] oc:[&>[data-slot=callout-icon]]:row-span-3 oc:[&>[data-slot=callout-icon]]:mt-0.5 oc:[&>[data-slot=callout-icon]~*]:col-start-2",
@@ -62,7 +63,7 @@ const Callout = forwardRef(function Callout({ className, variant, icon, children
 
 /** The callout's short heading, first inside Callout. */
 const CalloutTitle = forwardRef(function CalloutTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="callout-title" className={cn("oc:leading-5 oc:font-medium", className)} {...props} />;
+  return <div data-slot="callout-title" className={cn(messageTitle, className)} {...props} />;
 });
 
 /** The callout's text, under CalloutTitle; links in it are underlined. */
@@ -70,27 +71,12 @@ const CalloutDescription = forwardRef(function CalloutDescription({
   className,
   ...props
 }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="callout-description"
-      className={cn(
-        "oc:leading-relaxed oc:text-muted-foreground oc:[&_a]:font-medium oc:[&_a]:text-foreground oc:[&_a]:underline oc:[&_a]:underline-offset-4 oc:[&_p]:leading-relaxed",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="callout-description" className={cn(messageDescription, className)} {...props} />;
 });
 
 /** A row of buttons or links at the end of a Callout, e.g. "Learn more". */
 const CalloutAction = forwardRef(function CalloutAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="callout-action"
-      className={cn("oc:mt-2 oc:flex oc:flex-wrap oc:items-center oc:gap-2", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="callout-action" className={cn(messageAction, className)} {...props} />;
 });
 
 export { Callout, CalloutAction, CalloutDescription, CalloutTitle, calloutVariants };

@@ -1,4 +1,6 @@
+import type * as React from "react";
 import type { ColumnDef, Row, Table } from "@tanstack/react-table";
+import { forwardRef } from "../lib/forward-ref";
 import { resolveLabel, type Label } from "./data-table-row";
 
 /** The header checkbox's name, as text or made from how many rows are selected out of the selectable ones. */
@@ -16,6 +18,17 @@ const BOX =
 const TARGET =
   "oc:inline-flex oc:items-center oc:justify-center oc:align-middle oc:pointer-coarse:-m-3.5 oc:pointer-coarse:p-3.5";
 
+/** One checkbox of the column, the header's or a row's, in its tap target. */
+const SelectionBox = forwardRef(function SelectionBox(
+  props: Omit<React.ComponentProps<"input">, "type" | "className">,
+) {
+  return (
+    <label className={TARGET}>
+      <input type="checkbox" className={BOX} {...props} />
+    </label>
+  );
+});
+
 /** The header checkbox: checked when every selectable row shown is, mixed when some are. */
 function SelectAll<TData>({
   table,
@@ -32,37 +45,29 @@ function SelectAll<TData>({
   if (rows.length === 0) return <span className="oc:sr-only">{columnLabel}</span>;
   const mixed = selected > 0 && selected < rows.length;
   return (
-    <label className={TARGET}>
-      <input
-        type="checkbox"
-        data-slot="data-table-select-all"
-        className={BOX}
-        checked={selected === rows.length}
-        // Mixed is a property, not an attribute: set on every render, so it follows the selection.
-        ref={(input) => {
-          if (input) input.indeterminate = mixed;
-        }}
-        // From mixed, a click selects the rest (as in a file manager): one more click clears them all.
-        onChange={() => table.toggleAllRowsSelected(selected < rows.length)}
-        aria-label={typeof label === "function" ? label({ selected, selectable: rows.length }) : label}
-      />
-    </label>
+    <SelectionBox
+      data-slot="data-table-select-all"
+      checked={selected === rows.length}
+      // Mixed is a property, not an attribute: set on every render, so it follows the selection.
+      ref={(input) => {
+        if (input) input.indeterminate = mixed;
+      }}
+      // From mixed, a click selects the rest (as in a file manager): one more click clears them all.
+      onChange={() => table.toggleAllRowsSelected(selected < rows.length)}
+      aria-label={typeof label === "function" ? label({ selected, selectable: rows.length }) : label}
+    />
   );
 }
 
 function SelectRow<TData>({ row, label }: { row: Row<TData>; label: Label<TData> }) {
   if (!row.getCanSelect()) return null;
   return (
-    <label className={TARGET}>
-      <input
-        type="checkbox"
-        data-slot="data-table-select"
-        className={BOX}
-        checked={row.getIsSelected()}
-        onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
-        aria-label={resolveLabel(label, row)}
-      />
-    </label>
+    <SelectionBox
+      data-slot="data-table-select"
+      checked={row.getIsSelected()}
+      onChange={(event) => row.toggleSelected(event.currentTarget.checked)}
+      aria-label={resolveLabel(label, row)}
+    />
   );
 }
 

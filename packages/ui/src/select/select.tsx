@@ -197,36 +197,37 @@ const SelectSeparator = forwardRef(function SelectSeparator({ className, ...prop
 
 type SelectScrollButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>;
 
-/** The arrow at the top of a long list that scrolls it up. SelectContent already renders one. */
-const SelectScrollUpButton = forwardRef(function SelectScrollUpButton({
+const scrollButtons = {
+  up: { Button: SelectPrimitive.ScrollUpButton, Icon: ChevronUpIcon },
+  down: { Button: SelectPrimitive.ScrollDownButton, Icon: ChevronDownIcon },
+};
+
+/** The arrow at one end of a long list; the two differ only in which end and which way the chevron points. */
+const SelectScrollButton = forwardRef(function SelectScrollButton({
+  direction,
   className,
   ...props
-}: SelectScrollButtonProps) {
+}: SelectScrollButtonProps & { direction: keyof typeof scrollButtons }) {
+  const { Button, Icon } = scrollButtons[direction];
   return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
+    <Button
+      data-slot={`select-scroll-${direction}-button`}
       className={cn("oc:flex oc:cursor-default oc:items-center oc:justify-center oc:py-1", className)}
       {...props}
     >
-      <ChevronUpIcon className="oc:size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollUpButton>
+      <Icon className="oc:size-4" aria-hidden="true" />
+    </Button>
   );
 });
 
+/** The arrow at the top of a long list that scrolls it up. SelectContent already renders one. */
+const SelectScrollUpButton = forwardRef(function SelectScrollUpButton(props: SelectScrollButtonProps) {
+  return <SelectScrollButton direction="up" {...props} />;
+});
+
 /** The arrow at the bottom of a long list that scrolls it down. SelectContent already renders one. */
-const SelectScrollDownButton = forwardRef(function SelectScrollDownButton({
-  className,
-  ...props
-}: SelectScrollButtonProps) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn("oc:flex oc:cursor-default oc:items-center oc:justify-center oc:py-1", className)}
-      {...props}
-    >
-      <ChevronDownIcon className="oc:size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollDownButton>
-  );
+const SelectScrollDownButton = forwardRef(function SelectScrollDownButton(props: SelectScrollButtonProps) {
+  return <SelectScrollButton direction="down" {...props} />;
 });
 
 export {

@@ -65,6 +65,10 @@ function hrefOf(links: ConsoleLinks, item: RecentItem): string {
   return screenLinks[item.id];
 }
 
+/** The lists the palette searches as the operator types, and the call each one's failure is reported as. */
+const SEARCH_CALLS = { devices: "devices.list", users: "users.list" } as const;
+const SEARCHED = Object.keys(SEARCH_CALLS) as (keyof typeof SEARCH_CALLS)[];
+
 const itemClassName =
   "oc:flex oc:min-h-10 oc:cursor-default oc:items-center oc:gap-3 oc:rounded-md oc:px-2 oc:py-2 oc:text-sm oc:outline-none oc:select-none oc:data-[selected=true]:bg-accent oc:data-[selected=true]:text-accent-foreground oc:[&_svg]:size-4 oc:[&_svg]:shrink-0 oc:[&_svg]:text-muted-foreground";
 
@@ -134,7 +138,11 @@ function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps)
   const entries = groups.flatMap((part) => part.entries);
   const active = entries.find((option) => option.value === highlighted) ?? entries[0];
   const settled = typed !== "" && !search.loading;
-  const noResults = settled && entries.length === 0 && !search.devices?.error && !search.users?.error;
+  const failures = SEARCHED.flatMap((list) => {
+    const error = search[list]?.error;
+    return error === undefined ? [] : [{ list, error }];
+  });
+  const noResults = settled && entries.length === 0 && failures.length === 0;
 
   // Each opening starts with an empty search.
   const changeOpen = (next: boolean) => {
@@ -197,24 +205,16 @@ function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps)
             </CommandPrimitive.Input>
           </div>
 
-          {search.devices?.error !== undefined ? (
+          {failures.map(({ list, error }) => (
             <ErrorAlert
-              call="devices.list"
-              error={search.devices.error}
-              title={t("failed.devices")}
+              key={list}
+              call={SEARCH_CALLS[list]}
+              error={error}
+              title={t(`failed.${list}`)}
               onRetry={search.retry}
               className="oc:m-2"
             />
-          ) : null}
-          {search.users?.error !== undefined ? (
-            <ErrorAlert
-              call="users.list"
-              error={search.users.error}
-              title={t("failed.users")}
-              onRetry={search.retry}
-              className="oc:m-2"
-            />
-          ) : null}
+          ))}
 
           {/* Always there, even empty: the search box's aria-controls points at it. */}
           <CommandPrimitive.List

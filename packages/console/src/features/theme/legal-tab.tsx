@@ -5,6 +5,7 @@ import { Skeleton, SkeletonText } from "@org/ui/skeleton";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/links/console-link";
 import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { useDateTimeFormat } from "../../shared/format/format-date";
 import { useLegal } from "../../shared/data/legal";
 import { legalFormSchema, type LegalFormValues } from "./legal-schema";
@@ -24,7 +25,8 @@ const LegalText = TextField<LegalFormValues>;
 function LegalTab() {
   const { t } = useTranslation("oc-theme");
   const { links } = useConsole();
-  const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
+  const read = useLegal();
+  const { data: legal, error, isLoading } = read;
 
   let content;
   if (legal) {
@@ -32,15 +34,7 @@ function LegalTab() {
   } else if (isLoading || error === undefined) {
     content = <LegalFormSkeleton />;
   } else {
-    content = (
-      <ErrorAlert
-        call="legal.get"
-        error={error}
-        title={t("legal.loadFailedTitle")}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    );
+    content = <ErrorAlert call="legal.get" title={t("legal.loadFailedTitle")} {...loadFailure(read)} />;
   }
 
   return (

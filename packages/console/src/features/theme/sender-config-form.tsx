@@ -5,6 +5,7 @@ import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { Skeleton } from "@org/ui/skeleton";
 import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { senderConfigFormSchema, senderConfigFormValues, type SenderConfigFormInput } from "./sender-config-schema";
 import { ThemeCard } from "./theme-card";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
@@ -29,7 +30,8 @@ const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
  */
 function SenderConfigForm() {
   const { t } = useTranslation("oc-theme");
-  const { data, error, isValidating, mutate } = useServiceConfig("email");
+  const read = useServiceConfig("email");
+  const { data, error } = read;
   if (data) return <SenderConfigBlock config={data} />;
   return (
     <BlockPlaceholder title={t("sender.title")} busy={error === undefined}>
@@ -48,13 +50,7 @@ function SenderConfigForm() {
           </div>
         </>
       ) : (
-        <ErrorAlert
-          call="serviceConfig.get"
-          error={error}
-          title={t("sender.loadFailedTitle")}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
+        <ErrorAlert call="serviceConfig.get" title={t("sender.loadFailedTitle")} {...loadFailure(read)} />
       )}
     </BlockPlaceholder>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { ErrorAlert } from "../../shared/errors/error-alert";
+import { loadFailure } from "../../shared/errors/load-failure";
 import { TimelineDialog } from "./timeline-dialog";
 import { TimelineEntryView, TimelineSkeleton } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";
@@ -28,20 +29,13 @@ type TimelineCardProps = {
 function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
   const { t } = useTranslation(["oc-timeline", "oc-common"]);
   const [open, setOpen] = useState(false);
-  const { data, error, isLoading, isValidating, mutate } = useLatestTimeline({ target, now });
+  const latest = useLatestTimeline({ target, now });
+  const { data, error, isLoading } = latest;
   const entries = data?.entries ?? [];
 
   let content;
   if (error !== undefined) {
-    content = (
-      <ErrorAlert
-        call="timeline.query"
-        error={error}
-        title={t("loadFailedTitle")}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    );
+    content = <ErrorAlert call="timeline.query" title={t("loadFailedTitle")} {...loadFailure(latest)} />;
   } else if (!data || isLoading) {
     content = (
       <>

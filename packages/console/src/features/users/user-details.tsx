@@ -37,6 +37,30 @@ function ListSkeleton() {
   );
 }
 
+/** A line of a DetailList: its key, and what it shows. */
+type DetailItem = { key: string; content: ReactNode };
+
+/** A card of the user's devices or groups: placeholders while they load, a note when there are none. */
+function DetailList({ title, items, empty }: { title: string; items: DetailItem[] | undefined; empty: string }) {
+  return (
+    <DetailCard title={title}>
+      {items === undefined ? (
+        <ListSkeleton />
+      ) : items.length === 0 ? (
+        <p className="oc:text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="oc:grid oc:gap-1.5">
+          {items.map(({ key, content }) => (
+            <li key={key} className="oc:break-all">
+              {content}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
+
 /**
  * An expanded user row: the user's latest logs, the devices (each linking to its device page) and the
  * groups, by display name. The devices and groups load when the row opens.
@@ -56,8 +80,15 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
   const loading = !detail.data && !detail.error;
   const failed = !detail.data && detail.error !== undefined;
 
-  const devices = detail.data?.devices;
-  const groups = detail.data?.groups;
+  const devices = detail.data?.devices.map((device) => ({
+    key: device.id,
+    content: (
+      <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
+        {device.id}
+      </ConsoleLink>
+    ),
+  }));
+  const groups = detail.data?.groups.map((group) => ({ key: group.name, content: groupDisplayName(group) }));
 
   return (
     <div className="oc:grid oc:gap-4 oc:xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -75,38 +106,8 @@ function UserDetails({ user, timeZone, now }: UserDetailsProps) {
           <p role="status" className="oc:sr-only">
             {loading ? t("details.loading", { email: user.email }) : null}
           </p>
-          <DetailCard title={t("details.devices")}>
-            {devices === undefined ? (
-              <ListSkeleton />
-            ) : devices.length === 0 ? (
-              <p className="oc:text-muted-foreground">{t("details.noDevices")}</p>
-            ) : (
-              <ul className="oc:grid oc:gap-1.5">
-                {devices.map((device) => (
-                  <li key={device.id} className="oc:break-all">
-                    <ConsoleLink href={links.device(device.id)} className={textLinkClassName}>
-                      {device.id}
-                    </ConsoleLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailCard>
-          <DetailCard title={t("details.groups")}>
-            {groups === undefined ? (
-              <ListSkeleton />
-            ) : groups.length === 0 ? (
-              <p className="oc:text-muted-foreground">{t("details.noGroups")}</p>
-            ) : (
-              <ul className="oc:grid oc:gap-1.5">
-                {groups.map((group) => (
-                  <li key={group.name} className="oc:break-all">
-                    {groupDisplayName(group)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailCard>
+          <DetailList title={t("details.devices")} items={devices} empty={t("details.noDevices")} />
+          <DetailList title={t("details.groups")} items={groups} empty={t("details.noGroups")} />
         </>
       )}
     </div>
