@@ -34,17 +34,7 @@ export * from "./contract/answers.js";
 export { callPath, calls, checkAnswer } from "./contract/calls.js";
 export type { AnswerCheck, CallAnswer, CallDefinition, CallName, CallSchemas, HttpMethod } from "./contract/calls.js";
 export type { CallRoute } from "./contract/call-routes.js";
-export {
-  IMAGE_MIN_SIZES,
-  exportRangeProblem,
-  imagePixelsProblem,
-  imageUploadProblem,
-  informationModelDeleteProblem,
-  informationModelUploadProblem,
-  ruleMembersProblem,
-  servicePasswordProblem,
-} from "./contract/checks.js";
-export type { HeldModels, RequestProblem, StatusProblem } from "./contract/checks.js";
+export * from "./contract/checks.js";
 export { readImageInfo } from "./contract/image-info.js";
 export type { ImageInfo } from "./contract/image-info.js";
 export { exportRequestBody, legalUpdateBody } from "./contract/request-bodies.js";
@@ -55,5 +45,6 @@ export type { TimelineQueryOptions } from "./contract/timeline.js";
 export { TIME_UNITS, exportLimitHours, exportRangeDays, exportRangeFits } from "./contract/units.js";
 export type { TimeUnit } from "./contract/units.js";
 export * from "./contract/information-model.js";
+export * from "./contract/model-problems.js";
 export { formatModelDate } from "./contract/model-date.js";
 export { THEME_URL_FIELDS, isHttpUrl } from "./contract/urls.js";

@@ -1,14 +1,6 @@
 // The root entry of @org/console: the provider, i18n and the pieces every screen shares. Each component has an entry
 // of its own (`@org/console/device-table`, …), so a host pays only for the components it renders.
-export { ConsoleProvider, defaultLinks, useConsole, useConsoleApi } from "./provider/console-provider";
-export type {
-  ConsoleContextValue,
-  ConsoleLinks,
-  ConsoleProviderProps,
-  LinkComponentProps,
-  NavigateOptions,
-  PreferenceStorage,
-} from "./provider/console-provider";
+export * from "./provider/console-provider";
 
 export {
   addConsoleResources,
