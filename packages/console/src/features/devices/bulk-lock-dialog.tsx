@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CircleCheck, CircleX } from "lucide-react";
-import {
-  AlertDialogCancel,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@org/ui/alert-dialog";
+import { AlertDialogCancel, AlertDialogFooter } from "@org/ui/alert-dialog";
 import { Button } from "@org/ui/button";
 import { Progress } from "@org/ui/progress";
 import { Spinner } from "@org/ui/spinner";
@@ -75,14 +69,14 @@ function BulkLockDialog({ identities, ...dialog }: BulkLockDialogProps) {
         : t("bulk.dialog.doneTitle", { locked, count });
 
   return (
-    <BusyAlertDialog {...dialog} busy={running} slot="bulk-lock-dialog">
-      <AlertDialogHeader>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription className={started ? "oc:sr-only" : undefined}>
-          {t("bulk.dialog.description")}
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-
+    <BusyAlertDialog
+      {...dialog}
+      busy={running}
+      slot="bulk-lock-dialog"
+      title={title}
+      description={t("bulk.dialog.description")}
+      descriptionHidden={started}
+    >
       {started ? (
         <div ref={progressRef} tabIndex={-1} className="oc:grid oc:gap-2 oc:outline-none">
           <Progress

@@ -1,12 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import {
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@org/ui/alert-dialog";
+import { AlertDialogAction, AlertDialogCancel, AlertDialogFooter } from "@org/ui/alert-dialog";
 import { Spinner } from "@org/ui/spinner";
 import { BusyAlertDialog } from "./busy-alert-dialog";
 
@@ -85,19 +78,19 @@ function ConfirmDialogContent({
       busy={pending}
       returnFocus={returnFocus}
       slot="confirm-dialog"
-    >
-      <AlertDialogHeader>
-        <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-        <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-        {subject ? (
+      title={texts.title}
+      description={texts.description}
+      subject={
+        subject ? (
           <p
             data-slot="confirm-dialog-subject"
             className="oc:rounded-md oc:bg-muted oc:px-3 oc:py-2 oc:font-mono oc:text-sm oc:break-all"
           >
             {subject}
           </p>
-        ) : null}
-      </AlertDialogHeader>
+        ) : null
+      }
+    >
       <AlertDialogFooter>
         <AlertDialogCancel disabled={pending}>{texts.close}</AlertDialogCancel>
         <AlertDialogAction variant={variant} disabled={pending} onClick={confirm}>
