@@ -3,12 +3,11 @@ import fc from "fast-check";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import {
-  MODEL_PROBLEM_CODES,
   checkInformationModelFiles,
   checkInformationModelProblems,
-  modelProblemMessage,
   serializeInformationModel,
 } from "./information-model.js";
+import { MODEL_PROBLEM_CODES, modelProblemMessage } from "./model-problems.js";
 import type { InformationModelProblemCheck } from "./information-model.js";
 
 // Property-based fuzzing of the model checker: whatever text a file holds, it answers (valid, or with problems) and
