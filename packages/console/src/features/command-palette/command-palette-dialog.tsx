@@ -21,11 +21,9 @@ import { ErrorAlert } from "../../shared/errors/error-alert";
 import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { SCREENS, useRecentItems, type RecentItem, type Screen } from "./recent-items";
 import { usePaletteSearch } from "./use-palette-search";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type CommandPaletteDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type CommandPaletteDialogProps = ControlledDialogProps;
 
 type Group = "recent" | "screens" | "devices" | "users";
 

@@ -8,10 +8,9 @@ import { Spinner } from "@org/ui/spinner";
 import { useCallErrorText } from "../../shared/errors/call-errors";
 import { BusyAlertDialog } from "../../shared/dialogs/busy-alert-dialog";
 import { useLockDevices, type BulkLockOutcome } from "./use-devices";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type BulkLockDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type BulkLockDialogProps = ControlledDialogProps & {
   /** The devices to lock, as selected when the dialog opened. */
   identities: readonly string[];
   /** Where focus goes on closing when the button that opened the dialog is gone (every device locked). */

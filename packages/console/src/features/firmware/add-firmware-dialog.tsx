@@ -25,12 +25,9 @@ import { canComputeSha1, prepareSha1, sha1Hex } from "./sha1";
 import { useKnownModels, useUploadFirmware } from "./use-firmware";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type AddFirmwareDialogProps = {
-  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
-  open: boolean;
-  /** Called with `false` when the dialog closes itself: Cancel, Close, Escape, a click outside, or an upload done. */
-  onOpenChange: (open: boolean) => void;
+type AddFirmwareDialogProps = ControlledDialogProps & {
   /** After the server took the file, once the dialog closes; the firmware list refreshes by itself. */
   onUploaded?: (firmware: FirmwareUpload) => void;
 };

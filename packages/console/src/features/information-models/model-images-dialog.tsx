@@ -18,12 +18,11 @@ import { modelImagesSchema } from "./model-images-schema";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type ModelImagesDialogProps = {
+type ModelImagesDialogProps = ControlledDialogProps & {
   /** The family whose images are edited; it stays set while the dialog animates closed. */
   familyName: string | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Where focus goes on closing when the button that opened the dialog is gone by then. */
   returnFocus?: () => HTMLElement | null | undefined;
 };

@@ -17,11 +17,9 @@ import { ModelProblems, type ProblemCode } from "./model-problems";
 import { uploadModelsSchema, type PickedModelFile } from "./upload-models-schema";
 import { useUploadInformationModels } from "../../shared/data/information-models";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type UploadModelsDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type UploadModelsDialogProps = ControlledDialogProps;
 
 const ACCEPT = INFORMATION_MODEL_EXTENSIONS.map((extension) => `.${extension}`);
 // The dropzone is controlled with no items: each pick reaches `onValueChange` on its own, and the list is this form's.

@@ -3,10 +3,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { NotificationRuleForm } from "./notification-rule-form";
 import type { RuleSave } from "./use-notification-rules";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
-type NotificationRuleDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type NotificationRuleDialogProps = ControlledDialogProps & {
   /** The rule to edit; undefined to create one. */
   ruleId: string | undefined;
   ownerId?: string;

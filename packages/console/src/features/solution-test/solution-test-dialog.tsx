@@ -11,15 +11,12 @@ import { useRunSolutionTest } from "./use-solution-test";
 import type { ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
 /** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
 
-type SolutionTestDialogProps = {
-  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
-  open: boolean;
-  /** Called with `false` when the dialog closes itself: Cancel, Close, Escape, a click outside, or a started test. */
-  onOpenChange: (open: boolean) => void;
+type SolutionTestDialogProps = ControlledDialogProps & {
   /** The signed-in account (its e-mail): shown, not editable, and sent as SolutionAccount. */
   account: string;
 };

@@ -14,17 +14,14 @@ import { isUserTarget } from "./timeline-entry";
 import { TimelineEntryView, TimelineSkeleton, type TimelineDetail } from "./timeline-entry-view";
 import { useTimeline } from "./use-timeline";
 import type { ConsoleApiPart } from "@org/api-client";
+import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
 /** The calls TimelineDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type TimelineDialogApi = ConsoleApiPart<"theme.get" | "timeline.query">;
 
-type TimelineDialogProps = {
+type TimelineDialogProps = ControlledDialogProps & {
   /** A user's e-mail or a device's unique id (a target with @ is a user). */
   target: string;
-  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
-  open: boolean;
-  /** Called with `false` when the dialog closes itself: Close, Escape or a click outside. */
-  onOpenChange: (open: boolean) => void;
   /** The dialog's heading; "Timeline" (in the current language) by default. */
   title?: string;
   /** The time zone of the dates; the viewer's own by default. */

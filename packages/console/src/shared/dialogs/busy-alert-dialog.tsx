@@ -7,12 +7,9 @@ import {
   AlertDialogTitle,
 } from "@org/ui/alert-dialog";
 import { useReturnFocus } from "./use-return-focus";
+import type { ControlledDialogProps } from "./controlled-dialog";
 
-type BusyAlertDialogProps = {
-  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
-  open: boolean;
-  /** Called with `false` when the dialog closes itself (its Cancel, Escape), never while `busy`. */
-  onOpenChange: (open: boolean) => void;
+type BusyAlertDialogProps = ControlledDialogProps & {
   /** While work the dialog started is under way: it cannot be closed, and tells assistive technology it is busy. */
   busy: boolean;
   /** Where focus goes on closing when the button that opened the dialog is gone by then. */

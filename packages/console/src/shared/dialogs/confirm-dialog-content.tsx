@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { AlertDialogAction, AlertDialogCancel, AlertDialogFooter } from "@org/ui/alert-dialog";
 import { Spinner } from "@org/ui/spinner";
 import { BusyAlertDialog } from "./busy-alert-dialog";
+import type { ControlledDialogProps } from "./controlled-dialog";
 
 type ConfirmDialogTexts = {
   /** The question, e.g. "Delete this user?". */
@@ -16,14 +17,7 @@ type ConfirmDialogTexts = {
   pending?: string;
 };
 
-type ConfirmDialogProps = {
-  /** Whether the dialog is shown. It is controlled: keep this in state and update it from `onOpenChange`. */
-  open: boolean;
-  /**
-   * Called with `false` when the dialog closes itself: the close button, Escape, or a confirmed change (once its
-   * promise settles). It stays open while a confirmed change is under way.
-   */
-  onOpenChange: (open: boolean) => void;
+type ConfirmDialogProps = ControlledDialogProps & {
   /**
    * The dialog's title, description and button labels. A screen keeps them together in its resources, e.g.
    * `t("lock.dialog", { returnObjects: true })`.

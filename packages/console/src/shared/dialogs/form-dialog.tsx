@@ -13,10 +13,9 @@ import {
   type DialogContentProps,
 } from "@org/ui/dialog";
 import { useReturnFocus } from "./use-return-focus";
+import type { ControlledDialogProps } from "./controlled-dialog";
 
-type FormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type FormDialogProps = ControlledDialogProps & {
   title: ReactNode;
   description?: ReactNode;
   width?: DialogContentProps["width"];
