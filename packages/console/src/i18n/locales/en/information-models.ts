@@ -1,5 +1,3 @@
-import { MODEL_PROBLEM_ENGLISH } from "@org/api-client";
-
 const informationModels = {
   title: "Information Model",
   add: "Upload information model",
@@ -69,8 +67,22 @@ const informationModels = {
     },
     /** Why a picked file is refused, by the problem's code; `{{value}}` is the part that varies. */
     problem: {
-      // The API words a problem in English the same way: the contract holds that English once.
-      ...MODEL_PROBLEM_ENGLISH,
+      syntax: "Invalid JSON or YAML. Please check the format and upload the file again.",
+      tooManyAliases: "The file uses too many YAML aliases.",
+      tooDeep: "The file nests more than 100 levels deep.",
+      required: "is required",
+      oneOf: "must be one of: {{value}}",
+      hexKey: "must be H followed by hexadecimal digits, e.g. H00",
+      hexKeyOrAny: "must be H followed by hexadecimal digits, e.g. H00, or *",
+      atLeast: "must be >= {{value}}",
+      atMost: "must be <= {{value}}",
+      above: "must be > {{value}}",
+      fewerItems: "must NOT have fewer than {{value}} items",
+      fewerCharacters: "must NOT have fewer than {{value}} characters",
+      moreCharacters: "must NOT have more than {{value}} characters",
+      be: "must be {{value}}",
+      type: "must be {{value}}",
+      other: "{{value}}",
       wrongType: "Only .json, .yaml or .yml files, or files without an extension, can be uploaded.",
       checkFailed: "The file could not be checked. Please pick it again.",
     },
