@@ -2,7 +2,7 @@
 // `npm pack` makes of the built packages, in a copy of the app outside the repository (so nothing resolves to the
 // workspace's sources), then builds the app and drives it in Chromium. It does so twice: on the React the example
 // pins (19), and on React 18.3, which the packages support too.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -42,6 +42,9 @@ function buildExample(host) {
   const installed = JSON.parse(readFileSync(join(app, "node_modules/react/package.json"), "utf8")).version;
   assert.equal(installed.split(".")[0], host.react, `the host runs React ${host.react}`);
   run("npm", ["run", "build", "--silent"], app);
+  // Each budget page on its own, as an app holding only that page would be built (vite.config.ts says why).
+  for (const page of BUDGET_PAGES)
+    run("npx", ["vite", "build", "--logLevel", "error"], app, { ...process.env, BUDGET_PAGE: page });
   run("npx", ["tailwindcss", "-i", "src/host-cli.css", "-o", "dist-cli/host.css"], app);
   // React's development build, which warns where the production build stays silent (a ref a component cannot take,
   // a misused hook).
@@ -52,6 +55,11 @@ function buildExample(host) {
   return built;
 }
 
+/** The pages the size budget is measured with (`budget-*.html`), each built into `dist-budget/<page>`. */
+const BUDGET_PAGES = readdirSync(example)
+  .filter((file) => /^budget-.*\.html$/.test(file))
+  .map((file) => file.replace(/\.html$/, ""));
+
 const TYPES = {
   ".html": "text/html",
   ".js": "text/javascript",
@@ -60,12 +68,11 @@ const TYPES = {
   ".svg": "image/svg+xml",
 };
 
-/** Serves the built app, with every unknown path answered by index.html as a single-page app's host would. */
-function serve(dist) {
+/** Serves the built app, with every unknown path answered by its page (index.html) as a single-page app's host would. */
+function serve(dist, page = "index.html") {
   const server = createServer((request, response) => {
     const path = join(dist, decodeURIComponent(new URL(request.url, "http://host").pathname));
-    const file =
-      path.startsWith(dist) && statSync(path, { throwIfNoEntry: false })?.isFile() ? path : join(dist, "index.html");
+    const file = path.startsWith(dist) && statSync(path, { throwIfNoEntry: false })?.isFile() ? path : join(dist, page);
     response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
     response.end(readFileSync(file));
   });
@@ -73,10 +80,12 @@ function serve(dist) {
 }
 
 /**
- * What DeviceTable with its provider adds, in gzip bytes of script, to React and ReactDOM alone: at most 90 kB. The
- * confirmation dialog and the timeline load when first opened, so they are not part of it.
+ * What DeviceTable with its provider may add, in gzip bytes of script, to React and ReactDOM alone: the budget `npm run
+ * bench` reports against, and the ceiling this test holds until the budget is met, so that the figure cannot grow
+ * back. The confirmation dialog and the timeline load when first opened, so they are not part of it.
  */
-const DEVICE_TABLE_LIMIT = 90_000;
+const DEVICE_TABLE_BUDGET = 70_000;
+const DEVICE_TABLE_LIMIT = 80_000;
 
 /** The computed styles of the host's own elements on its home page. */
 const HOST_ELEMENTS = ["host-heading", "host-text", "host-button", "host-card"];
@@ -215,17 +224,22 @@ function hostTests(host) {
     );
   });
 
-  /** Every script a page fetched until `ready` resolved: how many, their gzip bytes, and their text. */
-  async function scriptsFetched(path, ready) {
+  /**
+   * Every script a budget page (built on its own) fetched until `ready` resolved: how many, their gzip bytes, and
+   * their text.
+   */
+  async function scriptsFetched(budgetPage, ready) {
+    const budgetServer = await serve(join(built.app, "dist-budget", budgetPage), `${budgetPage}.html`);
     const { page, problems, close } = await open("light");
     const bodies = [];
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") bodies.push(response.body());
     });
-    await page.goto(`${url}${path}`);
+    await page.goto(`http://127.0.0.1:${budgetServer.address().port}/${budgetPage}.html`);
     await ready(page);
     const texts = await Promise.all(bodies);
     await close();
+    budgetServer.close();
     assert.deepEqual(problems, []);
     return {
       count: texts.length,
@@ -234,18 +248,18 @@ function hostTests(host) {
     };
   }
 
-  test("DeviceTable with its provider adds under 90 kB gzip of script to React alone: one language, no YAML parser, no dialog until one opens", async () => {
-    const react = await scriptsFetched("/budget-react.html", (page) => page.getByText("React alone").waitFor());
-    const table = await scriptsFetched("/budget-device-table.html", (page) =>
+  test("DeviceTable with its provider adds under 80 kB gzip of script to React alone: one language, no YAML parser, no dialog until one opens", async () => {
+    const react = await scriptsFetched("budget-react", (page) => page.getByText("React alone").waitFor());
+    const table = await scriptsFetched("budget-device-table", (page) =>
       page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
     );
     const added = table.gzip - react.gzip;
     // Reported beside it: the same for a host that translates its own page with i18next, whose instance the provider
     // shares.
-    const i18nextAlone = await scriptsFetched("/budget-i18next.html", (page) =>
+    const i18nextAlone = await scriptsFetched("budget-i18next", (page) =>
       page.getByText("Hosted with i18next").waitFor(),
     );
-    const tableOverI18next = await scriptsFetched("/budget-device-table-i18next.html", (page) =>
+    const tableOverI18next = await scriptsFetched("budget-device-table-i18next", (page) =>
       page.getByRole("cell", { name: "ACME-0001", exact: true }).waitFor(),
     );
     const addedOverI18next = tableOverI18next.gzip - i18nextAlone.gzip;
@@ -260,7 +274,7 @@ function hostTests(host) {
             label: "Embedder: DeviceTable with its provider, gzip script over bare React",
             value: added / 1000,
             unit: "kB",
-            max: DEVICE_TABLE_LIMIT / 1000,
+            max: DEVICE_TABLE_BUDGET / 1000,
           }),
           figure({
             id: "embed.deviceTableOverI18next",
