@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSplittingFor, planChunks, type ChunkSummary } from "./chunking.ts";
+import { chunkFileName, codeSplittingFor, planChunks, type ChunkSummary } from "./chunking.ts";
 
 const chunk = (
   fileName: string,
@@ -106,5 +106,16 @@ describe("codeSplittingFor", () => {
       expect(answers.test(`/packages/api-client/src/contract/${light}.ts`)).toBe(false);
       expect(requests.test(`/packages/api-client/src/contract/${light}.ts`)).toBe(false);
     }
+  });
+});
+
+describe("chunkFileName", () => {
+  it("names a chunk of strings after its language and namespace, so that it never takes a screen's name", () => {
+    const strings = "/work/packages/console/src/i18n/locales/zh-TW/information-models.ts";
+    expect(chunkFileName({ facadeModuleId: strings })).toBe("assets/strings-zh-TW-information-models-[hash].js");
+    expect(chunkFileName({ facadeModuleId: "/work/apps/console/src/routes/devices.tsx" })).toBe(
+      "assets/[name]-[hash].js",
+    );
+    expect(chunkFileName({ facadeModuleId: null })).toBe("assets/[name]-[hash].js");
   });
 });

@@ -120,6 +120,18 @@ function codeSplittingFor(plan: ChunkPlan) {
   };
 }
 
+/** A namespace's strings in one language: `…/i18n/locales/zh-TW/information-models.ts`. */
+const STRINGS_MODULE = /\/i18n\/locales\/(en|zh-TW)\/([\w-]+)\.ts$/;
+
+/**
+ * Chunk file names that say what a chunk of strings holds (`strings-en-devices-…js`): a chunk is otherwise named after
+ * its module alone, and the device list's strings would share the name of its route's code (`devices-…js`).
+ */
+function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const strings = chunk.facadeModuleId ? STRINGS_MODULE.exec(chunk.facadeModuleId) : null;
+  return strings ? `assets/strings-${strings[1]}-${strings[2]}-[hash].js` : "assets/[name]-[hash].js";
+}
+
 /**
  * Builds the app once in memory with the automatic splitting and plans from its output. `config` is the app's own
  * config with the splitting left automatic; the planning build neither minifies nor writes.
@@ -150,5 +162,5 @@ async function planFromBuild(config: InlineConfig): Promise<ChunkPlan> {
   return planChunks(summaries);
 }
 
-export { codeSplittingFor, planChunks, planFromBuild };
+export { chunkFileName, codeSplittingFor, planChunks, planFromBuild };
 export type { ChunkSummary };

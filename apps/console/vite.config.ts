@@ -2,7 +2,7 @@ import { defineConfig, type Plugin, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { workspaceSourceAliases } from "../../vite.aliases.ts";
-import { codeSplittingFor, planFromBuild } from "./chunking.ts";
+import { chunkFileName, codeSplittingFor, planFromBuild } from "./chunking.ts";
 import { compileHints } from "./compile-hints.ts";
 
 const apiTarget = process.env.CONSOLE_API_URL ?? "http://localhost:8080";
@@ -34,7 +34,11 @@ function firstScreenChunks(): Plugin {
     apply: "build",
     async config() {
       const plan = await planFromBuild(base());
-      return { build: { rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan) } } } };
+      return {
+        build: {
+          rolldownOptions: { output: { codeSplitting: codeSplittingFor(plan), chunkFileNames: chunkFileName } },
+        },
+      };
     },
   };
 }

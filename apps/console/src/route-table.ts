@@ -1,14 +1,20 @@
 /**
  * Every screen of the app, written once (DESIGN.md: "adding a screen is one entry plus its feature component"). The
  * router, the guard, the first screen's preloading, the build's chunk plan and the console's links are all derived from
- * this table. It is plain data with no imports, so the build (chunking.ts) reads it in Node too.
+ * this table. It is plain data with no runtime imports, so the build (chunking.ts) reads it in Node too.
  */
+import type { ConsoleNamespace } from "@org/console";
 
 type RouteEntry = {
   /** The screen's paths, the first one its own; `:name` segments are parameters. */
   paths: readonly [string, ...string[]];
   /** Its module in src/routes/ (default export), loaded in a chunk of its own. */
   module: string;
+  /**
+   * The console's string namespaces its screen reads besides the shell's or the public pages' own: fetched with its
+   * code on a first visit, rather than once its code has run (the e2e suite checks the list).
+   */
+  strings?: readonly ConsoleNamespace[];
 };
 
 type ShellRouteEntry = RouteEntry & {
@@ -20,11 +26,11 @@ type ShellRouteEntry = RouteEntry & {
 
 /** Screens anyone can open (SPEC §2 public routes). */
 const PUBLIC_ROUTES = [
-  { paths: ["/login"], module: "login" },
-  { paths: ["/reset"], module: "reset-request" },
-  { paths: ["/reset/:code/:lang"], module: "set-password" },
-  { paths: ["/legal"], module: "legal" },
-  { paths: ["/confirmation/:token/:lang"], module: "confirmation" },
+  { paths: ["/login"], module: "login", strings: ["oc-auth"] },
+  { paths: ["/reset"], module: "reset-request", strings: ["oc-auth"] },
+  { paths: ["/reset/:code/:lang"], module: "set-password", strings: ["oc-auth"] },
+  { paths: ["/legal"], module: "legal", strings: ["oc-legal"] },
+  { paths: ["/confirmation/:token/:lang"], module: "confirmation", strings: ["oc-auth"] },
   { paths: ["/welcome/:lang"], module: "welcome" },
   { paths: ["/claim/:lang"], module: "claim" },
   { paths: ["/404"], module: "not-found" },
@@ -33,13 +39,30 @@ const PUBLIC_ROUTES = [
 /** The signed-in shell's screens, in the sidebar's order. */
 const SHELL_ROUTES = [
   { paths: ["/device", "/device/:sn"], module: "devices", link: "device", home: true },
-  { paths: ["/export"], module: "export", link: "export" },
-  { paths: ["/firmware"], module: "firmware", link: "firmware" },
-  { paths: ["/informationModel"], module: "information-model", link: "informationModel" },
-  { paths: ["/notifications"], module: "notifications", link: "notifications" },
-  { paths: ["/theme", "/theme/:id"], module: "theme", link: "theme" },
-  { paths: ["/user", "/user/:email"], module: "users", link: "user" },
+  { paths: ["/export"], module: "export", link: "export", strings: ["oc-export"] },
+  { paths: ["/firmware"], module: "firmware", link: "firmware", strings: ["oc-firmware"] },
+  {
+    paths: ["/informationModel"],
+    module: "information-model",
+    link: "informationModel",
+    strings: ["oc-informationModels"],
+  },
+  { paths: ["/notifications"], module: "notifications", link: "notifications", strings: ["oc-notifications"] },
+  { paths: ["/theme", "/theme/:id"], module: "theme", link: "theme", strings: ["oc-theme"] },
+  { paths: ["/user", "/user/:email"], module: "users", link: "user", strings: ["oc-users"] },
 ] as const satisfies readonly ShellRouteEntry[];
+
+/**
+ * The namespaces every public page reads, and those the shell reads with its home screen, the device list, whose code
+ * comes in the shell's first chunk (chunking.ts).
+ */
+const PUBLIC_STRINGS = ["oc-public"] as const satisfies readonly ConsoleNamespace[];
+const SHELL_STRINGS = [
+  "oc-layout",
+  "oc-palette",
+  "oc-public",
+  "oc-devices",
+] as const satisfies readonly ConsoleNamespace[];
 
 /** The shell itself (layout and guard) and what it shows at a path it does not know. */
 const SHELL_MODULE = "shell";
@@ -84,5 +107,22 @@ function matchRoute(pathname: string): { route: RouteEntry; params: Record<strin
   return undefined;
 }
 
-export { HOME_PATH, matchRoute, PUBLIC_ROUTES, SHELL_MODULE, SHELL_ROUTES, shellRouteFor, UNKNOWN_SHELL_PATH_MODULE };
+/** The namespaces a first visit to `pathname` reads, besides the console's core ones: its screen's and its frame's. */
+function stringsFor(pathname: string): readonly ConsoleNamespace[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  const isShell = (SHELL_ROUTES as readonly RouteEntry[]).includes(match.route);
+  return [...(isShell ? SHELL_STRINGS : PUBLIC_STRINGS), ...(match.route.strings ?? [])];
+}
+
+export {
+  HOME_PATH,
+  matchRoute,
+  PUBLIC_ROUTES,
+  SHELL_MODULE,
+  SHELL_ROUTES,
+  shellRouteFor,
+  stringsFor,
+  UNKNOWN_SHELL_PATH_MODULE,
+};
 export type { ShellRouteEntry };

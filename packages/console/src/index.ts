@@ -8,9 +8,10 @@ export {
   languages,
   loadConsoleLanguage,
   normalizeLanguage,
+  preloadConsoleStrings,
   registerConsoleStrings,
 } from "./i18n/i18n";
-export type { ConsoleStrings, Language } from "./i18n/i18n";
+export type { ConsoleStrings, Language, Namespace as ConsoleNamespace } from "./i18n/i18n";
 
 export type { HeadingLevel } from "./shared/screen/screen-section";
 export { notify } from "./shared/notices/notify";

@@ -10,6 +10,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+// The provider is where the strings are loaded: it reads the instance and its language as they are.
+// eslint-disable-next-line no-restricted-imports
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import type { i18n as I18n } from "i18next";
@@ -19,10 +21,11 @@ import {
   addLoadedStrings,
   createConsoleI18n,
   hasLoadedStrings,
-  loadConsoleLanguage,
+  loadConsoleStrings,
   normalizeLanguage,
+  wantedNamespaces,
 } from "../i18n/i18n";
-import { useConsoleStrings, useStringsSettled } from "../i18n/use-console-strings";
+import { ensureStrings, useStringsSettled } from "../i18n/use-console-strings";
 import { reportingOutcome, type CallOutcomes } from "./api-wrappers/call-outcomes";
 import { stubIfMissing } from "./api-wrappers/missing-methods";
 import { useSignOutOnForbidden } from "./api-wrappers/sign-out-on-forbidden";
@@ -177,9 +180,11 @@ function ConsoleProvider({
 
   useEffect(() => {
     if (!wanted || instance.language === wanted) return;
-    // The new language's strings first, so the screens switch at once rather than blank while they load.
-    void loadConsoleLanguage(wanted).then(() => {
-      addLoadedStrings(instance, wanted);
+    // The new language's strings first (those the page's screens read), so the screens switch at once rather than
+    // blank while they load.
+    const namespaces = wantedNamespaces();
+    void loadConsoleStrings(wanted, namespaces).then(() => {
+      addLoadedStrings(instance, wanted, namespaces);
       return instance.changeLanguage(wanted);
     });
   }, [instance, wanted]);
@@ -260,7 +265,8 @@ function ConsoleProvider({
 const subscribeToNothing = () => () => {};
 
 /**
- * In a browser, renders nothing until the strings of the language the provider first speaks are in, then its children
+ * In a browser, renders nothing until the strings of the language the provider first speaks are in (the namespaces the
+ * console's modules on the page read: those of the screens it will show), then its children
  * in the same task. Suspending for them instead would commit an empty fallback, and React holds content that follows
  * a fallback back for its Suspense throttle (300 ms on React 19): a host's page test, waiting the second Testing
  * Library waits by default on a busy machine, could find nothing. On a server and while hydrating its HTML, and for
@@ -274,17 +280,21 @@ function FirstStrings({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
-  const [awaited] = useState(() => {
+  const [[awaited, namespaces]] = useState(() => {
     const language = normalizeLanguage(i18n.language);
-    return clientRender && !hasLoadedStrings(language) ? language : undefined;
+    const wanted = wantedNamespaces();
+    return [clientRender && !hasLoadedStrings(language, wanted) ? language : undefined, wanted] as const;
   });
-  return useStringsSettled(awaited) ? children : null;
+  return useStringsSettled(awaited, namespaces) ? children : null;
 }
 
-/** Renders the console once its strings in the instance's language are there (fetched once per language and page). */
+/**
+ * Renders the console once its strings in the instance's language are there (fetched once per language and page): the
+ * namespaces its modules read so far, all at once, so that a language switched to arrives in one round of fetches.
+ */
 function StringsReady({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation("oc-common");
-  useConsoleStrings(i18n, normalizeLanguage(i18n.language));
+  ensureStrings(i18n, normalizeLanguage(i18n.language), wantedNamespaces());
   return children;
 }
 

@@ -48,7 +48,7 @@ describe("ConsoleProvider in a host's page", () => {
       </Provider>,
     );
     await screen.findByText("inside");
-    expect(host.hasResourceBundle("en", "oc-devices")).toBe(true);
+    expect(host.hasResourceBundle("en", "oc-errors")).toBe(true);
     expect(host.hasResourceBundle("zh-TW", "oc-common")).toBe(false);
     expect(host.getResource("en", "translation", "save")).toBe("Save the host's way");
     expect(host.t("actions.save", { ns: "oc-common" })).toBe("Save");

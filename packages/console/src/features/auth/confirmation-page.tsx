@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import useSWRImmutable from "swr/immutable";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { isApiError } from "@org/api-client";
 import { Spinner } from "@org/ui/spinner";
 import { useConsole } from "../../provider/console-provider";
@@ -9,6 +9,8 @@ import { LanguageScope } from "../../shared/public/language-scope";
 import { PublicLayout } from "../../shared/public/public-layout";
 import { useSessionCalls } from "./session-calls";
 import { useTheme } from "../../shared/data/theme";
+
+const useStrings = consoleTranslation("oc-auth");
 
 type ConfirmationPageProps = {
   /** The activation token from the e-mailed link (`/confirmation/:token/:lang`). */
@@ -47,7 +49,7 @@ function ConfirmationPage({ token, lang, onNotFound }: ConfirmationPageProps) {
 }
 
 function ConfirmationContent({ token, onNotFound }: Omit<ConfirmationPageProps, "lang">) {
-  const { t } = useTranslation("oc-auth");
+  const { t } = useStrings();
   const { links, navigate } = useConsole();
   const calls = useSessionCalls();
   const theme = useTheme();

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Session } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
@@ -10,6 +10,9 @@ import { loginResolver, type LoginValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/forms/field-message";
+
+const useAuthStrings = consoleTranslation("oc-auth");
+const useErrorsStrings = consoleTranslation("oc-errors");
 
 type LoginPageProps = {
   /**
@@ -48,8 +51,8 @@ function LoginPage({
   signedOut = false,
   onSignedOutNoticeDismiss,
 }: LoginPageProps) {
-  const { t } = useTranslation("oc-auth");
-  const { t: errorTexts } = useTranslation("oc-errors");
+  const { t } = useAuthStrings();
+  const { t: errorTexts } = useErrorsStrings();
   const { links } = useConsole();
   const calls = useSessionCalls();
   const { attempt, failure } = useAuthAttempt("session.signIn");

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { useConsole } from "../../provider/console-provider";
@@ -8,6 +8,8 @@ import { resetRequestResolver, type ResetRequestValues } from "./auth-checks";
 import { AuthForm, useAuthAttempt } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/forms/field-message";
+
+const useStrings = consoleTranslation("oc-auth");
 
 type ResetRequestPageProps = {
   /** The reset e-mail is on its way: the host sets its flag and goes to sign-in, which confirms it. */
@@ -22,7 +24,7 @@ type ResetRequestPageProps = {
  * Needs from ConsoleProvider: `api.session.requestPasswordReset`, `api.theme`, `links.login`, `links.terms`, `LinkComponent`.
  */
 function ResetRequestPage({ onResetRequested }: ResetRequestPageProps) {
-  const { t } = useTranslation("oc-auth");
+  const { t } = useStrings();
   const { links } = useConsole();
   const calls = useSessionCalls();
   const { attempt, failure } = useAuthAttempt("session.requestPasswordReset");

@@ -1,8 +1,10 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { SignInRequest } from "@org/api-client";
 import { normalizeLanguage } from "../../i18n/i18n";
 import { useConsoleApi } from "../../provider/console-provider";
+
+const useStrings = consoleTranslation("oc-common");
 
 /**
  * The public pages' calls, each taking what its page's form holds and sending the request the API documents: sign-in
@@ -11,7 +13,7 @@ import { useConsoleApi } from "../../provider/console-provider";
  */
 function useSessionCalls() {
   const api = useConsoleApi();
-  const { i18n } = useTranslation();
+  const { i18n } = useStrings();
   return useMemo(
     () => ({
       signIn: (credentials: SignInRequest) => api.session.signIn(credentials),

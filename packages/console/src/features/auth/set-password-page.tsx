@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { isApiError, STATUS } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { Field } from "@org/ui/field";
@@ -15,6 +15,8 @@ import { setPasswordResolver, type SetPasswordValues } from "./set-password-chec
 import { AuthForm } from "./auth-form";
 import { useSessionCalls } from "./session-calls";
 import { useFieldMessage } from "../../shared/forms/field-message";
+
+const useStrings = consoleTranslation("oc-auth");
 
 type SetPasswordPageProps = {
   /** The reset token from the e-mailed link (`/reset/:code/:lang`). */
@@ -41,7 +43,7 @@ function SetPasswordPage({ code, lang }: SetPasswordPageProps) {
 }
 
 function SetPasswordContent({ code }: { code: string }) {
-  const { t } = useTranslation("oc-auth");
+  const { t } = useStrings();
   const { links } = useConsole();
   const calls = useSessionCalls();
   const [outcome, setOutcome] = useState<Outcome>("form");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Command as CommandPrimitive } from "cmdk";
 import {
   Bell,
@@ -22,6 +22,8 @@ import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { SCREENS, useRecentItems, type RecentItem, type Screen } from "./recent-items";
 import { usePaletteSearch } from "./use-palette-search";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation(["oc-palette", "oc-layout", "oc-common"]);
 
 type CommandPaletteDialogProps = ControlledDialogProps;
 
@@ -81,7 +83,7 @@ const groupClassName =
  * they carry ids of their own so that the search box points at the highlighted one (cmdk issue #413).
  */
 function CommandPaletteDialog({ open, onOpenChange }: CommandPaletteDialogProps) {
-  const { t } = useTranslation(["oc-palette", "oc-layout", "oc-common"]);
+  const { t } = useStrings();
   const { links, navigate } = useConsole();
   const [text, setText] = useState("");
   const [highlighted, setHighlighted] = useState("");

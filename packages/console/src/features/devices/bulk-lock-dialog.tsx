@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { CircleCheck, CircleX } from "lucide-react";
 import { AlertDialogCancel, AlertDialogFooter } from "@org/ui/alert-dialog";
 import { Button } from "@org/ui/button";
@@ -9,6 +9,8 @@ import { useCallErrorText } from "../../shared/errors/call-errors";
 import { BusyAlertDialog } from "../../shared/dialogs/busy-alert-dialog";
 import { useLockDevices, type BulkLockOutcome } from "./use-devices";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation("oc-devices");
 
 type BulkLockDialogProps = ControlledDialogProps & {
   /** The devices to lock, as selected when the dialog opened. */
@@ -25,7 +27,7 @@ type Status = "pending" | BulkLockOutcome;
  * progress bar, and ends with a summary where each failure says why and "Retry failed" locks only those again.
  */
 function BulkLockDialog({ identities, ...dialog }: BulkLockDialogProps) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const errorText = useCallErrorText();
   const lockDevices = useLockDevices();
   const [statuses, setStatuses] = useState<ReadonlyMap<string, Status>>(new Map());
@@ -132,7 +134,7 @@ function BulkLockDialog({ identities, ...dialog }: BulkLockDialogProps) {
 }
 
 function StatusText({ status, failedText }: { status: Status | undefined; failedText: (error: unknown) => string }) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   if (status === undefined) return null;
   if (status === "pending") {
     return (

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Lock, X } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { lazyDialog } from "../../shared/dialogs/lazy-dialog";
 import type { BulkLockDialogProps } from "./bulk-lock-dialog";
+
+const useStrings = consoleTranslation("oc-devices");
 
 const loadDialog = () => import("./bulk-lock-dialog");
 
@@ -17,7 +19,7 @@ function BulkLockBar({
   onLock: (trigger: HTMLElement) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   return (
     <div data-slot="bulk-lock-bar" className="oc:flex oc:flex-wrap oc:items-center oc:gap-2">
       <p className="oc:text-sm oc:font-medium">{t("bulk.selected", { count })}</p>

@@ -1,11 +1,13 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Device } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
 import { IconButton } from "@org/ui/button";
 import { compactIcon, tableIcons } from "@org/ui/icon";
 import { createColumnHelper } from "@org/ui/data-table";
 import { DateTimeCell, useDateTimeTexts, type DateTimeTexts } from "../../shared/screen/date-time-cell";
+
+const useStrings = consoleTranslation("oc-devices");
 
 type DeviceColumnsOptions = {
   timeZone?: string;
@@ -100,7 +102,7 @@ function LockCell({
  * the `order` the server sorts by; the connectivity status has no key and does not sort.
  */
 function useDeviceColumns({ timeZone, now, onRequestLock }: DeviceColumnsOptions) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const dateTimes = useDateTimeTexts();
   return useMemo(() => {
     const texts: CellTexts = {

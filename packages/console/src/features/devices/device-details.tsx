@@ -1,9 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Device } from "@org/api-client";
 import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/links/console-link";
 import { textLinkClassName } from "../../shared/links/link-styles";
 import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
+
+const useStrings = consoleTranslation("oc-devices");
 
 type DeviceDetailsProps = {
   device: Device;
@@ -14,7 +16,7 @@ type DeviceDetailsProps = {
 
 /** An expanded device row: owner, guests, and the device's latest logs. */
 function DeviceDetails({ device, timeZone, now }: DeviceDetailsProps) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const { links } = useConsole();
   const userLink = (email: string) => (
     <ConsoleLink href={links.user(email)} className={textLinkClassName}>

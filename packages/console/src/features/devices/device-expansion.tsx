@@ -1,9 +1,11 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Device } from "@org/api-client";
 import type { Row } from "@org/ui/data-table";
 import { useViewExpansion } from "../../shared/screen/use-table-view";
 import { DeviceDetails } from "./device-details";
+
+const useStrings = consoleTranslation("oc-devices");
 
 /**
  * The rows expanded to show a device's details, which belong to one view (a search and page): `table` wires the
@@ -13,7 +15,7 @@ function useDeviceExpansion(
   view: string,
   { timeZone, now }: { timeZone: string | undefined; now: number | undefined },
 ) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const { collapse, ...expansion } = useViewExpansion(view);
   const renderExpanded = useCallback(
     (row: Row<Device>) => <DeviceDetails device={row.original} timeZone={timeZone} now={now} />,

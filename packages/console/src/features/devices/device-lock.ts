@@ -1,8 +1,10 @@
 import { useCallback, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { useConfirmation } from "../../shared/dialogs/confirm-dialog";
 import { notifySuccess } from "../../shared/notices/notify";
 import { useLockDevice } from "./use-devices";
+
+const useStrings = consoleTranslation("oc-devices");
 
 /**
  * Locking one device: `requestLock` (a row's Lock button) asks for confirmation, `dialog` is the ConfirmDialog's
@@ -10,7 +12,7 @@ import { useLockDevice } from "./use-devices";
  * in a toast.
  */
 function useDeviceLock(tableRegion: RefObject<HTMLDivElement | null>) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const onLocked = useCallback((identity: string) => notifySuccess(t("lock.success", { sn: identity })), [t]);
   const { lock, failure } = useLockDevice({ onSuccess: onLocked });
 

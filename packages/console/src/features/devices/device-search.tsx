@@ -1,9 +1,11 @@
 import { memo, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Input } from "@org/ui/input";
 import { NativeSelect } from "@org/ui/native-select";
 import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
 import { DEVICE_FILTERS, isStatusFilter, type DeviceFilter } from "./device-table-query";
+
+const useStrings = consoleTranslation("oc-devices");
 
 type DeviceSearchProps = {
   /** The filter and text of the search that is running. */
@@ -26,7 +28,7 @@ const adoptDraft = (running: DeviceSearchDraft, draft: DeviceSearchDraft) =>
  * Memoised: the table renders again with every answer, the search only when the running search changes.
  */
 const DeviceSearch = memo(function DeviceSearch({ filter, search, onSearch }: DeviceSearchProps) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const [draft, setDraft] = useSearchDraft(
     { filter, search: isStatusFilter(filter) ? "" : search },
     { same: sameDraft, adopt: adoptDraft },

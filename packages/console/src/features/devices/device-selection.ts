@@ -1,15 +1,17 @@
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Device } from "@org/api-client";
 import type { Row, RowSelectionState } from "@org/ui/data-table";
 import { useViewSelection } from "../../shared/screen/use-table-view";
+
+const useStrings = consoleTranslation("oc-devices");
 
 /**
  * The devices selected for a bulk lock, which belong to one view (a search and page): `selectedIds` are the ones
  * still selectable on `rows`, `table` wires the table's checkboxes, and `clear(view)` starts a view with none.
  */
 function useDeviceSelection(view: string, rows: readonly Device[]) {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   const selection = useViewSelection(view);
 
   // Only unlocked devices of this page can be selected: one locked meanwhile (by a refresh, by this operator) drops

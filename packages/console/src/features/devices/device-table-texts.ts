@@ -1,8 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
+
+const useStrings = consoleTranslation("oc-devices");
 
 /** The device table's fixed labels, in the current language. */
 function useDeviceTableTexts() {
-  const { t } = useTranslation("oc-devices");
+  const { t } = useStrings();
   return {
     title: t("title"),
     loadFailedTitle: t("loadFailedTitle"),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Check, Copy, Download } from "lucide-react";
 import { errorBodyText } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
@@ -21,6 +21,9 @@ import { useCreateExport } from "./use-export";
 import { exportLimitHours, type ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+
+const useExportStrings = consoleTranslation("oc-export");
+const useCommonStrings = consoleTranslation("oc-common");
 
 /** The calls ExportPanel makes: the part of the API that `ConsoleProvider` needs for it. */
 type ExportPanelApi = ConsoleApiPart<"exports.create" | "theme.get">;
@@ -50,7 +53,7 @@ type ExportPanelProps = {
  * Needs from ConsoleProvider: `api.exports`, `api.theme` (the export limits).
  */
 function ExportPanel({ now: nowProp, timeZone, headingLevel, className }: ExportPanelProps) {
-  const { t } = useTranslation("oc-export");
+  const { t } = useExportStrings();
   const theme = useTheme();
   const [mountedAt] = useState(() => Date.now());
   const now = nowProp ?? mountedAt;
@@ -73,10 +76,10 @@ function ExportPanel({ now: nowProp, timeZone, headingLevel, className }: Export
 type ExportFormProps = { limits: ExportLimits | undefined; now: number; timeZone: string | undefined };
 
 function ExportForm({ limits, now, timeZone }: ExportFormProps) {
-  const { t, i18n } = useTranslation("oc-export");
+  const { t, i18n } = useExportStrings();
   const errorText = useCallErrorText();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
-  const { t: common } = useTranslation("oc-common");
+  const { t: common } = useCommonStrings();
   const { createExport, jobId, failure, dismissFailure } = useCreateExport();
   const schema = useMemo(
     () => createExportSchema(limits ?? { relative_start: 0, period_min: 0, period_max: 0 }, timeZone),
@@ -162,7 +165,7 @@ function ExportForm({ limits, now, timeZone }: ExportFormProps) {
 }
 
 function JobIdAlert({ jobId }: { jobId: string }) {
-  const { t } = useTranslation("oc-export");
+  const { t } = useExportStrings();
   const inputId = useId();
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Controller, useWatch, type DefaultValues } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { FileIcon, X } from "lucide-react";
 import { FIRMWARE_MAX_BYTES, type FirmwareUpload } from "@org/api-client";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
@@ -27,6 +27,8 @@ import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
 
+const useStrings = consoleTranslation("oc-firmware");
+
 type AddFirmwareDialogProps = ControlledDialogProps & {
   /** After the server took the file, once the dialog closes; the firmware list refreshes by itself. */
   onUploaded?: (firmware: FirmwareUpload) => void;
@@ -51,7 +53,7 @@ type AddFirmwareFormProps = {
 };
 
 function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareFormProps) {
-  const { t, i18n } = useTranslation("oc-firmware");
+  const { t, i18n } = useStrings();
   const mismatchId = useId();
   const fileLabelId = useId();
   const fileErrorId = useId();
@@ -357,7 +359,7 @@ function AddFirmwareForm({ firstFieldRef, onUploaded, onClose }: AddFirmwareForm
  * Needs from ConsoleProvider: `api.firmware`.
  */
 function AddFirmwareDialog({ open, onOpenChange, onUploaded }: AddFirmwareDialogProps) {
-  const { t } = useTranslation("oc-firmware");
+  const { t } = useStrings();
   const firstField = useRef<HTMLInputElement | null>(null);
   return (
     <FormDialog

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Download, Trash2 } from "lucide-react";
 import type { Firmware } from "@org/api-client";
 import { IconButton, buttonVariants } from "@org/ui/button";
@@ -8,6 +8,8 @@ import { createColumnHelper, type Row } from "@org/ui/data-table";
 import { Switch } from "@org/ui/switch";
 import { formatSize } from "./format-size";
 import { compareSemver } from "./semver";
+
+const useStrings = consoleTranslation("oc-firmware");
 
 type FirmwareColumnsOptions = {
   /** The delete button of a row was pressed. */
@@ -23,12 +25,12 @@ function bySemver(columnId: "version" | "previousVersion") {
 }
 
 function None() {
-  const { t } = useTranslation("oc-firmware");
+  const { t } = useStrings();
   return <span className="oc:text-muted-foreground">{t("table.none")}</span>;
 }
 
 function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & FirmwareColumnsOptions) {
-  const { t } = useTranslation("oc-firmware");
+  const { t } = useStrings();
   const download = t("table.download", { name: firmware.name });
   return (
     <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
@@ -60,7 +62,7 @@ function Actions({ firmware, onRequestDelete }: { firmware: Firmware } & Firmwar
  * download and delete actions. The whole list is in hand, so the table sorts it itself; versions sort as semver.
  */
 function useFirmwareColumns({ onRequestDelete }: FirmwareColumnsOptions) {
-  const { t, i18n } = useTranslation("oc-firmware");
+  const { t, i18n } = useStrings();
   const language = i18n.language;
   return useMemo(
     () => [

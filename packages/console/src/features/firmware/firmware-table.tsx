@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Plus } from "lucide-react";
 import type { Firmware } from "@org/api-client";
 import type { SortingState } from "@org/ui/data-table";
@@ -11,6 +11,8 @@ import { AddFirmwareDialog } from "./add-firmware-dialog";
 import { useFirmwareColumns } from "./firmware-columns";
 import { useDeleteFirmware, useFirmwareList } from "./use-firmware";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation("oc-firmware");
 
 /** The calls FirmwareTable makes: the part of the API that `ConsoleProvider` needs for it. */
 type FirmwareTableApi = ConsoleApiPart<"firmware.delete" | "firmware.list" | "firmware.upload">;
@@ -47,7 +49,7 @@ function firmwareName(firmware: Firmware): string {
  * Needs from ConsoleProvider: `api.firmware`.
  */
 function FirmwareTable({ headingLevel, className }: FirmwareTableProps) {
-  const { t } = useTranslation("oc-firmware");
+  const { t } = useStrings();
   const list = useFirmwareList();
   const [adding, setAdding] = useState(false);
   const tableRegion = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { ChevronDown, Download, ImagePlus, Trash2 } from "lucide-react";
 import type { InformationModel } from "@org/api-client";
 import { Button, IconButton } from "@org/ui/button";
@@ -7,6 +7,8 @@ import { createColumnHelper } from "@org/ui/data-table";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@org/ui/dropdown-menu";
 import { DateTimeCell, useDateTimeTexts } from "../../shared/screen/date-time-cell";
 import type { ModelFormat } from "./model-download";
+
+const useStrings = consoleTranslation("oc-informationModels");
 
 type InformationModelColumnsOptions = {
   timeZone?: string;
@@ -29,7 +31,7 @@ function ImageCell({
   model: InformationModel;
   onEditImages: (model: InformationModel) => void;
 }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const thumbnail = model.images.thumbnail?.uri;
   if (!thumbnail) {
     return (
@@ -72,7 +74,7 @@ function ActionCell({
   onDownload: InformationModelColumnsOptions["onDownload"];
   onRequestDelete: InformationModelColumnsOptions["onRequestDelete"];
 }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   return (
     <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
       <DropdownMenu>
@@ -118,7 +120,7 @@ function useInformationModelColumns({
   onDownload,
   onRequestDelete,
 }: InformationModelColumnsOptions) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const dateTimeTexts = useDateTimeTexts();
   return useMemo(
     () => [

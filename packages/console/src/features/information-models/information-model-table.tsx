@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Upload } from "lucide-react";
 import type { InformationModel } from "@org/api-client";
 import { useConfirmation } from "../../shared/dialogs/confirm-dialog";
@@ -13,6 +13,8 @@ import { UploadModelsDialog } from "./upload-models-dialog";
 import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteInformationModel } from "../../shared/data/information-models";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation("oc-informationModels");
 
 /** The calls InformationModelTable makes: the part of the API that `ConsoleProvider` needs for it. */
 type InformationModelTableApi = ConsoleApiPart<
@@ -51,7 +53,7 @@ function getFamilyName(model: InformationModel): string {
  * Needs from ConsoleProvider: `api.informationModels`, `api.images`.
  */
 function InformationModelTable({ timeZone, now, headingLevel, className }: InformationModelTableProps) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const list = useInformationModelList();
   const tableRegion = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Trash2 } from "lucide-react";
 import {
   BANNER_MIN_SIZE,
@@ -19,6 +19,8 @@ import { useInformationModelList } from "../../shared/data/information-models";
 import { useDeleteModelImages, useUploadModelImages } from "../../shared/data/information-models";
 import { useSchemaForm } from "../../shared/forms/form-schema";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation("oc-informationModels");
 
 type ModelImagesDialogProps = ControlledDialogProps & {
   /** The family whose images are edited; it stays set while the dialog animates closed. */
@@ -47,7 +49,7 @@ type ImageFieldProps = {
 
 /** One image of the family: what it is now (with Remove), and a dropzone for a new one with its own messages. */
 function ImageField({ type, familyName, current, disabled, removing, onPick, onRemove }: ImageFieldProps) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const headingId = useId();
   const messages: Partial<FileValidationMessages> = {
     type: () => t("images.type"),
@@ -102,7 +104,7 @@ function ImageField({ type, familyName, current, disabled, removing, onPick, onR
 
 /** The form inside the dialog: it unmounts when the dialog closes, so picked files and messages start afresh. */
 function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved: () => void }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const list = useInformationModelList();
   const model = list.data?.find((candidate) => candidate.familyName === familyName);
   const {
@@ -185,7 +187,7 @@ function ModelImagesForm({ familyName, onSaved }: { familyName: string; onSaved:
  * Save uploads the new images with a progress bar.
  */
 function ModelImagesDialog({ familyName, open, onOpenChange, returnFocus }: ModelImagesDialogProps) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const onSaved = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <FormDialog

@@ -1,13 +1,15 @@
 import { Fragment, memo, useCallback, useMemo, useRef, useState, type Key } from "react";
 import { measureElement as measureRow, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { cn } from "@org/ui/cn";
 import { withoutForcedLayout } from "../../shared/runtime/virtual-after-layout";
 import type { ModelProblem } from "./model-problems";
 import { problemWording, type PickedModelFile } from "./upload-models-schema";
 
+const useStrings = consoleTranslation("oc-informationModels");
+
 function useProblemText() {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   return useCallback(
     (problem: ModelProblem) => {
       const { key, value } = problemWording(problem);
@@ -144,7 +146,7 @@ type ProblemRowProps = {
  * its spacers, and the lines already shown need not: their text goes through i18next.
  */
 const ProblemRow = memo(function ProblemRow({ entry, problemIndex, line, measure }: ProblemRowProps) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const problemText = useProblemText();
   const problem = problemIndex === undefined ? undefined : entry.problems.at(problemIndex);
   return (
@@ -175,7 +177,7 @@ const ProblemRow = memo(function ProblemRow({ entry, problemIndex, line, measure
  * file's line names it.
  */
 function ProblemList({ files }: { files: PickedModelFile[] }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const scrollRef = useRef<HTMLElement>(null);
   // One height cache for the list's lifetime: a line keeps its measured height while it scrolls out and back.
   const [rowHeight] = useState(rowHeights);

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { INFORMATION_MODEL_EXTENSIONS } from "@org/api-client";
 import { Badge } from "@org/ui/badge";
@@ -18,6 +18,8 @@ import { uploadModelsSchema, type PickedModelFile } from "./upload-models-schema
 import { useUploadInformationModels } from "../../shared/data/information-models";
 import { useSchemaForm } from "../../shared/forms/form-schema";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation("oc-informationModels");
 
 type UploadModelsDialogProps = ControlledDialogProps;
 
@@ -57,7 +59,7 @@ async function checkPicked(entries: Pending[]): Promise<PickedModelFile[]> {
 }
 
 function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: (entry: PickedModelFile) => void }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   return (
     <li
       data-state={entry.status}
@@ -96,7 +98,7 @@ function PickedFileRow({ entry, onRemove }: { entry: PickedModelFile; onRemove: 
 
 /** The form inside the dialog: it unmounts when the dialog closes, so every pick and message starts afresh. */
 function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const {
     control,
     getValues,
@@ -210,7 +212,7 @@ function UploadModelsForm({ onUploaded }: { onUploaded: () => void }) {
  * notification rules) show in the dialog. Focus goes back to the button that opened it.
  */
 function UploadModelsDialog({ open, onOpenChange }: UploadModelsDialogProps) {
-  const { t } = useTranslation("oc-informationModels");
+  const { t } = useStrings();
   const onUploaded = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <FormDialog

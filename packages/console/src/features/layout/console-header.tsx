@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { ChartLine, ChevronDown, CircleUser, ExternalLink, Globe, Search } from "lucide-react";
 import { AppShellHeader, AppShellMenuButton, useAppShellLayout } from "@org/ui/app-shell";
 import { Button } from "@org/ui/button";
@@ -8,6 +8,8 @@ import { useConsole } from "../../provider/console-provider";
 import { ConsoleLink } from "../../shared/links/console-link";
 import { lazyMenu } from "../../shared/dialogs/lazy-menu";
 import type { ColorScheme } from "./color-scheme";
+
+const useStrings = consoleTranslation(["oc-layout", "oc-common", "oc-palette"]);
 
 const LanguageMenu = lazyMenu(() => import("./header-menus").then((module) => module.LanguageMenu));
 const UserMenu = lazyMenu(() => import("./header-menus").then((module) => module.UserMenu));
@@ -52,7 +54,7 @@ function ConsoleHeader({
   user,
   onQuickSearch,
 }: ConsoleHeaderProps) {
-  const { t, i18n } = useTranslation(["oc-layout", "oc-common", "oc-palette"]);
+  const { t, i18n } = useStrings();
   const { links } = useConsole();
   const phone = useAppShellLayout() === "phone";
   const apple = useApplePlatform();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Bell, Cpu, Download, FileCode2, HardDriveDownload, Palette, Users } from "lucide-react";
 import {
   AppShell,
@@ -22,6 +22,8 @@ import { ConsoleHeader } from "./console-header";
 import { formatVersion } from "./format-version";
 import { CommandPalette } from "../command-palette/command-palette";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation(["oc-layout", "oc-common"]);
 
 /** The calls ConsoleLayout makes: the part of the API that `ConsoleProvider` needs for it. */
 type ConsoleLayoutApi = ConsoleApiPart<"theme.fileUrl" | "theme.get" | "devices.list" | "users.list">;
@@ -102,7 +104,7 @@ function ConsoleLayout({
   defaultCollapsed,
   onCollapsedChange,
 }: ConsoleLayoutProps) {
-  const { t } = useTranslation(["oc-layout", "oc-common"]);
+  const { t } = useStrings();
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo_navbar.png");

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { LogOut, Monitor, Moon, Stethoscope, Sun } from "lucide-react";
 import {
   DropdownMenu,
@@ -15,6 +15,8 @@ import { languages, normalizeLanguage, type Language } from "../../i18n/i18n";
 import type { LazyMenuState } from "../../shared/dialogs/lazy-menu";
 import { colorSchemes, isColorScheme, type ColorScheme } from "./color-scheme";
 
+const useStrings = consoleTranslation(["oc-layout", "oc-common"]);
+
 // The header's two menus, loaded the first time one opens (ConsoleHeader): an operator who only reads the device list
 // never loads the menu code.
 
@@ -28,7 +30,7 @@ type LanguageChoiceProps = {
 
 /** The languages as radio items, in the language menu and, on a phone, in the user menu. */
 function LanguageChoice({ labelId, language, onLanguageChange }: LanguageChoiceProps) {
-  const { t } = useTranslation(["oc-layout", "oc-common"]);
+  const { t } = useStrings();
   return (
     <>
       <DropdownMenuLabel id={labelId}>{t("language")}</DropdownMenuLabel>
@@ -89,7 +91,7 @@ function UserMenu({
   onSolutionTest,
   onSignOut,
 }: UserMenuProps) {
-  const { t } = useTranslation("oc-layout");
+  const { t } = useStrings();
   const languageLabelId = useId();
   const appearanceLabelId = useId();
   return (

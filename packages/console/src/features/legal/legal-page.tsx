@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Button } from "@org/ui/button";
 import { Skeleton, SkeletonText } from "@org/ui/skeleton";
 import { useDateTimeFormat } from "../../shared/format/format-date";
@@ -6,6 +6,8 @@ import { LanguageScope } from "../../shared/public/language-scope";
 import { PublicLayout } from "../../shared/public/public-layout";
 import { ResponseCard } from "../../shared/public/response-card";
 import { useLegal } from "../../shared/data/legal";
+
+const useStrings = consoleTranslation(["oc-legal", "oc-public", "oc-common"]);
 
 type LegalPageProps = {
   /**
@@ -35,7 +37,7 @@ function LegalPage({ lang, timeZone }: LegalPageProps) {
 }
 
 function LegalContent({ timeZone }: Pick<LegalPageProps, "timeZone">) {
-  const { t } = useTranslation(["oc-legal", "oc-public", "oc-common"]);
+  const { t } = useStrings();
   const dateTime = useDateTimeFormat();
   const { data: legal, error, isLoading, isValidating, mutate } = useLegal();
 

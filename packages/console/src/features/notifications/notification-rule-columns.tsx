@@ -1,10 +1,12 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Pencil, Trash2 } from "lucide-react";
 import type { NotificationRule } from "@org/api-client";
 import { IconButton } from "@org/ui/button";
 import { createColumnHelper } from "@org/ui/data-table";
 import { recipientsKind, ruleConditionsText } from "./rule-format";
+
+const useStrings = consoleTranslation("oc-notifications");
 
 type NotificationRuleColumnsOptions = {
   /** The edit button of a row was pressed. */
@@ -25,7 +27,7 @@ function Actions({
   onRequestEdit,
   onRequestDelete,
 }: { rule: NotificationRule } & NotificationRuleColumnsOptions) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   return (
     <div className="oc:flex oc:items-center oc:justify-end oc:gap-1">
       <IconButton
@@ -54,7 +56,7 @@ function Actions({
  * Recipients (All, Owner or --), and edit and delete. The list is short (the plan's quota), so nothing sorts.
  */
 function useNotificationRuleColumns({ onRequestEdit, onRequestDelete }: NotificationRuleColumnsOptions) {
-  const { t, i18n } = useTranslation("oc-notifications");
+  const { t, i18n } = useStrings();
   const language = i18n.language;
   return useMemo(
     () => [

@@ -1,9 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@org/ui/dialog";
 import { useReturnFocus } from "../../shared/dialogs/use-return-focus";
 import { NotificationRuleForm } from "./notification-rule-form";
 import type { RuleSave } from "./use-notification-rules";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation("oc-notifications");
 
 type NotificationRuleDialogProps = ControlledDialogProps & {
   /** The rule to edit; undefined to create one. */
@@ -26,7 +28,7 @@ function NotificationRuleDialog({
   onSaved,
   returnFocus,
 }: NotificationRuleDialogProps) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import {
   COMPARISON_OPERATORS,
   NOTIFICATION_MESSAGE_MAX,
@@ -29,6 +29,8 @@ import { useNotificationRule, useRuleQuota, useSaveNotificationRule, type RuleSa
 import type { ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+
+const useStrings = consoleTranslation("oc-notifications");
 
 /** The calls NotificationRuleForm makes: the part of the API that `ConsoleProvider` needs for it. */
 type NotificationRuleFormApi = ConsoleApiPart<
@@ -67,7 +69,7 @@ type RuleFieldsProps = Omit<NotificationRuleFormProps, "ruleId" | "className"> &
 };
 
 function RuleFields({ rule, ownerId, onSaved, onCancel, focusFirstField }: RuleFieldsProps) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   const editing = rule !== undefined;
   const models = useInformationModelList();
 
@@ -295,7 +297,7 @@ function NotificationRuleForm({
   focusFirstField,
   className,
 }: NotificationRuleFormProps) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   const stored = useNotificationRule(ruleId);
   const quota = useRuleQuota(ownerId);
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Plus } from "lucide-react";
 import type { NotificationRule } from "@org/api-client";
 import { Skeleton } from "@org/ui/skeleton";
@@ -16,6 +16,8 @@ import { PlanBlockedCallout } from "./quota-callouts";
 import { unknownOperators } from "./rule-format";
 import { useDeleteNotificationRule, useRuleQuota } from "./use-notification-rules";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation("oc-notifications");
 
 /** The calls NotificationRules makes: the part of the API that `ConsoleProvider` needs for it. */
 type NotificationRulesApi = ConsoleApiPart<
@@ -57,7 +59,7 @@ function getRuleId(rule: NotificationRule): string {
 
 /** The plan's quota: `used / limit`, or a placeholder while either is read. */
 function QuotaCounter({ used, limit }: { used: number | undefined; limit: number | undefined }) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   return (
     <div
       data-slot="rule-quota"
@@ -92,7 +94,7 @@ function QuotaCounter({ used, limit }: { used: number | undefined; limit: number
  * Needs from ConsoleProvider: `api.notificationRules`, `api.informationModels`, `api.theme`.
  */
 function NotificationRules({ ownerId, headingLevel, className }: NotificationRulesProps) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   const quota = useRuleQuota(ownerId);
   const tableRegion = useRef<HTMLDivElement>(null);
 

@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { Controller, useWatch, type Control } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
 import { Field, FieldError, FieldLabel } from "@org/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@org/ui/select";
 import type { NotificationRuleFormInput, NotificationRuleFormValues } from "./notification-rule-schema";
 
+const useStrings = consoleTranslation("oc-notifications");
+
 // The rule form's small parts: its buttons row, the character counters and the required choices.
 
 /** The Cancel button, or nothing, beside whatever else a state offers. */
 function FormButtons({ onCancel, children }: { onCancel?: () => void; children?: ReactNode }) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   if (!onCancel && !children) return null;
   return (
     <div
@@ -34,7 +36,7 @@ function useCounter(
   name: "title" | "body",
   max: number,
 ) {
-  const { t } = useTranslation("oc-notifications");
+  const { t } = useStrings();
   const count = useWatch({ control, name }).trim().length;
   return (
     <span data-slot="character-counter" className={cn("oc:tabular-nums", count > max && "oc:text-destructive")}>

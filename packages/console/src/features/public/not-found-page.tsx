@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { House, LifeBuoy } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { useConsole } from "../../provider/console-provider";
@@ -7,6 +7,8 @@ import { LanguageScope } from "../../shared/public/language-scope";
 import { PublicLayout } from "../../shared/public/public-layout";
 import { useTheme } from "../../shared/data/theme";
 import { supportHref } from "../../shared/links/support-href";
+
+const useStrings = consoleTranslation("oc-public");
 
 type NotFoundPageProps = {
   /**
@@ -32,7 +34,7 @@ function NotFoundPage({ lang }: NotFoundPageProps) {
 }
 
 function NotFoundContent() {
-  const { t } = useTranslation("oc-public");
+  const { t } = useStrings();
   const { links } = useConsole();
   const { data: theme } = useTheme();
   const support = supportHref(theme?.support_email_account);

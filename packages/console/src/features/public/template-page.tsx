@@ -1,9 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Theme } from "@org/api-client";
 import { Button } from "@org/ui/button";
 import { SkeletonText } from "@org/ui/skeleton";
 import { PublicLayout } from "../../shared/public/public-layout";
 import { useTheme } from "../../shared/data/theme";
+
+const useStrings = consoleTranslation(["oc-errors", "oc-common"]);
 
 type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyof Theme & `${string}_body` };
 
@@ -12,7 +14,7 @@ type TemplateFields = { headline: keyof Theme & `${string}_headline`; body: keyo
  * never as HTML; line breaks in the body are kept.
  */
 function TemplatePage({ headline, body }: TemplateFields) {
-  const { t } = useTranslation(["oc-errors", "oc-common"]);
+  const { t } = useStrings();
   const { data: theme, error, isLoading, mutate } = useTheme();
 
   if (isLoading || (!theme && !error)) {

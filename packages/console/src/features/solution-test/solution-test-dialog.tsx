@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { ErrorAlert } from "../../shared/errors/error-alert";
@@ -12,6 +12,8 @@ import type { ConsoleApiPart } from "@org/api-client";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { useSchemaForm } from "../../shared/forms/form-schema";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation("oc-solutionTest");
 
 /** The calls SolutionTestDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type SolutionTestDialogApi = ConsoleApiPart<"solutionTest.run">;
@@ -29,7 +31,7 @@ type SolutionTestFormProps = {
 };
 
 function SolutionTestForm({ account, firstFieldRef, onDone, onClose }: SolutionTestFormProps) {
-  const { t } = useTranslation("oc-solutionTest");
+  const { t } = useStrings();
   const {
     control,
     register,
@@ -124,7 +126,7 @@ function menuTriggerOfFocus(): HTMLElement | null {
  * Needs from ConsoleProvider: `api.solutionTest`.
  */
 function SolutionTestDialog({ open, onOpenChange, account }: SolutionTestDialogProps) {
-  const { t } = useTranslation("oc-solutionTest");
+  const { t } = useStrings();
   const firstField = useRef<HTMLInputElement | null>(null);
   const menuTrigger = useRef<HTMLElement | null>(null);
   // Before the dialog moves focus into itself (as useReturnFocus does).

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { useWatch } from "react-hook-form";
 import { WIFI_NAME_MAX, type Theme } from "@org/api-client";
 import { cn } from "@org/ui/cn";
@@ -6,12 +6,14 @@ import { ThemeBlock } from "./theme-block";
 import { TextField, useBlockForm } from "./theme-form";
 import { appSchema, appValues, type AppInput } from "./theme-schemas";
 
+const useStrings = consoleTranslation("oc-theme");
+
 /** A text field of the App block. */
 const AppText = TextField<AppInput>;
 
 /** The App tab: the app's name and URL scheme, its store links, the Wi-Fi name (at most 32) and news. */
 function AppTab({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const form = useBlockForm(appSchema, appValues(theme));
   const wifiLength = useWatch({ control: form.control, name: "wifi_name" }).trim().length;
   return (

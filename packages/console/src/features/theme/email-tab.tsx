@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Theme, ThemeUpdate } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Switch } from "@org/ui/switch";
@@ -19,13 +19,15 @@ import {
   type WelcomeInput,
 } from "./theme-schemas";
 
+const useStrings = consoleTranslation("oc-theme");
+
 /** Text fields of the basic and welcome blocks. */
 const BasicText = TextField<BasicInput>;
 const WelcomeText = TextField<WelcomeInput>;
 
 /** Basic settings: the console's Analytics link and version label. */
 function BasicBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const form = useBlockForm(basicSchema, basicValues(theme));
   return (
     <ThemeBlock title={t("email.basic")} description={t("email.basicDescription")} form={form}>
@@ -80,7 +82,7 @@ function TemplateBlock<Input extends FieldValues>({
   body,
   children,
 }: TemplateBlockProps<Input>) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const [headlineText, bodyText] = useWatch({ control: form.control, name: [headline, body] }) as [string, string];
   return (
     <ThemeBlock
@@ -98,7 +100,7 @@ function TemplateBlock<Input extends FieldValues>({
 
 /** The welcome template: the e-mail and the page it links to. */
 function WelcomeBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const form = useBlockForm(welcomeSchema, welcomeValues(theme));
   return (
     <TemplateBlock
@@ -119,7 +121,7 @@ function WelcomeBlock({ theme }: { theme: Theme }) {
 
 /** The claim devices template: the page's headline and body. */
 function ClaimBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const form = useBlockForm(claimSchema, claimValues(theme));
   return (
     <TemplateBlock

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type Control } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { exportLimitHours, type Theme, type ThemeFileName, type ThemeUpdate } from "@org/api-client";
 import { ColorField } from "@org/ui/color-field";
 import { Field } from "@org/ui/field";
@@ -11,6 +11,8 @@ import { ThemeCard } from "./theme-card";
 import { TextField, useBlockForm } from "./theme-form";
 import { generalSchema, generalValues, type GeneralInput } from "./theme-schemas";
 import { useFieldMessage } from "../../shared/forms/field-message";
+
+const useStrings = consoleTranslation("oc-theme");
 
 /** A text field of the brand block. */
 const BrandText = TextField<GeneralInput>;
@@ -67,7 +69,7 @@ type LogoPickerProps = {
 };
 
 function LogoPicker({ headingId, label, hint, current, onCurrentError, picked, onPick }: LogoPickerProps) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const [items, setItems] = useState<FileDropzoneItem[]>([]);
   // The picked image's address, made when it is picked and released when another replaces it or the field goes.
   const preview = useRef<{ file: File; url: string } | undefined>(undefined);
@@ -128,7 +130,7 @@ function forgetPickedLogos(values: GeneralInput): GeneralInput {
 
 /** The brand and company block of General Settings. Saving re-brands the console at once (colour, logos). */
 function BrandBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const form = useBlockForm(generalSchema, generalValues(theme));
   const colorError = form.formState.errors.primary_color?.message;
   const message = useFieldMessage("oc-theme");
@@ -196,7 +198,7 @@ function BrandBlock({ theme }: { theme: Theme }) {
 
 /** The plan's limits, read-only (they are the plan's, not the operator's). */
 function PlanBlock({ theme }: { theme: Theme }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const headingId = useId();
   const hours = exportLimitHours(theme.export);
   const rows = [

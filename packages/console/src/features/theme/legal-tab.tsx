@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { Legal } from "@org/api-client";
 import { Callout, CalloutDescription, CalloutTitle } from "@org/ui/callout";
 import { Skeleton, SkeletonText } from "@org/ui/skeleton";
@@ -12,6 +12,8 @@ import { legalFormSchema, type LegalFormValues } from "./legal-schema";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveLegal } from "../../shared/data/legal";
 
+const useStrings = consoleTranslation("oc-theme");
+
 /** A text field of the legal block. */
 const LegalText = TextField<LegalFormValues>;
 
@@ -23,7 +25,7 @@ const LegalText = TextField<LegalFormValues>;
  * Needs from ConsoleProvider: `api.legal.get`, `api.legal.update`, `links.legal`.
  */
 function LegalTab() {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const { links } = useConsole();
   const read = useLegal();
   const { data: legal, error, isLoading } = read;
@@ -55,7 +57,7 @@ function LegalTab() {
 }
 
 function LegalForm({ legal }: { legal: Legal }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const dateTime = useDateTimeFormat();
   const form = useBlockForm(legalFormSchema, { title: legal.title, body: legal.body } satisfies LegalFormValues);
   const save = useSaveLegal();
@@ -84,7 +86,7 @@ function LegalForm({ legal }: { legal: Legal }) {
 }
 
 function LegalFormSkeleton() {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   return (
     <div aria-busy="true" className="oc:grid oc:gap-4 oc:rounded-lg oc:border oc:bg-card oc:p-4 oc:sm:p-6">
       <p role="status" className="oc:sr-only">

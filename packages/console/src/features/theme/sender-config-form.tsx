@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { SERVICE_PASSWORD_PLACEHOLDER, type EmailServiceConfig } from "@org/api-client";
 import { Field } from "@org/ui/field";
 import { Input } from "@org/ui/input";
@@ -11,6 +11,8 @@ import { ThemeCard } from "./theme-card";
 import { FormBlock, TextField, useBlockForm } from "./theme-form";
 import { useSaveServiceConfig, useServiceConfig } from "./use-service-config";
 import { useFieldMessage } from "../../shared/forms/field-message";
+
+const useStrings = consoleTranslation("oc-theme");
 
 /** A text field of the sender block. */
 const SenderText = TextField<SenderConfigFormInput>;
@@ -29,7 +31,7 @@ const DESTINATION_FIELDS: readonly (keyof SenderConfigFormInput)[] = [
  * shows "Failed to get theme." with Retry instead of the form.
  */
 function SenderConfigForm() {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const read = useServiceConfig("email");
   const { data, error } = read;
   if (data) return <SenderConfigBlock config={data} />;
@@ -66,7 +68,7 @@ function BlockPlaceholder({ title, busy, children }: { title: string; busy: bool
 }
 
 function SenderConfigBlock({ config }: { config: EmailServiceConfig }) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   // The saved config (the cache holds the server's answer after a save) is what the password placeholder stands for.
   const schema = useMemo(() => senderConfigFormSchema(config), [config]);
   const form = useBlockForm(schema, senderConfigFormValues(config));

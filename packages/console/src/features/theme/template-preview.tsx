@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
+
+const useStrings = consoleTranslation("oc-theme");
 
 type TemplatePreviewProps = {
   /** Which page it shows, for its name: "Preview of the welcome page". */
@@ -15,7 +17,7 @@ type TemplatePreviewProps = {
  * shows them, as text. Nothing typed is ever read as markup, so `<img onerror=…>` shows as those characters.
  */
 function TemplatePreview({ page, headline, body, productName }: TemplatePreviewProps) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const labelId = useId();
   return (
     <figure aria-labelledby={labelId} data-slot="template-preview" className="oc:m-0 oc:grid oc:content-start oc:gap-2">

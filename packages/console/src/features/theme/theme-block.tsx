@@ -1,8 +1,10 @@
 import type { FieldValues } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { ThemeUpdate } from "@org/api-client";
 import { FormBlock, type FormBlockProps } from "./theme-form";
 import { useSaveTheme } from "../../shared/data/theme";
+
+const useStrings = consoleTranslation("oc-theme");
 
 type ThemeBlockProps<Input extends FieldValues, Output extends ThemeUpdate> = Omit<
   FormBlockProps<Input, Output>,
@@ -14,7 +16,7 @@ type ThemeBlockProps<Input extends FieldValues, Output extends ThemeUpdate> = Om
  * save of its own, so one block's failure shows in that block only.
  */
 function ThemeBlock<Input extends FieldValues, Output extends ThemeUpdate>(block: ThemeBlockProps<Input, Output>) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const save = useSaveTheme();
   return <FormBlock {...block} save={save} call="theme.update" savedText={t("saved")} />;
 }

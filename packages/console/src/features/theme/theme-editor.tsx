@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { SkeletonText } from "@org/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@org/ui/tabs";
 import { ErrorAlert } from "../../shared/errors/error-alert";
@@ -12,6 +12,8 @@ import { EmailTab } from "./email-tab";
 import { GeneralTab } from "./general-tab";
 import { LegalTab } from "./legal-tab";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation("oc-theme");
 
 /** The theme tabs, in order; `general` is the default. */
 const THEME_TABS = ["general", "app", "email", "legal"] as const;
@@ -64,7 +66,7 @@ type ThemeEditorProps = {
  * Needs from ConsoleProvider: `api.theme`, `api.legal`, `api.serviceConfig`, `links.terms`.
  */
 function ThemeEditor({ tab, onTabChange, headingLevel, className }: ThemeEditorProps) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const theme = useTheme();
   const guard = useLeaveGuard();
   const [ownTab, setOwnTab] = useState<ThemeTab>("general");

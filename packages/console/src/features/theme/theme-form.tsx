@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type * as z from "zod/mini";
 import type { ApiMethodName } from "@org/api-client";
 import { Button } from "@org/ui/button";
@@ -22,6 +22,8 @@ import type { MutationResult } from "../../shared/mutations/screen-mutation";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { ThemeCard } from "./theme-card";
 import { useSchemaForm } from "../../shared/forms/form-schema";
+
+const useStrings = consoleTranslation("oc-theme");
 
 /**
  * A block's form: checked as the operator types (`mode: "onChange"`), so the Save button can be disabled while any
@@ -76,7 +78,7 @@ function FormBlock<Input extends FieldValues, Output>({
   children,
   aside,
 }: FormBlockProps<Input, Output>) {
-  const { t } = useTranslation("oc-theme");
+  const { t } = useStrings();
   const headingId = useId();
   const {
     handleSubmit,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Button } from "@org/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { ErrorAlert } from "../../shared/errors/error-alert";
@@ -7,6 +7,8 @@ import { loadFailure } from "../../shared/errors/load-failure";
 import { TimelineDialog } from "./timeline-dialog";
 import { TimelineEntryView, TimelineSkeleton } from "./timeline-entry-view";
 import { useLatestTimeline } from "./use-timeline";
+
+const useStrings = consoleTranslation(["oc-timeline", "oc-common"]);
 
 type TimelineCardProps = {
   /** A user's e-mail or a device's unique id (a target with @ is a user). */
@@ -27,7 +29,7 @@ type TimelineCardProps = {
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */
 function TimelineCard({ target, className, timeZone, now }: TimelineCardProps) {
-  const { t } = useTranslation(["oc-timeline", "oc-common"]);
+  const { t } = useStrings();
   const [open, setOpen] = useState(false);
   const latest = useLatestTimeline({ target, now });
   const { data, error, isLoading } = latest;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { LogFilter } from "@org/api-client";
 import { Button } from "@org/ui/button";
@@ -15,6 +15,8 @@ import { TimelineEntryView, TimelineSkeleton, type TimelineDetail } from "./time
 import { useTimeline } from "./use-timeline";
 import type { ConsoleApiPart } from "@org/api-client";
 import type { ControlledDialogProps } from "../../shared/dialogs/controlled-dialog";
+
+const useStrings = consoleTranslation(["oc-timeline", "oc-common"]);
 
 /** The calls TimelineDialog makes: the part of the API that `ConsoleProvider` needs for it. */
 type TimelineDialogApi = ConsoleApiPart<"theme.get" | "timeline.query">;
@@ -50,7 +52,7 @@ const LOAD_AHEAD = 3;
  * Needs from ConsoleProvider: `api.timeline`, `api.theme` (data retention), `links.user`, `links.device`, `LinkComponent`.
  */
 function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: TimelineDialogProps) {
-  const { t } = useTranslation(["oc-timeline", "oc-common"]);
+  const { t } = useStrings();
   // Hosts open the dialog from their own buttons (no DialogTrigger), so focus goes back to whatever had it before.
   const onCloseAutoFocus = useReturnFocus(open);
 
@@ -77,7 +79,7 @@ function TimelineDialog({ target, open, onOpenChange, title, timeZone, now }: Ti
 }
 
 function TimelineLogs({ target, timeZone, now }: Pick<TimelineDialogProps, "target" | "timeZone" | "now">) {
-  const { t } = useTranslation(["oc-timeline", "oc-common"]);
+  const { t } = useStrings();
   const filterId = useId();
   const listId = useId();
   const isUser = isUserTarget(target);

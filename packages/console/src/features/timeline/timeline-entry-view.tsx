@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { MapPin } from "lucide-react";
 import type { LogType, TimelineLogEntry } from "@org/api-client";
 import { Badge, type BadgeProps } from "@org/ui/badge";
@@ -14,6 +14,8 @@ import { textLinkClassName } from "../../shared/links/link-styles";
 import { useRelativeTime } from "../../shared/format/relative-time";
 import { reportUnknownOperator } from "../../shared/format/operators";
 import { formatRawLog, toTimelineItem, type TimelineItem } from "./timeline-entry";
+
+const useStrings = consoleTranslation("oc-timeline");
 
 /**
  * How much of each entry the dialog shows. View Info and View All are two levels of detail for the whole list: View
@@ -54,7 +56,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function EntryLink({ item }: { item: TimelineItem }) {
-  const { t } = useTranslation("oc-timeline");
+  const { t } = useStrings();
   const { links } = useConsole();
   if (!item.link) return null;
   const href = item.link.kind === "user" ? links.user(item.link.email) : links.device(item.link.id);
@@ -69,7 +71,7 @@ function EntryLink({ item }: { item: TimelineItem }) {
 }
 
 function Location({ ip }: { ip: string }) {
-  const { t } = useTranslation("oc-timeline");
+  const { t } = useStrings();
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -109,7 +111,7 @@ function TimelineEntryView({
   timeZone,
   now,
 }: TimelineEntryViewProps) {
-  const { t } = useTranslation("oc-timeline");
+  const { t } = useStrings();
   const item = useMemo(() => toTimelineItem(entry, target, index), [entry, target, index]);
   const unknownOperators = item.conditions
     .filter((condition) => !condition.known)

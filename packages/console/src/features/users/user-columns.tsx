@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { ChevronRight, Info, Trash2 } from "lucide-react";
 import { type User, type UserStatus } from "@org/api-client";
 import { IconButton } from "@org/ui/button";
@@ -7,6 +7,8 @@ import { createColumnHelper, type Row } from "@org/ui/data-table";
 import { Switch } from "@org/ui/switch";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@org/ui/tooltip";
 import { DateTimeCell, useDateTimeTexts } from "../../shared/screen/date-time-cell";
+
+const useStrings = consoleTranslation("oc-users");
 
 type UserColumnsOptions = {
   /** The table's `id`: the detail rows' ids derive from it (`${tableId}-detail-${userId}`). */
@@ -69,7 +71,7 @@ function StatusCell({
   tableId: string;
   onStatusChange: UserColumnsOptions["onStatusChange"];
 }) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   const noteId = builtInNoteId(tableId, user);
   return (
     <div className="oc:flex oc:items-center oc:gap-1.5">
@@ -114,7 +116,7 @@ function DeleteCell({
   tableId: string;
   onRequestDelete: UserColumnsOptions["onRequestDelete"];
 }) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   return (
     <IconButton
       label={t("delete.button", { email: user.email })}
@@ -145,7 +147,7 @@ function BreakAfterSlashes({ text }: { text: string }) {
 
 /** The user list's columns: Email, Registered Time, the Deactivate/Activate switch and the delete button. */
 function useUserColumns({ tableId, timeZone, now, onStatusChange, onRequestDelete, isBuiltIn }: UserColumnsOptions) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   const dateTimeTexts = useDateTimeTexts();
   return useMemo(
     () => [

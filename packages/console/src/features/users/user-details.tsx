@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { User } from "@org/api-client";
 import { Card, CardContent, CardHeader, CardTitle } from "@org/ui/card";
 import { Skeleton } from "@org/ui/skeleton";
@@ -11,6 +11,8 @@ import { textLinkClassName } from "../../shared/links/link-styles";
 import { LazyTimelineCard } from "../timeline/lazy-timeline-card";
 import { groupDisplayName } from "./user-format";
 import { useUserDetail } from "./use-users";
+
+const useStrings = consoleTranslation("oc-users");
 
 function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -74,7 +76,7 @@ type UserDetailsProps = {
 };
 
 function UserDetails({ user, timeZone, now }: UserDetailsProps) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   const { links } = useConsole();
   const detail = useUserDetail(user.id);
   const loading = !detail.data && !detail.error;

@@ -1,10 +1,12 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Field, FieldError } from "@org/ui/field";
 import { Input } from "@org/ui/input";
 import { userSearchSchema } from "./user-search-schema";
 import { useFieldMessage } from "../../shared/forms/field-message";
 import { SearchForm, useSearchDraft } from "../../shared/screen/search-form";
+
+const useStrings = consoleTranslation("oc-users");
 
 type UserSearchProps = {
   /** The e-mail text of the search that is running. */
@@ -20,7 +22,7 @@ type UserSearchProps = {
  * stays in the draft until it is submitted, and a search started elsewhere replaces it (see `useSearchDraft`).
  */
 function UserSearch({ email, onSearch, className }: UserSearchProps) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   const [draft, setDraft] = useSearchDraft(email);
   const message = useFieldMessage("oc-users");
   const checked = userSearchSchema.safeParse({ email: draft });

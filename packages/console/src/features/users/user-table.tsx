@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Users } from "lucide-react";
 import type { User, UserStatus } from "@org/api-client";
 import type { Row } from "@org/ui/data-table";
@@ -18,6 +18,8 @@ import { UserSearch } from "./user-search";
 import { userTableQuery, toUserListQuery, userPageCount, type UserTableQuery } from "./user-table-query";
 import { useDeleteUser, useLoadUserList, useSetUserStatus, useUserList, useUserTotal } from "./use-users";
 import type { ConsoleApiPart } from "@org/api-client";
+
+const useStrings = consoleTranslation("oc-users");
 
 type UserTableQueryChangeOptions = QueryChangeOptions;
 
@@ -89,7 +91,7 @@ function UserTable({
   headingLevel,
   className,
 }: UserTableProps) {
-  const { t } = useTranslation("oc-users");
+  const { t } = useStrings();
   const tableId = useId();
   const loadList = useLoadUserList();
   const [query, changeQuery] = useTableQuery({

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { useSWRConfig } from "swr";
 import { ServerOff, WifiOff } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
 import { useBrowserOnline, useServerUnreachable } from "./connection";
+
+const useStrings = consoleTranslation("oc-common");
 
 /** Each character of the texts once. */
 function glyphsOf(...texts: string[]): string {
@@ -38,7 +40,7 @@ const VARIANT = {
  * them without the layout. Needs a ConsoleProvider around it.
  */
 function ConnectionBanner({ variant = "box", className }: ConnectionBannerProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const online = useBrowserOnline();
   const unreachable = useServerUnreachable();
   const { mutate } = useSWRConfig();

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref, RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Button } from "@org/ui/button";
 import {
   Dialog,
@@ -14,6 +14,8 @@ import {
 } from "@org/ui/dialog";
 import { useReturnFocus } from "./use-return-focus";
 import type { ControlledDialogProps } from "./controlled-dialog";
+
+const useStrings = consoleTranslation("oc-common");
 
 type FormDialogProps = ControlledDialogProps & {
   title: ReactNode;
@@ -41,7 +43,7 @@ function FormDialog({
   returnFocus,
   children,
 }: FormDialogProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const onCloseAutoFocus = useReturnFocus(open, returnFocus);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

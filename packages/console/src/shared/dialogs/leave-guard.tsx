@@ -10,9 +10,11 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 
 import { ConfirmDialog, preloadConfirmDialog } from "./confirm-dialog";
+
+const useStrings = consoleTranslation("oc-common");
 
 type LeaveGuard = {
   /** Marks a form (by id) as holding unsaved changes, or not any more. */
@@ -37,7 +39,7 @@ const unguarded: LeaveGuard = { report: () => undefined, leave: (proceed) => pro
  * anything is unsaved, closing or reloading the page gets the browser's own warning too. ConsoleProvider renders it.
  */
 function LeaveGuardProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const dirty = useRef(new Set<string>());
   const [pending, setPending] = useState<{ proceed: () => void } | undefined>();
   const [open, setOpen] = useState(false);

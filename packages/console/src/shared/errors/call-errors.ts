@@ -1,9 +1,11 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { errorBodyText, isApiError, STATUS, type ApiMethodName } from "@org/api-client";
 import type { en } from "../../i18n/en";
 import { formatWait } from "../format/relative-time";
 import { wasOffline } from "../connection/connection";
+
+const useStrings = consoleTranslation("oc-errors");
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -143,7 +145,7 @@ function isSilentError(error: unknown): boolean {
 
 /** `(call, error) => text`: the sentence a screen shows for a failed call, in the current language. */
 function useCallErrorText() {
-  const { t, i18n } = useTranslation("oc-errors");
+  const { t, i18n } = useStrings();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (call: ApiMethodName, error: unknown): string => {

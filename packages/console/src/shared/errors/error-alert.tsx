@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { ApiMethodName } from "@org/api-client";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
 import { isSilentError, useCallErrorText } from "./call-errors";
+
+const useStrings = consoleTranslation("oc-common");
 
 type ErrorAlertProps = {
   /** The call that failed: its documented error text is the alert's description. */
@@ -42,7 +44,7 @@ function ErrorAlert({ error, onDismiss, ...shown }: ErrorAlertProps) {
 }
 
 function ShownErrorAlert({ call, error, title, onRetry, retrying = false, onDismiss, className }: ErrorAlertProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const errorText = useCallErrorText();
   return (
     <Alert variant="error" open dismissLabel={t("actions.dismiss")} onDismiss={onDismiss} className={className}>

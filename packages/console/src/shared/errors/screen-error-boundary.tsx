@@ -1,9 +1,11 @@
 import { Component, startTransition, type ErrorInfo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Alert, AlertAction, AlertDescription, AlertTitle } from "@org/ui/alert";
 import { Button } from "@org/ui/button";
 import { useRetryWhenOnline } from "../connection/connection";
 import { loadFailedOffline, releaseLoadFailure } from "../dialogs/retrying-lazy";
+
+const useStrings = consoleTranslation("oc-common");
 
 type ScreenErrorBoundaryProps = {
   /** The screen. */
@@ -59,7 +61,7 @@ class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErro
 }
 
 function ScreenErrorAlert({ onRetry, retryWhenOnline }: { onRetry: () => void; retryWhenOnline: boolean }) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   // Only code that did not arrive while offline: a screen that failed to render would fail again, and stays until
   // Retry or until the operator moves.
   useRetryWhenOnline(retryWhenOnline, onRetry);

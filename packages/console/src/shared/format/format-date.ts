@@ -1,6 +1,8 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { normalizeLanguage, type Language } from "../../i18n/i18n";
+
+const useStrings = consoleTranslation("oc-common");
 
 type FormatDateOptions = {
   /** An IANA time zone; the viewer's own by default. */
@@ -87,7 +89,7 @@ function formatDateTime(ms: number, { timeZone, dateOnly = false, language = "en
 
 /** `formatDateTime` in the current language: the one date format of every screen. */
 function useDateTimeFormat(): (ms: number, options?: Omit<FormatDateOptions, "language">) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useStrings();
   const language = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useCallback((ms, options) => formatDateTime(ms, { ...options, language }), [language]);
 }

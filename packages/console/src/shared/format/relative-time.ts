@@ -1,5 +1,7 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
+
+const useStrings = consoleTranslation("oc-common");
 
 type RelativeTimeOptions = {
   /** The moment to compare with, ms since the epoch; the current time by default. */
@@ -52,7 +54,7 @@ function formatWait(seconds: number, locale = "en"): string {
 
 /** `formatRelativeTime` in the console's current language. */
 function useRelativeTime(): (ms: number, now?: number) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useStrings();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   return useCallback(
     (ms: number, now?: number) => formatRelativeTime(ms, { locale, ...(now === undefined ? {} : { now }) }),

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useConsoleTranslation } from "../../i18n/console-translation";
 import type { FlatNamespace, TOptions } from "i18next";
 
 /**
@@ -8,7 +8,7 @@ import type { FlatNamespace, TOptions } from "i18next";
  * shows; nothing, or an empty message, is no text.
  */
 function useFieldMessage(namespace: FlatNamespace) {
-  const { t } = useTranslation(namespace);
+  const { t } = useConsoleTranslation(namespace);
   // The key comes from the form's own list of messages, checked there; here it is only looked up.
   const translate = t as unknown as (key: string, options?: TOptions) => string;
   return useCallback(

@@ -1,8 +1,10 @@
 import { forwardRef, type ComponentProps, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { useConsole } from "../../provider/console-provider";
 import { useLeaveGuard } from "../dialogs/leave-guard";
 import { isPlainClick } from "./plain-click";
+
+const useStrings = consoleTranslation("oc-common");
 
 type ConsoleLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -22,7 +24,7 @@ const ConsoleLink = forwardRef<HTMLAnchorElement, Omit<ConsoleLinkProps, "ref">>
 ) {
   const { LinkComponent, navigate } = useConsole();
   const guard = useLeaveGuard();
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const content = (
     <>
       {children}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { subscribeToToasterRequest, toasterRequested, toasterShown } from "./toaster-request";
+
+const useStrings = consoleTranslation("oc-common");
 
 const Toaster = lazy(() =>
   import("@org/ui/toast").then(({ Toaster: LibraryToaster }) => ({
@@ -47,7 +49,7 @@ function useFirstClaim(): boolean {
  * screen needs.
  */
 function ConsoleToaster() {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const first = useFirstClaim();
   const requested = useSyncExternalStore(subscribeToToasterRequest, toasterRequested, () => false);
   if (!first || !requested) return null;

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from "react";
+// It loads the strings of the language it scopes: it reads the instance and its language as they are.
+// eslint-disable-next-line no-restricted-imports
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { normalizeLanguage } from "../../i18n/i18n";
-import { useConsoleStrings } from "../../i18n/use-console-strings";
+import { normalizeLanguage, wantedNamespaces } from "../../i18n/i18n";
+import { ensureStrings } from "../../i18n/use-console-strings";
 
 type LanguageScopeProps = {
   /** A language from a URL (`en`, `zh`, `zh-TW`); without one the surrounding language is kept. */
@@ -17,7 +19,7 @@ function LanguageScope({ lang, children }: LanguageScopeProps) {
   const { i18n } = useTranslation("oc-common");
   const wanted = lang ? normalizeLanguage(lang) : undefined;
   const current = i18n.language;
-  useConsoleStrings(i18n, wanted ?? normalizeLanguage(current));
+  ensureStrings(i18n, wanted ?? normalizeLanguage(current), wantedNamespaces());
   const scoped = useMemo(
     () => (wanted && wanted !== current ? i18n.cloneInstance({ lng: wanted, initAsync: false }) : i18n),
     [i18n, current, wanted],

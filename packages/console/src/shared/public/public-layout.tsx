@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Apple, Play } from "lucide-react";
 import { isHttpUrl } from "@org/api-client";
 import { BrandProvider } from "@org/ui/brand-provider";
@@ -11,6 +11,8 @@ import { ConsoleLink } from "../links/console-link";
 import { textLinkClassName } from "../links/link-styles";
 import { useTheme } from "../data/theme";
 import { useThemeFileUrl } from "../data/theme";
+
+const useStrings = consoleTranslation("oc-public");
 
 type PublicLayoutProps = {
   /** The page's heading (its `<h1>`). */
@@ -48,7 +50,7 @@ function PublicLayout({
   headingRef,
   className,
 }: PublicLayoutProps) {
-  const { t, i18n } = useTranslation("oc-public");
+  const { t, i18n } = useStrings();
   const { links } = useConsole();
   const { data: theme, isLoading } = useTheme();
   const logoUrl = useThemeFileUrl("logo.png");

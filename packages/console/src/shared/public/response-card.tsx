@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Alert, AlertDescription, AlertTitle } from "@org/ui/alert";
+
+const useStrings = consoleTranslation("oc-common");
 
 type ResponseCardProps = {
   title: ReactNode;
@@ -14,7 +16,7 @@ type ResponseCardProps = {
 
 /** The card a public form shows after the server answered: a title and a message. */
 function ResponseCard({ title, children, variant = "error", onDismiss, className }: ResponseCardProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   return (
     <Alert
       variant={variant}

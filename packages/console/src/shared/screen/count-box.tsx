@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { cn } from "@org/ui/cn";
 import { InfoBox } from "@org/ui/info-box";
+
+const useStrings = consoleTranslation("oc-common");
 
 type Count = {
   label: string;
@@ -25,7 +27,7 @@ type CountBoxesProps = {
 
 /** A screen's totals (devices, connected devices, users) in info boxes, grouped in the current language's way. */
 function CountBoxes({ counts, failed, columns = 3, className }: CountBoxesProps) {
-  const { t, i18n } = useTranslation("oc-common");
+  const { t, i18n } = useStrings();
   return (
     <div
       data-slot="count-boxes"

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useConsoleTranslation } from "../../i18n/console-translation";
 import type { SWRResponse } from "swr";
 import type { CallName } from "@org/api-client";
 import { Button } from "@org/ui/button";
@@ -63,7 +63,7 @@ function ListScreen<TData>({
   children,
   ...table
 }: ListScreenProps<TData>) {
-  const { t } = useTranslation(ns);
+  const { t } = useConsoleTranslation(ns);
   const { confirmation } = deletion;
   const subject = confirmation.subject;
   const failed = deletion.failure;

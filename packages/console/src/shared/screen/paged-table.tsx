@@ -1,9 +1,11 @@
 import { useState, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { DataTable, type DataTableProps } from "@org/ui/data-table";
 import { Pagination } from "@org/ui/pagination";
 import { TableToolbar } from "./table-toolbar";
 import { useTableView } from "./table-view";
+
+const useStrings = consoleTranslation("oc-common");
 
 type PagerProps = {
   /** The pager's accessible name ("Device pages"). */
@@ -35,7 +37,7 @@ type PagedTableProps<Row> = Omit<DataTableProps<Row>, "skeletonRows" | "columnVi
  * the last page count it knew, so it does not collapse and grow back; with one page it is not shown.
  */
 function PagedTable<Row>({ pager, regionRef, loading, viewId, toolbar, results, ...table }: PagedTableProps<Row>) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const { label, page, pageCount, onPageChange } = pager;
   const [knownPageCount, setKnownPageCount] = useState(pageCount ?? page);
   if (pageCount !== undefined && pageCount !== knownPageCount) setKnownPageCount(pageCount);

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import type { SWRResponse } from "swr";
 import { RotateCw } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { Spinner } from "@org/ui/spinner";
 import { cn } from "@org/ui/cn";
 import { useRelativeTime } from "../format/relative-time";
+
+const useStrings = consoleTranslation("oc-common");
 
 /** How often "Updated … ago" is worded again. */
 const TICK_MS = 10_000;
@@ -34,7 +36,7 @@ type RefreshStatusProps = {
  * ago"); only "Couldn't refresh" sits in the live region, so the ticking time is not read out every 10 seconds.
  */
 function RefreshStatus({ reads, updatedAt, className }: RefreshStatusProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const relative = useRelativeTime();
   const now = useTicking(TICK_MS);
   const refreshing = reads.some((read) => read.isValidating);

@@ -1,8 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Search } from "lucide-react";
 import { Button } from "@org/ui/button";
 import { cn } from "@org/ui/cn";
+
+const useStrings = consoleTranslation("oc-common");
 
 type SearchFormProps = {
   /** The search landmark's name ("Search devices"). */
@@ -43,7 +45,7 @@ function useSearchDraft<Draft>(
 
 /** A list screen's search: a search landmark holding the screen's fields (see `useSearchDraft`) and a Search button. */
 function SearchForm({ label, onSubmit, canSearch = true, className, children }: SearchFormProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   return (
     <form
       role="search"

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { consoleTranslation } from "../../i18n/console-translation";
 import { Columns3, Rows4 } from "lucide-react";
 import { Button, IconButton } from "@org/ui/button";
 import type { ColumnDef, VisibilityState } from "@org/ui/data-table";
 import { usePreference } from "../../provider/preferences";
 import { lazyMenu } from "../dialogs/lazy-menu";
 import type { HideableColumn } from "./columns-menu";
+
+const useStrings = consoleTranslation("oc-common");
 
 type Density = "comfortable" | "compact";
 
@@ -73,7 +75,7 @@ type TableViewControlsProps = {
 
 /** The Columns menu, whose code loads when it is first opened or pointed at, and the density toggle. */
 function TableViewControls({ hideable, choice, onChoose }: TableViewControlsProps) {
-  const { t } = useTranslation("oc-common");
+  const { t } = useStrings();
   const compact = choice.density === "compact";
   return (
     <div data-slot="table-view-controls" className="oc:flex oc:items-center oc:gap-1">
