@@ -3,6 +3,7 @@ import { MESSAGES } from "@org/api-client";
 import { en } from "./en";
 import { zhTW } from "./zh-TW";
 import { createConsoleI18n, normalizeLanguage } from "./i18n";
+import { languages, loaders, namespaces } from "./loaders";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -126,5 +127,16 @@ describe("language choice", () => {
     expect(i18n.language).toBe("zh-TW");
     expect(i18n.t("actions.search")).toBe("搜尋");
     expect(i18n.t("unauthorized", { ns: "oc-errors" })).toBe("您的登入驗證已過期，請重新登入後再試一次。");
+  });
+});
+
+describe("strings loaded per namespace", () => {
+  test("each namespace's loader, in each language, gives that namespace's strings", async () => {
+    const whole = { en, "zh-TW": zhTW } as const;
+    for (const language of languages)
+      for (const namespace of namespaces)
+        expect((await loaders[language][namespace]()).default, `${language} ${namespace}`).toEqual(
+          whole[language][namespace],
+        );
   });
 });
