@@ -15,18 +15,13 @@ import { fileURLToPath } from "node:url";
 const repoRoot = fileURLToPath(new URL(".", import.meta.url));
 const featuresDir = fileURLToPath(new URL("./packages/console/src/features", import.meta.url));
 const consoleFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
 
 const i18nLibraries = ["i18next", "react-i18next", "i18next-*", "react-intl", "@lingui/*"];
 
 /** One way to import the design system: by component subpath, so an embedder's bundle takes only what it uses. */
-const uiBarrel = {
-  name: "@org/ui",
-  message: "Import @org/ui by subpath (@org/ui/button, @org/ui/cn), never the barrel.",
-};
+const uiBarrel = { name: "@org/ui", message: "Import @org/ui by subpath (@org/ui/button, @org/ui/cn), never the barrel." };
 
 /** One way to join classes: cn() (clsx), never strings glued together (STYLE.md). */
 const classNameRules = [
@@ -49,29 +44,18 @@ export const boundaries = {
   "packages/api-client": {
     patterns: [
       { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "@org/api-client has no React (DESIGN.md)." },
-      {
-        group: ["@org/ui", "@org/ui/*", "@org/console", "@org/console/*"],
-        message: "@org/api-client sits at the bottom (DESIGN.md).",
-      },
+      { group: ["@org/ui", "@org/ui/*", "@org/console", "@org/console/*"], message: "@org/api-client sits at the bottom (DESIGN.md)." },
     ],
   },
   "packages/console": {
     patterns: [
-      {
-        group: ["react-router", "react-router-dom", "@tanstack/react-router"],
-        message: "@org/console imports no router: links come through ConsoleProvider (DESIGN.md).",
-      },
+      { group: ["react-router", "react-router-dom", "@tanstack/react-router"], message: "@org/console imports no router: links come through ConsoleProvider (DESIGN.md)." },
       { group: ["js-cookie", "universal-cookie"], message: "@org/console touches no cookie (DESIGN.md)." },
       { group: ["@org/console-app", "@org/server"], message: "Apps sit above @org/console." },
     ],
     paths: [
       uiBarrel,
-      {
-        name: "react-i18next",
-        importNames: ["useTranslation"],
-        message:
-          "Read strings through consoleTranslation() (i18n/console-translation.ts): it loads the namespaces before t() reads them.",
-      },
+      { name: "react-i18next", importNames: ["useTranslation"], message: "Read strings through consoleTranslation() (src/i18n/console-translation.ts): it loads their namespace before t() reads it." },
     ],
   },
   "apps/console": { paths: [uiBarrel] },
@@ -79,22 +63,12 @@ export const boundaries = {
 };
 
 const storageRule = {
-  selector:
-    "MemberExpression[object.name=/^(localStorage|sessionStorage)$/], MemberExpression[property.name='cookie'][object.name='document']",
+  selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/], MemberExpression[property.name='cookie'][object.name='document']",
   message: "@org/console touches no cookie or storage: the host app owns auth storage (DESIGN.md).",
 };
 
 export default tseslint.config(
-  {
-    ignores: [
-      "**/dist/**",
-      "**/node_modules/**",
-      "storybook-static/**",
-      "**/.turbo/**",
-      "**/__screenshots__/**",
-      "**/*.generated.*",
-    ],
-  },
+  { ignores: ["**/dist/**", "**/node_modules/**", "storybook-static/**", "**/.turbo/**", "**/__screenshots__/**", "**/*.generated.*"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -103,13 +77,7 @@ export default tseslint.config(
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
       "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({
-          alwaysTryTypes: true,
-          project: ["tsconfig.json", "packages/*/tsconfig.json", "apps/*/tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true, project: ["tsconfig.json", "packages/*/tsconfig.json", "apps/*/tsconfig.json"], noWarnOnMultipleProjects: true })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -138,10 +106,7 @@ export default tseslint.config(
         "error",
         storageRule,
         ...classNameRules,
-        {
-          selector: "JSXText[value=/[A-Za-z]{2,}/]",
-          message: "User-visible text goes through t(): add it to the en and zh-TW resources.",
-        },
+        { selector: "JSXText[value=/[A-Za-z]{2,}/]", message: "User-visible text goes through t(): add it to the en and zh-TW resources." },
       ],
     },
   },

@@ -266,10 +266,10 @@ const subscribeToNothing = () => () => {};
 
 /**
  * In a browser, renders nothing until the strings of the language the provider first speaks are in (the namespaces the
- * console's modules on the page read: those of the screens it will show), then its children
- * in the same task. Suspending for them instead would commit an empty fallback, and React holds content that follows
- * a fallback back for its Suspense throttle (300 ms on React 19): a host's page test, waiting the second Testing
- * Library waits by default on a busy machine, could find nothing. On a server and while hydrating its HTML, and for
+ * console's modules on the page read: those of the screens it will show), then its children in the same task.
+ * Suspending for them instead would commit an empty fallback, and React holds content that follows a fallback back for
+ * its Suspense throttle (300 ms on React 19): a host's page test, waiting the second Testing Library waits by default on
+ * a busy machine, could find nothing. On a server and while hydrating its HTML, and for
  * a language switched to later, StringsReady suspends: streamed HTML hydrates once the strings are in, and a switch
  * keeps the screens' state.
  */
