@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Two builds of the console, measured against each other in one run: first visits to the device screen until 50
-// rows are in the DOM, CPU throttled 4x, the builds' runs interleaved (and their order alternated), each build served
-// by its own reference server with the demo seed. For comparing a change while other work shares the machine: load
-// moves both builds alike, where two separate runs of the benchmark would each see a different load.
+// Two builds of the console, measured against each other in one run: first visits (each in a context of its own, with
+// nothing cached) to the device screen until 50 rows are in the DOM, CPU throttled 4x, the builds' runs interleaved
+// (and their order alternated), each build served by its own reference server with the demo seed. For comparing a
+// change while other work shares the machine: load moves both builds alike, where two separate runs of the benchmark
+// would each see a different load.
 //
 //   node bench/ab.mjs <dist of build A> <dist of build B>     (AB_RUNS=15 by default)
 //
@@ -41,14 +42,23 @@ async function cpuToRows(page, url) {
   return (end.tts - first.tts) / 1000;
 }
 
-async function visit(context, url, serial) {
-  const page = await openTab(context);
-  if (CPU) {
-    const ms = await cpuToRows(page, url);
-    await page.close();
-    return ms;
+async function visit(session, url, serial) {
+  const { context } = await signInContext(
+    await browser.newContext({ viewport: VIEWPORT }),
+    url,
+    [installProbes],
+    session,
+  );
+  try {
+    return await measure(await openTab(context), url, serial);
+  } finally {
+    await context.close();
   }
-  const cdp = await context.newCDPSession(page);
+}
+
+async function measure(page, url, serial) {
+  if (CPU) return cpuToRows(page, url);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const shown = reportOf(page, "rows50");
   await page.goto(`${url}/device`);
@@ -60,7 +70,6 @@ async function visit(context, url, serial) {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     ms = Number((await searched).text().split(" ")[1]);
   }
-  await page.close();
   return ms;
 }
 
@@ -75,19 +84,21 @@ async function serialToSearch(url, token) {
 const browser = await chromium.launch(CHROMIUM);
 const servers = [await startConsoleServer({ staticDir: distA }), await startConsoleServer({ staticDir: distB })];
 try {
-  const contexts = [];
+  const sessions = [];
   const serials = [];
   for (const server of servers) {
-    const { context, token } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url, [
-      installProbes,
-    ]);
-    contexts.push(context);
+    const { context, token, session } = await signInContext(
+      await browser.newContext({ viewport: VIEWPORT }),
+      server.url,
+    );
+    await context.close();
+    sessions.push(session);
     serials.push(await serialToSearch(server.url, token));
   }
   const times = [[], []];
   for (let run = 0; run < RUNS; run++) {
     const order = run % 2 === 0 ? [0, 1] : [1, 0];
-    for (const which of order) times[which].push(await visit(contexts[which], servers[which].url, serials[which]));
+    for (const which of order) times[which].push(await visit(sessions[which], servers[which].url, serials[which]));
   }
   const [a, b] = times.map(median);
   console.log(`A ${a.toFixed(1)} ms (${times[0].map(Math.round).join(", ")})`);

@@ -119,25 +119,47 @@ async function writeFloors(browser, url, dir) {
 
 /**
  * The console's first and returning visits and the floors', interleaved run by run so that a change of load on the
- * machine touches them all. The returning profile sees the console and the React floor twice before its runs count.
+ * machine touches them all. Each first visit has a context of its own, with nothing cached: a context kept from one
+ * run to the next would answer the scripts from its cache, and the "first" visits after the first would be returning
+ * ones. The returning profile sees the console and the React floor twice before its runs count.
  */
 async function measureNavigation(browser, url, runs) {
-  const { context: fresh } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), url, [
-    installProbes,
-  ]);
+  const { context: signedIn, session } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), url);
+  await signedIn.close();
+  const firstVisit = async (path) => {
+    const { context } = await signInContext(
+      await browser.newContext({ viewport: VIEWPORT }),
+      url,
+      [installProbes],
+      session,
+    );
+    try {
+      const { page, ms } = await throttledNavigation(context, `${url}${path}`);
+      await page.close();
+      return ms;
+    } finally {
+      await context.close();
+    }
+  };
   const profile = mkdtempSync(join(tmpdir(), "console-bench-profile-"));
   const { context: returning } = await signInContext(
     await chromium.launchPersistentContext(profile, { ...CHROMIUM, viewport: VIEWPORT }),
     url,
     [installProbes],
+    session,
   );
+  const returningVisit = async (path) => {
+    const { page, ms } = await throttledNavigation(returning, `${url}${path}`);
+    await page.close();
+    return ms;
+  };
   const pages = [
-    ["floor", fresh, FLOOR.rows],
-    ["reactFloor", fresh, FLOOR.reactRows],
-    ["stackRows", fresh, FLOOR.stackRows],
-    ["first", fresh, "/device"],
-    ["reactFloorReturning", returning, FLOOR.reactRows],
-    ["returning", returning, "/device"],
+    ["floor", firstVisit, FLOOR.rows],
+    ["reactFloor", firstVisit, FLOOR.reactRows],
+    ["stackRows", firstVisit, FLOOR.stackRows],
+    ["first", firstVisit, "/device"],
+    ["reactFloorReturning", returningVisit, FLOOR.reactRows],
+    ["returning", returningVisit, "/device"],
   ];
   const times = Object.fromEntries(
     pages.flatMap(([name]) => [
@@ -147,20 +169,15 @@ async function measureNavigation(browser, url, runs) {
   );
   try {
     for (let warmup = 0; warmup < 2; warmup++)
-      for (const path of ["/device", FLOOR.reactRows]) {
-        const { page } = await throttledNavigation(returning, `${url}${path}`);
-        await page.close();
-      }
+      for (const path of ["/device", FLOOR.reactRows]) await returningVisit(path);
     for (let run = 0; run < runs; run++) {
-      for (const [name, context, path] of pages) {
-        const { page, ms } = await throttledNavigation(context, `${url}${path}`);
+      for (const [name, visit, path] of pages) {
+        const ms = await visit(path);
         times[name].push(ms.dom);
         times[`${name}Frame`].push(ms.frame);
-        await page.close();
       }
     }
   } finally {
-    await fresh.close();
     await returning.close();
     rmSync(profile, { recursive: true, force: true });
   }

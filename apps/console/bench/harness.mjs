@@ -93,11 +93,12 @@ async function signIn(url) {
 /**
  * A browser context signed in as the demo administrator, the way the host app stores a login
  * (apps/console/src/auth-storage.ts): the `signedIn` flag cookie plus `uid`, `user` and `token` in localStorage.
- * `initScripts` run in every page before its own scripts (probes that note when something shows). Resolves with the
- * context and the bearer token, for calls the benchmark makes itself.
+ * `initScripts` run in every page before its own scripts (probes that note when something shows). `session` reuses a
+ * sign-in's answer, so that a benchmark making many contexts signs in once. Resolves with the context, the bearer
+ * token, for calls the benchmark makes itself, and the session.
  */
-async function signInContext(context, url, initScripts = []) {
-  const session = await signIn(url);
+async function signInContext(context, url, initScripts = [], session = undefined) {
+  session ??= await signIn(url);
   await context.addCookies([{ name: "signedIn", value: "1", url, sameSite: "Strict" }]);
   await context.addInitScript(
     ({ token, id, email }) => {
@@ -109,7 +110,7 @@ async function signInContext(context, url, initScripts = []) {
     { token: session.token, id: session.id, email: ADMIN.email },
   );
   for (const script of initScripts) await context.addInitScript(script);
-  return { context, token: session.token };
+  return { context, token: session.token, session };
 }
 
 /** A new signed-in context of `browser` at the benchmarks' viewport. */

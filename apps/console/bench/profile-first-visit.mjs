@@ -4,13 +4,20 @@
 // paint, from navigation start to 50 rows in the DOM, CPU throttled 4x as in devices-bench.mjs. Each category is the
 // median over the runs of the main thread's time in it. The React floor page is profiled the same way, for comparison.
 // Samples of script are split by the file their function came from, so that a change in one chunk shows.
+// Each first visit has a fresh context, with nothing cached. PROFILE_VISIT=returning profiles returning visits
+// instead: one persistent profile that has seen each page three times, so that the scripts come from the disk cache
+// with their compiled code.
 //
 //   npm run build && node apps/console/bench/profile-first-visit.mjs   (PROFILE_RUNS=5 by default)
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { FLOOR, staticDirWithFloors, writeNavigationFloors } from "./floors.mjs";
 import { CHROMIUM, VIEWPORT, median, openTab, round, signInContext, startConsoleServer } from "./harness.mjs";
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
+const RETURNING = process.env.PROFILE_VISIT === "returning";
 const THROTTLE = 4;
 const CATEGORIES = [
   "devtools.timeline",
@@ -147,18 +154,22 @@ function fileLabel(url) {
   return path.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ".js");
 }
 
-async function profile(browser, context, url) {
+/** Traces one visit through the page's own DevTools session, which works in a persistent profile too. */
+async function profile(context, url) {
   const page = await openTab(context);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  await browser.startTracing(page, { categories: CATEGORIES });
+  const events = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
   await page.goto(url);
   await page.waitForFunction(() => window.__rows50 !== undefined, null, { timeout: 30_000, polling: 500 });
-  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await cdp.send("Tracing.end");
+  await complete;
   await page.close();
-  if (process.env.PROFILE_DUMP)
-    (await import("node:fs")).writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(trace));
-  return breakdown(trace.traceEvents);
+  if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(events));
+  return breakdown(events);
 }
 
 function medians(runs) {
@@ -169,14 +180,43 @@ function medians(runs) {
 const statics = await staticDirWithFloors();
 const browser = await chromium.launch(CHROMIUM);
 const server = await startConsoleServer({ staticDir: statics.dir });
+const profileDir = mkdtempSync(join(tmpdir(), "console-profile-"));
+let returning;
 try {
-  const { context, token } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url, [probe]);
+  const {
+    context: signedIn,
+    token,
+    session,
+  } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url);
+  await signedIn.close();
   await writeNavigationFloors(statics.dir, server.url, token);
+  const contextOf = async (persistent) =>
+    (
+      await signInContext(
+        persistent
+          ? await chromium.launchPersistentContext(profileDir, { ...CHROMIUM, viewport: VIEWPORT })
+          : await browser.newContext({ viewport: VIEWPORT }),
+        server.url,
+        [probe],
+        session,
+      )
+    ).context;
+  if (RETURNING) returning = await contextOf(true);
+  const visit = async (url) => {
+    if (returning) return profile(returning, url);
+    const context = await contextOf(false);
+    try {
+      return await profile(context, url);
+    } finally {
+      await context.close();
+    }
+  };
   const pages = { "React floor": FLOOR.reactRows, console: "/device" };
   const results = {};
   for (const [name, path] of Object.entries(pages)) {
+    if (returning) for (let warmup = 0; warmup < 3; warmup++) await visit(`${server.url}${path}`);
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await profile(browser, context, `${server.url}${path}`));
+    for (let run = 0; run < RUNS; run++) runs.push(await visit(`${server.url}${path}`));
     results[name] = medians(runs);
   }
   const order = [
@@ -197,12 +237,16 @@ try {
   const files = keys
     .filter((key) => key.startsWith("js:"))
     .sort((a, b) => (results.console[b] ?? 0) - (results.console[a] ?? 0));
-  console.log(`median of ${RUNS} first visits, ms, CPU throttled ${THROTTLE}x (main thread self time)`);
+  console.log(
+    `median of ${RUNS} ${RETURNING ? "returning" : "first"} visits, ms, CPU throttled ${THROTTLE}x (main thread self time)`,
+  );
   console.log(["", ...Object.keys(results)].join("\t"));
   for (const key of [...order, ...files])
     console.log([key, ...Object.values(results).map((r) => r[key] ?? 0)].join("\t"));
 } finally {
+  await returning?.close();
   await server.stop();
   await browser.close();
   statics.remove();
+  rmSync(profileDir, { recursive: true, force: true });
 }
