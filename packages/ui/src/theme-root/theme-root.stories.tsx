@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import * as React from "react";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { BrandProvider } from "../brand-provider/brand-provider";
 import { Button } from "../button/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../dialog/dialog";
@@ -50,6 +51,36 @@ export const DialogInsideTheRoot: Story = {
       await expect(getComputedStyle(dialog).backgroundColor).toBe(page);
       const action = within(dialog).getByRole("button", { name: "Lock device" });
       await expect(getComputedStyle(action).backgroundColor).toBe("rgb(14, 124, 102)");
+    });
+  },
+};
+
+const hostRef = React.createRef<HTMLDivElement>();
+
+/** A host keeps a ref to the root (to measure it, or to scroll to it); the overlays inside still open in the root. */
+export const WithAHostRef: Story = {
+  render: () => (
+    <ThemeRoot ref={hostRef} data-testid="root-with-ref">
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open details</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Device details</DialogTitle>
+          <DialogDescription>Opened inside the root the host holds a ref to.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </ThemeRoot>
+  ),
+  play: async ({ canvas, step }) => {
+    const root = canvas.getByTestId("root-with-ref");
+    await step("the host's ref holds the root's element", async () => {
+      await waitFor(() => expect(hostRef.current).toBe(root));
+    });
+    await step("a dialog still renders inside the root, not at the end of the body", async () => {
+      await userEvent.click(canvas.getByRole("button", { name: "Open details" }));
+      const dialog = await screen.findByRole("dialog", { name: "Device details" });
+      await expect(dialog.closest("[data-slot=theme-root]")).toBe(root);
     });
   },
 };

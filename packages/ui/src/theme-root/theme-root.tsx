@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cn } from "../lib/cn";
+import { forwardRef } from "../lib/forward-ref";
 
 const PortalContainerContext = React.createContext<HTMLElement | null>(null);
 
@@ -11,14 +12,24 @@ type ThemeRootProps = React.ComponentProps<"div">;
  * brand colour or a font set on any ancestor reaches them as it reaches the rest. It is `display: contents`, so it
  * adds no box to the host's layout.
  */
-function ThemeRoot({ className, children, ...props }: ThemeRootProps) {
+const ThemeRoot = forwardRef(function ThemeRoot({ className, children, ref, ...props }: ThemeRootProps) {
   const [container, setContainer] = React.useState<HTMLElement | null>(null);
+  // The host's ref gets the element too; the root's own ref is what the overlays inside render into, so a host's ref
+  // must not replace it.
+  const setRefs = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      setContainer(node);
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
-    <div ref={setContainer} data-oc-root="" data-slot="theme-root" className={cn("oc:contents", className)} {...props}>
+    <div {...props} ref={setRefs} data-oc-root="" data-slot="theme-root" className={cn("oc:contents", className)}>
       <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>
     </div>
   );
-}
+});
 
 /**
  * Where an overlay should render: the nearest ThemeRoot, or `undefined` (the document's body) outside one. A
