@@ -12,7 +12,7 @@
 // unthrottled, from a trace's thread timestamps: time the thread waited for a core does not count, so it holds
 // still while other work loads the machine, where the times above do not.
 import { chromium } from "playwright-core";
-import { CHROMIUM, VIEWPORT, installProbes, median, openTab, signInContext, startConsoleServer } from "./harness.mjs";
+import { CHROMIUM, installProbes, median, openTab, signedInContext, startConsoleServer } from "./harness.mjs";
 
 const [distA, distB] = process.argv.slice(2);
 if (!distA || !distB) throw new Error("usage: node bench/ab.mjs <dist A> <dist B>");
@@ -43,12 +43,7 @@ async function cpuToRows(page, url) {
 }
 
 async function visit(session, url, serial) {
-  const { context } = await signInContext(
-    await browser.newContext({ viewport: VIEWPORT }),
-    url,
-    [installProbes],
-    session,
-  );
+  const { context } = await signedInContext(browser, url, [installProbes], session);
   try {
     return await measure(await openTab(context), url, serial);
   } finally {
@@ -87,10 +82,7 @@ try {
   const sessions = [];
   const serials = [];
   for (const server of servers) {
-    const { context, token, session } = await signInContext(
-      await browser.newContext({ viewport: VIEWPORT }),
-      server.url,
-    );
+    const { context, token, session } = await signedInContext(browser, server.url);
     await context.close();
     sessions.push(session);
     serials.push(await serialToSearch(server.url, token));

@@ -29,6 +29,7 @@ import {
   median,
   openTab,
   signInContext,
+  signedInContext,
   startConsoleServer,
 } from "./harness.mjs";
 
@@ -124,15 +125,10 @@ async function writeFloors(browser, url, dir) {
  * ones. The returning profile sees the console and the React floor twice before its runs count.
  */
 async function measureNavigation(browser, url, runs) {
-  const { context: signedIn, session } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), url);
+  const { context: signedIn, session } = await signedInContext(browser, url);
   await signedIn.close();
   const firstVisit = async (path) => {
-    const { context } = await signInContext(
-      await browser.newContext({ viewport: VIEWPORT }),
-      url,
-      [installProbes],
-      session,
-    );
+    const { context } = await signedInContext(browser, url, [installProbes], session);
     try {
       const { page, ms } = await throttledNavigation(context, `${url}${path}`);
       await page.close();

@@ -113,9 +113,12 @@ async function signInContext(context, url, initScripts = [], session = undefined
   return { context, token: session.token, session };
 }
 
-/** A new signed-in context of `browser` at the benchmarks' viewport. */
-async function signedInContext(browser, url, initScripts = []) {
-  return signInContext(await browser.newContext({ viewport: VIEWPORT }), url, initScripts);
+/**
+ * A new signed-in context of `browser` at the benchmarks' viewport, with nothing cached: a first visit. `session`
+ * reuses an earlier sign-in, as for `signInContext`.
+ */
+async function signedInContext(browser, url, initScripts = [], session = undefined) {
+  return signInContext(await browser.newContext({ viewport: VIEWPORT }), url, initScripts, session);
 }
 
 /** Builds Storybook when storybook-static is missing, and serves it. */

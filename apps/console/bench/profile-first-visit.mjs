@@ -14,7 +14,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { FLOOR, staticDirWithFloors, writeNavigationFloors } from "./floors.mjs";
-import { CHROMIUM, VIEWPORT, median, openTab, round, signInContext, startConsoleServer } from "./harness.mjs";
+import {
+  CHROMIUM,
+  VIEWPORT,
+  median,
+  openTab,
+  round,
+  signInContext,
+  signedInContext,
+  startConsoleServer,
+} from "./harness.mjs";
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const RETURNING = process.env.PROFILE_VISIT === "returning";
@@ -183,28 +192,19 @@ const server = await startConsoleServer({ staticDir: statics.dir });
 const profileDir = mkdtempSync(join(tmpdir(), "console-profile-"));
 let returning;
 try {
-  const {
-    context: signedIn,
-    token,
-    session,
-  } = await signInContext(await browser.newContext({ viewport: VIEWPORT }), server.url);
+  const { context: signedIn, token, session } = await signedInContext(browser, server.url);
   await signedIn.close();
   await writeNavigationFloors(statics.dir, server.url, token);
-  const contextOf = async (persistent) =>
-    (
-      await signInContext(
-        persistent
-          ? await chromium.launchPersistentContext(profileDir, { ...CHROMIUM, viewport: VIEWPORT })
-          : await browser.newContext({ viewport: VIEWPORT }),
-        server.url,
-        [probe],
-        session,
-      )
-    ).context;
-  if (RETURNING) returning = await contextOf(true);
+  if (RETURNING)
+    ({ context: returning } = await signInContext(
+      await chromium.launchPersistentContext(profileDir, { ...CHROMIUM, viewport: VIEWPORT }),
+      server.url,
+      [probe],
+      session,
+    ));
   const visit = async (url) => {
     if (returning) return profile(returning, url);
-    const context = await contextOf(false);
+    const { context } = await signedInContext(browser, server.url, [probe], session);
     try {
       return await profile(context, url);
     } finally {
